@@ -1,0 +1,3 @@
+from director.cli.app import main
+
+main()

@@ -1,0 +1,98 @@
+"""A hand: a set of cards held by one player."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Iterable, Iterator
+
+from director.errors import InvalidCardError, InvalidDealError
+from director.model.card import Card, Rank, Suit
+
+__all__ = ["Hand"]
+
+_PBN_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+@dataclasses.dataclass(frozen=True)
+class Hand:
+    """The cards of one hand, any number of them (a full hand has 13).
+
+    >>> h = Hand.from_pbn("AKQ2.J54.T98.32")
+    >>> len(h), h.to_pbn()
+    (13, 'AKQ2.J54.T98.32')
+    """
+
+    cards: frozenset[Card]
+
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> Hand:
+        return cls(frozenset(cards))
+
+    @classmethod
+    def from_pbn(cls, text: str) -> Hand:
+        """Parse ``S.H.D.C`` holdings (spades first), e.g. ``AKQ2.J54.T98.32``; ``10`` may
+        stand for ``T``; a void is an empty holding.
+
+        :raises InvalidDealError: wrong number of suits, a bad rank, or a card given twice.
+        """
+        holdings = text.strip().split(".")
+        if len(holdings) != 4:
+            raise InvalidDealError(
+                f"invalid hand {text!r}: expected 4 suits separated by dots (S.H.D.C), "
+                f"found {len(holdings)}"
+            )
+        cards: list[Card] = []
+        for suit, holding in zip(_PBN_SUIT_ORDER, holdings, strict=True):
+            for rank_text in _split_ranks(holding, text):
+                try:
+                    rank = Rank.parse(rank_text)
+                except InvalidCardError:
+                    raise InvalidDealError(
+                        f"invalid hand {text!r}: {rank_text!r} is not a rank in {suit.name.lower()}"
+                    ) from None
+                card = Card(suit, rank)
+                if card in cards:
+                    raise InvalidDealError(f"invalid hand {text!r}: {card} is given twice")
+                cards.append(card)
+        return cls(frozenset(cards))
+
+    def to_pbn(self) -> str:
+        return ".".join(
+            "".join(c.rank.letter for c in self.in_suit(s)) for s in _PBN_SUIT_ORDER
+        )
+
+    def in_suit(self, suit: Suit) -> list[Card]:
+        """The cards of ``suit``, highest first."""
+        return sorted((c for c in self.cards if c.suit == suit), key=lambda c: -c.rank)
+
+    def has_suit(self, suit: Suit) -> bool:
+        return any(c.suit == suit for c in self.cards)
+
+    def __contains__(self, card: object) -> bool:
+        return card in self.cards
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(sorted(self.cards, key=lambda c: (-c.suit, -c.rank)))
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __str__(self) -> str:
+        return self.to_pbn()
+
+    def __repr__(self) -> str:
+        return f"Hand.from_pbn({self.to_pbn()!r})"
+
+
+def _split_ranks(holding: str, whole: str) -> list[str]:
+    out: list[str] = []
+    i = 0
+    s = holding.strip()
+    while i < len(s):
+        if s.startswith("10", i):
+            out.append("10")
+            i += 2
+        else:
+            out.append(s[i])
+            i += 1
+    return out

@@ -1,0 +1,1 @@
+"""Renderers: the same data as rich text or as JSON."""
