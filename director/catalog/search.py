@@ -19,8 +19,41 @@ __all__ = ["Hit", "search"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 _STOP = frozenset(
-    "a an and are as at be by for from has have he his in is it its may of on or that the "
-    "their them there this to was which who with".split()
+    [
+        "a",
+        "an",
+        "and",
+        "are",
+        "as",
+        "at",
+        "be",
+        "by",
+        "for",
+        "from",
+        "has",
+        "have",
+        "he",
+        "his",
+        "in",
+        "is",
+        "it",
+        "its",
+        "may",
+        "of",
+        "on",
+        "or",
+        "that",
+        "the",
+        "their",
+        "them",
+        "there",
+        "this",
+        "to",
+        "was",
+        "which",
+        "who",
+        "with",
+    ]
 )
 TITLE_WEIGHT, HEADING_WEIGHT, TEXT_WEIGHT = 3.0, 2.0, 1.0
 
@@ -68,8 +101,16 @@ def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
         for section in law.sections:
             heading = set(terms(section.heading))
             body = Counter(terms(section.text))
-            docs.append((law, section, body, title, heading, _phrase(
-                f"{law.title} . {section.heading} . {section.text}")))
+            docs.append(
+                (
+                    law,
+                    section,
+                    body,
+                    title,
+                    heading,
+                    _phrase(f"{law.title} . {section.heading} . {section.text}"),
+                )
+            )
             df.update(set(body) | title | heading)
     n = len(docs)
     qphrase = " " + " ".join(q) + " "

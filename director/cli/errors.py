@@ -1,4 +1,7 @@
-"""One way to fail: a one-line message on stderr, exit code 2, no traceback."""
+"""One way to fail: a one-line message on stderr, exit code 2, no traceback.
+
+This module does not import typer, so that the fast path of ``director law`` stays light.
+"""
 
 from __future__ import annotations
 
@@ -7,19 +10,17 @@ import os
 import sys
 from collections.abc import Iterator
 
-import typer
-
 from director.errors import DirectorError, UnknownLawError
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 
-def fail(message: str, hint: str | None = None) -> typer.Exit:
-    """Print ``error: message`` (and a hint) to stderr; return the exit to raise."""
+def fail(message: str, hint: str | None = None) -> SystemExit:
+    """Print ``error: message`` (and a hint) to stderr; return the exit (code 2) to raise."""
     sys.stderr.write(f"error: {message}\n")
     if hint:
         sys.stderr.write(f"hint: {hint}\n")
-    return typer.Exit(EXIT_ERROR)
+    return SystemExit(EXIT_ERROR)
 
 
 @contextlib.contextmanager

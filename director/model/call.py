@@ -36,9 +36,7 @@ class Strain(enum.IntEnum):
         try:
             return cls(_STRAIN_NAMES[key])
         except KeyError:
-            raise InvalidCallError(
-                f"invalid strain {text!r} (expected C, D, H, S or NT)"
-            ) from None
+            raise InvalidCallError(f"invalid strain {text!r} (expected C, D, H, S or NT)") from None
 
     @property
     def letter(self) -> str:
@@ -164,9 +162,7 @@ def parse_call(text: str) -> Call:
         return REDOUBLE
     m = _BID.match(key)
     if not m:
-        raise InvalidCallError(
-            f"invalid call {text!r} (expected a bid like 1NT or 2♠, P, X or XX)"
-        )
+        raise InvalidCallError(f"invalid call {text!r} (expected a bid like 1NT or 2♠, P, X or XX)")
     try:
         return Bid(int(m.group(1)), Strain.parse(m.group(2)))
     except InvalidCallError:

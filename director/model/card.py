@@ -122,9 +122,7 @@ class Card:
         try:
             return cls(Suit.parse(suit_text), Rank.parse(rank_text))
         except InvalidCardError:
-            raise InvalidCardError(
-                f"invalid card {text!r} (expected e.g. SA, H10, ♦T)"
-            ) from None
+            raise InvalidCardError(f"invalid card {text!r} (expected e.g. SA, H10, ♦T)") from None
 
     @property
     def symbol(self) -> str:

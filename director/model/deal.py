@@ -112,6 +112,5 @@ def _check(hands: tuple[Hand | None, ...]) -> None:
                 if missing:
                     detail = "; missing from the deal: " + " ".join(map(str, missing))
             raise InvalidDealError(
-                f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} cards, "
-                f"not 13{detail}"
+                f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} cards, not 13{detail}"
             )

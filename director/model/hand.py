@@ -57,9 +57,7 @@ class Hand:
         return cls(frozenset(cards))
 
     def to_pbn(self) -> str:
-        return ".".join(
-            "".join(c.rank.letter for c in self.in_suit(s)) for s in _PBN_SUIT_ORDER
-        )
+        return ".".join("".join(c.rank.letter for c in self.in_suit(s)) for s in _PBN_SUIT_ORDER)
 
     def in_suit(self, suit: Suit) -> list[Card]:
         """The cards of ``suit``, highest first."""

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
-from director.catalog.search import Hit
+
+if TYPE_CHECKING:
+    from director.catalog.search import Hit
 
 
 def _section(s: Section) -> dict[str, Any]:
@@ -41,7 +43,10 @@ def law(ed: Edition, law: Law) -> dict[str, Any]:
 def section(ed: Edition, law: Law, ref: LawRef) -> dict[str, Any]:
     own = law.descendants(ref)
     context = [
-        {"ref": str(a), "heading": law.title if a.depth == 0 else (law.section(a) or own[0]).heading}
+        {
+            "ref": str(a),
+            "heading": law.title if a.depth == 0 else (law.section(a) or own[0]).heading,
+        }
         for a in ref.ancestors
     ]
     return {

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from rich.console import Console
 from rich.padding import Padding
-from rich.table import Table
 from rich.text import Text
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
-from director.catalog.search import Hit
+
+if TYPE_CHECKING:
+    from director.catalog.search import Hit
 
 _console: Console | None = None
 
@@ -65,8 +68,13 @@ def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
     for a in ref.ancestors[1:]:
         parent = law.section(a)
         heading = parent.heading if parent else ""
-        out.print(Padding(Text.assemble((str(a), "cyan"), "  ", (heading, "dim")),
-                          (0, 0, 0, 2 * (a.depth - 1)), expand=False))
+        out.print(
+            Padding(
+                Text.assemble((str(a), "cyan"), "  ", (heading, "dim")),
+                (0, 0, 0, 2 * (a.depth - 1)),
+                expand=False,
+            )
+        )
     own = law.descendants(ref)
     _print_sections(own, 1)
     refs = list(dict.fromkeys(r for s in own for r in s.refs))
@@ -80,6 +88,8 @@ def print_search(ed: Edition, query: str, hits: list[Hit]) -> None:
     if not hits:
         out.print(f"No section of {ed.short_title} matches {query!r}.")
         return
+    from rich.table import Table
+
     table = Table(title=f"{ed.short_title}: {query}", title_justify="left", show_lines=False)
     table.add_column("ref", style="bold cyan", no_wrap=True)
     table.add_column("law / section")

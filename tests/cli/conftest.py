@@ -1,0 +1,23 @@
+from collections.abc import Callable
+
+import pytest
+
+from director.cli.app import main
+
+Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture
+def run(capsys: pytest.CaptureFixture[str]) -> Run:
+    """Run ``director ARGS`` in-process; return (exit code, stdout, stderr)."""
+
+    def _run(*args: str) -> tuple[int, str, str]:
+        code = 0
+        try:
+            main(list(args))
+        except SystemExit as e:
+            code = e.code if isinstance(e.code, int) else (0 if e.code is None else 2)
+        out, err = capsys.readouterr()
+        return code, out, err
+
+    return _run
