@@ -21,7 +21,7 @@ def build_app() -> object:
         help="A ruling assistant for contract-bridge tournament directors.",
         no_args_is_help=True,
         add_completion=False,
-        pretty_exceptions_show_locals=False,
+        pretty_exceptions_enable=False,
         rich_markup_mode=None,
         context_settings={"help_option_names": ["-h", "--help"]},
     )
@@ -40,6 +40,15 @@ def build_app() -> object:
         """A ruling assistant for contract-bridge tournament directors."""
 
     app.command(name="law", help=law_cmd.HELP, epilog=law_cmd.EXAMPLES)(law_cmd.law)
+    from director.cli import replay as replay_cmd
+    from director.cli import rule as rule_cmd
+    from director.cli import schema as schema_cmd
+
+    app.command(name="rule", help=rule_cmd.HELP, epilog=rule_cmd.EXAMPLES)(rule_cmd.rule)
+    app.command(name="replay", help=replay_cmd.HELP)(replay_cmd.replay)
+    app.command(name="schema", help="Print the JSON Schema of an incident record or a ruling.")(
+        schema_cmd.schema
+    )
     return app
 
 
@@ -49,5 +58,15 @@ def main(argv: list[str] | None = None) -> None:
 
     if fast_path(args):
         return
+    import os
+
     app = build_app()
-    app(args=args, prog_name="director")  # type: ignore[operator]
+    try:
+        app(args=args, prog_name="director")  # type: ignore[operator]
+    except Exception as e:  # a bug: say so in one line, keep the traceback for DIRECTOR_DEBUG
+        if os.environ.get("DIRECTOR_DEBUG"):
+            raise
+        sys.stderr.write(
+            f"error: internal error: {type(e).__name__}: {e} (set DIRECTOR_DEBUG=1 for details)\n"
+        )
+        raise SystemExit(2) from None

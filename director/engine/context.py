@@ -1,0 +1,220 @@
+"""What a rule sees and does for one irregularity: it asks questions (in the Law's order,
+naming who answers), states each step with its law, and writes the rectification as data."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from director.engine.auction import Contract
+from director.engine.events import CallEvent, Event
+from director.engine.ruling import (
+    AdjustedScoreReview,
+    Irregularity,
+    LeadRestriction,
+    MustPass,
+    Option,
+    PenaltyCardOut,
+    Question,
+    Statement,
+    UnauthorisedInformation,
+)
+from director.engine.table import AnswerError, OpenQuestion
+from director.model.seat import Seat
+
+if TYPE_CHECKING:
+    from director.engine.table import Table
+    from director.rules.registry import RuleSpec
+
+__all__ = ["Context"]
+
+_YES = {"yes", "y", "true", "t", "1", "accept", "accepted"}
+_NO = {"no", "n", "false", "f", "0", "decline", "declined", "reject"}
+
+
+def _normalise(value: Any, options: list[Option]) -> Any:
+    values = [o.value for o in options]
+    if value in values and type(value) is type(values[0]):
+        return value
+    if isinstance(values[0], bool) and isinstance(value, str | int):
+        text = str(value).strip().lower()
+        if text in _YES:
+            return True
+        if text in _NO:
+            return False
+    if isinstance(value, str):
+        for v in values:
+            if isinstance(v, str) and v.lower() == value.strip().lower():
+                return v
+    return None
+
+
+class Context:
+    """The ruling on one irregularity, built while the table replays."""
+
+    def __init__(
+        self,
+        table: Table,
+        spec: RuleSpec,
+        event: Event,
+        offender: Seat,
+        answers: dict[str, Any],
+        number: int,
+    ) -> None:
+        self.table = table
+        self.spec = spec
+        self.event = event
+        self.offender = offender
+        self.answers = answers
+        self.number = number
+        self.position = 0
+        self.skipped: Seat | None = None
+        self.asked: set[str] = set()
+        self._lead_conditions: list[LeadRestriction] = []
+        self._penalty_conditions: list[PenaltyCardOut] = []
+        self.out = Irregularity(
+            kind=spec.kind,
+            law=spec.law,
+            offender=offender.letter,
+            event=event.index,
+            summary=spec.summary(event, offender),
+        )
+
+    # -------------------------------------------------------------- questions
+    def ask(
+        self,
+        qid: str,
+        asks: str,
+        law: str,
+        text: str,
+        options: list[tuple[Any, str, str]],
+        seat: Seat | None = None,
+    ) -> Any:
+        """Ask a question; return its answer, or stop the replay when there is none.
+
+        ``options`` are ``(value, label, outcome)`` in the Law's order.
+        """
+        opts = [Option(value=v, label=label, outcome=outcome) for v, label, outcome in options]
+        question = Question(
+            id=qid,
+            asks=asks,  # type: ignore[arg-type]
+            seat=seat.letter if seat else None,
+            law=law,
+            text=text,
+            options=opts,
+        )
+        self.asked.add(qid)
+        self.out.questions.append(question)
+        raw = self.answers.get(qid)
+        if raw is None and self.table.prompt is not None:
+            raw = self.table.prompt(self, question)
+            if raw is not None:
+                self.answers[qid] = raw
+        if raw is None:
+            self.out.open_questions.append(qid)
+            raise OpenQuestion(qid)
+        value = _normalise(raw, opts)
+        if value is None:
+            if isinstance(opts[0].value, bool):
+                expected = "yes or no"
+            else:
+                expected = ", ".join(str(o.value) for o in opts)
+            raise AnswerError(
+                f"answer {self.number} ({self.spec.kind} at event {self.event.index}): "
+                f"{qid}={raw!r} does not fit; expected {expected}"
+            )
+        question.answer = value
+        return value
+
+    def check_answers(self) -> None:
+        unknown = sorted(set(self.answers) - self.asked)
+        if unknown:
+            asked = ", ".join(sorted(self.asked)) or "none"
+            raise AnswerError(
+                f"answer {self.number} ({self.spec.kind} at event {self.event.index}): "
+                f"{unknown[0]!r} is not a question here (asked: {asked})"
+            )
+
+    # ------------------------------------------------------------- statements
+    def say(self, law: str, text: str) -> None:
+        self.out.steps.append(Statement(law=law, text=text))
+        self.apply(law)
+
+    def apply(self, law: str) -> None:
+        if law not in self.out.rectification.laws:
+            self.out.rectification.laws.append(law)
+
+    def must_pass(self, seat: Seat, scope: str, law: str) -> None:
+        self.table.bar(seat, scope, law)
+        self.out.rectification.must_pass.append(
+            MustPass(seat=seat.letter, scope=scope, law=law)  # type: ignore[arg-type]
+        )
+        when = "at his next turn" if scope == "next-turn" else "for the rest of the auction"
+        self.say(law, f"{seat.name.title()} must pass {when}.")
+
+    def lead_restriction_26b(self, law: str = "26B") -> None:
+        """Law 26B: if the offender becomes a defender, declarer may prohibit his partner's
+        lead of one suit the offender did not specify in the legal auction."""
+        restriction = LeadRestriction(
+            player=self.offender.partner.letter,
+            declarer_may="prohibit",
+            suit="any-one-suit-not-bid-by-offender",
+            duration="from the first time he has the lead, for as long as he keeps it",
+            law=law,
+            condition="the offender becomes a defender",
+        )
+        self._lead_conditions.append(restriction)
+        self.out.rectification.lead_restrictions.append(restriction)
+        self.apply(law)
+
+    def penalty_card(self, seat: Seat, card: str, kind: str, law: str) -> None:
+        pc = PenaltyCardOut(seat=seat.letter, card=card, kind=kind, law=law)  # type: ignore[arg-type]
+        self._penalty_conditions.append(pc)
+        self.out.rectification.penalty_cards.append(pc)
+        self.apply(law)
+
+    def review(self, law: str, reason: str) -> None:
+        self.out.rectification.adjusted_score_review = AdjustedScoreReview(law=law, reason=reason)
+        self.apply(law)
+
+    def unauthorised(self, law: str, whom: str, what: str) -> None:
+        self.out.rectification.unauthorised_information = UnauthorisedInformation(
+            law=law, whom=whom, what=what
+        )
+        self.apply(law)
+
+    def cancel(self, index: int, status: str = "cancelled") -> None:
+        if index not in self.out.rectification.cancelled_events:
+            self.out.rectification.cancelled_events.append(index)
+        self.table.cancel(index, status)
+
+    def cancel_event(self, event: CallEvent, status: str = "cancelled") -> None:
+        """Record a call that never joins the legal auction (cancelled or withdrawn)."""
+        self.table.record(event, status)
+        if event.index not in self.out.rectification.cancelled_events:
+            self.out.rectification.cancelled_events.append(event.index)
+
+    # ---------------------------------------------------------------- finish
+    def finish(self, contract: Contract | None) -> None:
+        """At the end of the auction, conditions on the offender's role are settled."""
+        rect = self.out.rectification
+        named = [s.letter for s in self.table.auction.suits_named_by(self.offender)]
+        for r in rect.lead_restrictions:
+            r.offender_named = named
+        if contract is None:
+            return
+        if contract.declarer.side != self.offender.side:
+            for r in self._lead_conditions:
+                r.condition = None
+            return
+        if self._lead_conditions:
+            rect.lead_restrictions = [
+                r for r in rect.lead_restrictions if r not in self._lead_conditions
+            ]
+            self.say("26", "The offender became declarer or dummy, so the lead restriction "
+                     "does not arise.")
+        if self._penalty_conditions:
+            rect.penalty_cards = [p for p in rect.penalty_cards if p not in self._penalty_conditions]
+            self.say("24D", "The offender became declarer or dummy: the exposed cards go back "
+                     "into his hand, with no further rectification.")
+        self._lead_conditions = []
+        self._penalty_conditions = []

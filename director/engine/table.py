@@ -1,0 +1,317 @@
+"""The table: replays events one by one, records irregularities, hands each to its rule.
+
+Like python-chess's board, the table never refuses an event: an irregular call is recorded
+and ruled on. A rule is a function of a :class:`~director.engine.context.Context`; when the
+rectification depends on calls still to come (the offender's replacement, what RHO does
+next) the rule is a generator that yields :class:`Wait` and receives that call.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Generator
+from typing import TYPE_CHECKING, Any
+
+from director.engine.auction import Auction
+from director.engine.events import CallEvent, Event, ExposeEvent
+from director.engine.ruling import AuctionCall, ContractOut, Ruling
+from director.errors import DirectorError
+from director.model.board import Vulnerability
+from director.model.call import Bid, Call, Double, Pass, Redouble
+from director.model.card import Card
+from director.model.deal import Deal
+from director.model.seat import Seat
+
+if TYPE_CHECKING:
+    from director.engine.context import Context
+
+__all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
+
+Answers = dict[str, Any]
+Prompt = Callable[["Context", Any], Any]
+
+
+class AnswerError(DirectorError, ValueError):
+    """An answer that does not fit its question, or answers for no irregularity."""
+
+
+class ContradictionError(DirectorError, ValueError):
+    """An events list that contradicts a ruling already made."""
+
+
+class OpenQuestion(Exception):  # noqa: N818 - a signal, not an error
+    """Raised when a question has no answer: replay stops there."""
+
+
+@dataclasses.dataclass(frozen=True)
+class Wait:
+    """Yielded by a rule: 'give me the next call made by ``seat``'."""
+
+    seat: Seat
+
+
+@dataclasses.dataclass(frozen=True)
+class Bar:
+    scope: str  # "next-turn" | "rest-of-auction"
+    law: str
+
+
+@dataclasses.dataclass
+class Entry:
+    """A call as it happened, with what became of it."""
+
+    event: int
+    seat: Seat
+    call: Call
+    status: str = "legal"  # legal | cancelled | withdrawn
+
+
+RuleGen = Generator[Wait, CallEvent, None]
+Rule = Callable[["Context"], RuleGen | None]
+
+
+class Table:
+    def __init__(
+        self,
+        dealer: Seat,
+        vulnerable: Vulnerability,
+        deal: Deal | None = None,
+        edition: str = "wbf-2017",
+        board: int | None = None,
+    ) -> None:
+        self.dealer = dealer
+        self.vulnerable = vulnerable
+        self.deal = deal
+        self.edition = edition
+        self.board = board
+        self.auction = Auction(dealer)
+        self.turn = dealer
+        self.bars: dict[Seat, Bar] = {}
+        self.entries: list[Entry] = []
+        self.exposed: list[tuple[Seat, Card, bool]] = []
+        self.contexts: list[Context] = []
+        self.waits: list[tuple[Wait, RuleGen, Context]] = []
+        self.skipped: list[tuple[Seat, int, Seat]] = []  # (seat, position, offender) after 29A
+        self.events: list[Event] = []
+        self.pos = 0
+        self.answers: list[Answers] = []
+        self.prompt: Prompt | None = None
+        self.stopped_at: int | None = None
+        self.score_as_if_not_made: list[int] = []  # Law 36C
+
+    # ----------------------------------------------------------------- replay
+    def replay(
+        self, events: list[Event], answers: list[Answers] | None = None, prompt: Prompt | None = None
+    ) -> Ruling:
+        self.events = list(events)
+        self.answers = list(answers or [])
+        self.prompt = prompt
+        try:
+            while self.pos < len(self.events):
+                event = self.events[self.pos]
+                self.pos += 1
+                self.dispatch(event)
+        except OpenQuestion:
+            self.stopped_at = self.events[self.pos - 1].index if self.pos else None
+        if self.stopped_at is None:
+            self._check_answers_used()
+        return self.ruling()
+
+    def peek(self) -> Event | None:
+        return self.events[self.pos] if self.pos < len(self.events) else None
+
+    def consume(self) -> Event:
+        event = self.events[self.pos]
+        self.pos += 1
+        return event
+
+    def dispatch(self, event: Event) -> None:
+        from director.rules import registry
+
+        if isinstance(event, ExposeEvent):
+            seat = event.seat if event.seat is not None else self.turn
+            event = dataclasses.replace(event, seat=seat)
+            self.start(registry.CARD_EXPOSED, event, seat)
+            return
+        if event.all_pass:
+            while not self.auction.is_complete:
+                self.dispatch(CallEvent(event.index, self.turn, Pass()))
+            return
+        seat = event.seat if event.seat is not None else self.turn
+        event = dataclasses.replace(event, seat=seat)
+        if event.change:
+            self.start(registry.CHANGE_OF_CALL, event, seat)
+            return
+        if self.auction.is_complete:
+            self.start(registry.CALL_AFTER_FINAL_PASS, event, seat)
+            return
+        if event.simultaneous:
+            self.start(registry.SIMULTANEOUS_CALL, event, seat)
+        for i, (wait, gen, ctx) in enumerate(self.waits):
+            if wait.seat == seat:
+                del self.waits[i]
+                self.resume(gen, ctx, event)
+                return
+        self.process_call(event)
+
+    def process_call(self, event: CallEvent) -> None:
+        """The ordinary path of a call: in rotation and legal, or an irregularity."""
+        from director.rules import registry
+
+        assert event.seat is not None
+        seat, call = event.seat, event.call
+        if seat != self.turn and self.turn in self.bars and seat == self.turn.lho:
+            # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
+            self.accept_call(self.turn, Pass(), None)
+        inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
+            seat, call
+        )
+        if isinstance(call, Bid) and not call.is_legal_level:
+            self.start(registry.BID_ABOVE_SEVEN, event, seat)
+        elif inadmissible:
+            self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
+        elif seat != self.turn:
+            self.start(registry.CALL_OUT_OF_ROTATION, event, seat)
+        elif seat in self.bars and not isinstance(call, Pass):
+            self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
+        elif isinstance(call, Bid) and not self.auction.is_sufficient(call):
+            self.start(registry.INSUFFICIENT_BID, event, seat)
+        else:
+            self.accept_call(seat, call, event.index)
+
+    # ------------------------------------------------------------ state changes
+    def accept_call(self, seat: Seat, call: Call, index: int | None) -> None:
+        """Add a call to the legal auction and pass the turn on."""
+        self.auction.append(seat, call)
+        if index is not None:
+            self.entries.append(Entry(index, seat, call))
+        bar = self.bars.get(seat)
+        if bar is not None and bar.scope == "next-turn":
+            del self.bars[seat]
+        self.turn = seat.lho
+        if self.auction.is_complete:
+            self._on_auction_complete()
+
+    def _on_auction_complete(self) -> None:
+        from director.rules import registry
+
+        last = self.auction.last_bid()
+        since = (
+            max(i for i, (_, c) in enumerate(self.auction.calls) if isinstance(c, Bid))
+            if last
+            else -1
+        )
+        lost = [x for x in self.skipped if x[1] > since]
+        if lost:
+            seat, position, offender = lost[0]
+            self.skipped = [x for x in self.skipped if x != lost[0]]
+            self.start_synthetic(registry.RETENTION_OF_RIGHT_TO_CALL, seat, position, offender)
+
+    def bar(self, seat: Seat, scope: str, law: str) -> None:
+        current = self.bars.get(seat)
+        if current is None or current.scope == "next-turn":
+            self.bars[seat] = Bar(scope, law)
+
+    def cancel(self, index: int, status: str = "cancelled") -> None:
+        """Take the call of event ``index`` out of the legal auction."""
+        for position, entry in enumerate(self.legal_entries()):
+            if entry.event == index:
+                entry.status = status
+                del self.auction.calls[position]
+                return
+
+    def record(self, event: CallEvent, status: str) -> None:
+        assert event.seat is not None
+        self.entries.append(Entry(event.index, event.seat, event.call, status))
+
+    def has_called(self, seat: Seat) -> bool:
+        return any(s == seat for s, _ in self.auction.calls)
+
+    # ------------------------------------------------------------------- rules
+    def start(self, rule_kind: str, event: Event, offender: Seat) -> None:
+        from director.engine.context import Context
+        from director.rules.registry import RULES
+
+        spec = RULES[rule_kind]
+        answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
+        ctx = Context(self, spec, event, offender, answers, len(self.contexts) + 1)
+        self.contexts.append(ctx)
+        gen = spec.handler(ctx)
+        if gen is not None:
+            self.resume(gen, ctx, None)
+
+    def start_synthetic(self, rule_kind: str, seat: Seat, position: int, offender: Seat) -> None:
+        """Start a rule that no single event triggered (Law 17D3): ``seat`` lost his turn
+        at auction position ``position`` through ``offender``'s call out of rotation."""
+        last_index = self.events[self.pos - 1].index if self.pos else 0
+        marker = CallEvent(last_index, seat, Pass())
+        from director.engine.context import Context
+        from director.rules.registry import RULES
+
+        spec = RULES[rule_kind]
+        answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
+        ctx = Context(self, spec, marker, offender, answers, len(self.contexts) + 1)
+        ctx.position = position
+        ctx.skipped = seat
+        self.contexts.append(ctx)
+        spec.handler(ctx)
+
+    def resume(self, gen: RuleGen, ctx: Context, event: CallEvent | None) -> None:
+        try:
+            wait = gen.send(event) if event is not None else next(gen)
+        except StopIteration:
+            return
+        self.waits.append((wait, gen, ctx))
+
+    # ----------------------------------------------------------------- output
+    def _check_answers_used(self) -> None:
+        if len(self.answers) > len(self.contexts):
+            raise AnswerError(
+                f"answer {len(self.contexts) + 1}: there are only {len(self.contexts)} "
+                f"irregularities to answer for"
+            )
+        for ctx in self.contexts:
+            ctx.check_answers()
+
+    def ruling(self) -> Ruling:
+        contract = self.auction.contract()
+        for ctx in self.contexts:
+            ctx.finish(contract)
+        return Ruling(
+            edition=self.edition,
+            board=self.board,
+            dealer=self.dealer.letter,
+            vulnerable=str(self.vulnerable),
+            irregularities=[ctx.out for ctx in self.contexts],
+            auction=[
+                AuctionCall(seat=e.seat.letter, call=str(e.call), event=e.event or None)
+                for e in self.legal_entries()
+            ],
+            auction_complete=self.auction.is_complete,
+            passed_out=self.auction.is_passed_out,
+            contract=None
+            if contract is None
+            else ContractOut(
+                level=contract.level,
+                strain=contract.strain.letter,
+                doubled=contract.doubled,
+                declarer=contract.declarer.letter,
+                text=str(contract),
+            ),
+            turn=None if self.auction.is_complete else self.turn.letter,
+            stopped_at=self.stopped_at,
+        )
+
+    def legal_entries(self) -> list[Entry]:
+        """The legal auction in order, including passes deemed made (Law 28A) as events
+        without a number."""
+        out: list[Entry] = []
+        by_event = [e for e in self.entries if e.status == "legal"]
+        i = 0
+        for seat, call in self.auction.calls:
+            if i < len(by_event) and by_event[i].seat == seat and by_event[i].call == call:
+                out.append(by_event[i])
+                i += 1
+            else:
+                out.append(Entry(0, seat, call))
+        return out

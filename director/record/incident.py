@@ -1,0 +1,184 @@
+"""The incident record: what happened at one table, validated by pydantic.
+
+```yaml
+edition: wbf-2017
+board: 7            # dealer and vulnerability derive from it when absent
+dealer: S
+vulnerable: both
+deal: "S:..."       # optional PBN deal
+events:             # in order, each with who did it
+  - S: 1H
+  - N: expose HK
+answers:            # one mapping per irregularity, in order of occurrence
+  - accept: no
+```
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from director.engine.events import Event, InvalidEventError, parse_action
+from director.errors import DirectorError
+from director.model.board import Vulnerability
+from director.model.deal import Deal
+from director.model.seat import Seat
+
+__all__ = ["Incident", "InvalidRecordError", "load_incident", "parse_notation"]
+
+
+class InvalidRecordError(DirectorError, ValueError):
+    """A record that cannot be read; the message names the file and the place."""
+
+
+Answer = bool | str | int
+
+
+class Incident(BaseModel):
+    """An incident record (``director schema incident`` prints its JSON Schema)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    edition: str = "wbf-2017"
+    board: int | None = Field(None, ge=1)
+    dealer: str | None = Field(None, description="N, E, S or W; from the board when absent.")
+    vulnerable: str | None = Field(None, description="none, ns, ew or both.")
+    deal: str | None = Field(None, description="A PBN deal string.")
+    events: list[dict[str, str] | str] = Field(
+        description="Each event a one-key mapping {seat: action}, or a bare action "
+        "(the player whose turn it is)."
+    )
+    answers: list[dict[str, Answer]] = Field(default_factory=list)
+
+    @field_validator("events", mode="before")
+    @classmethod
+    def _stringify(cls, value: Any) -> Any:
+        if not isinstance(value, list):
+            return value
+        out: list[Any] = []
+        for item in value:
+            if isinstance(item, dict):
+                out.append({str(k): _text(v) for k, v in item.items()})
+            else:
+                out.append(_text(item))
+        return out
+
+    def seat_dealer(self) -> Seat:
+        if self.dealer is not None:
+            return Seat.parse(self.dealer)
+        if self.board is not None:
+            return Seat.dealer_of_board(self.board)
+        raise InvalidRecordError("the record needs a dealer (or a board number)")
+
+    def vulnerability(self) -> Vulnerability:
+        if self.vulnerable is not None:
+            return Vulnerability.parse(self.vulnerable)
+        if self.board is not None:
+            return Vulnerability.of_board(self.board)
+        return Vulnerability.NONE
+
+    def parsed_deal(self) -> Deal | None:
+        return Deal.from_pbn(self.deal) if self.deal else None
+
+    def parsed_events(self) -> list[Event]:
+        out: list[Event] = []
+        for i, item in enumerate(self.events, start=1):
+            if isinstance(item, str):
+                out.append(parse_action(i, None, item))
+                continue
+            if len(item) != 1:
+                raise InvalidEventError(
+                    f"event {i}: expected one 'seat: action' pair, found {len(item)}"
+                )
+            ((seat_text, action),) = item.items()
+            try:
+                seat = Seat.parse(seat_text)
+            except DirectorError as e:
+                raise InvalidEventError(f"event {i}: {e}") from None
+            out.append(parse_action(i, seat, action))
+        return out
+
+
+def _text(value: Any) -> Any:
+    if isinstance(value, bool):  # YAML 1.1 readers turn 'N', 'no', 'off' into False
+        return value
+    if isinstance(value, int | float):
+        return str(value)
+    return value
+
+
+def _yaml_load(text: str) -> Any:
+    """YAML with the 1.2 core booleans only: a bare ``N``, ``Y``, ``no`` or ``off`` key or
+    value stays a string, so ``- N: 1H`` reads as written."""
+    import re
+
+    import yaml
+
+    class Loader(yaml.SafeLoader):
+        pass
+
+    Loader.yaml_implicit_resolvers = {
+        k: [(tag, rx) for tag, rx in v if tag != "tag:yaml.org,2002:bool"]
+        for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    Loader.add_implicit_resolver(
+        "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+    )
+    return yaml.load(text, Loader=Loader)  # noqa: S506 - a SafeLoader subclass
+
+
+def load_incident(path: Path) -> Incident:
+    """Read an incident record from a YAML or JSON file.
+
+    :raises InvalidRecordError: naming the file, and the line or field at fault.
+    """
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise InvalidRecordError(f"{path}: cannot read the file ({e.strerror})") from None
+    return loads_incident(text, str(path))
+
+
+def loads_incident(text: str, where: str = "<record>") -> Incident:
+    import yaml
+
+    try:
+        if text.lstrip().startswith("{"):
+            data = json.loads(text)
+        else:
+            data = _yaml_load(text)
+    except json.JSONDecodeError as e:
+        raise InvalidRecordError(f"{where}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        at = f":{mark.line + 1}:{mark.column + 1}" if mark else ""
+        problem = getattr(e, "problem", None) or str(e).splitlines()[0]
+        raise InvalidRecordError(f"{where}{at}: invalid YAML: {problem}") from None
+    if not isinstance(data, dict):
+        raise InvalidRecordError(f"{where}: expected a mapping with 'events', found {type(data).__name__}")
+    try:
+        return Incident.model_validate(data)
+    except ValidationError as e:
+        err = e.errors()[0]
+        loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
+        raise InvalidRecordError(f"{where}: {loc}: {err['msg']}") from None
+
+
+def parse_notation(text: str) -> list[Event]:
+    """The compact notation typed at the table: calls separated by spaces, each optionally
+    prefixed by its seat (``1H S:2H``); ``E:expose:HK``, ``W:lead:SK``, ``N:change:2H``,
+    ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction."""
+    events: list[Event] = []
+    for token in text.replace(",", " ").split():
+        index = len(events) + 1
+        seat: Seat | None = None
+        head, sep, rest = token.partition(":")
+        if sep and head.lower() in ("n", "e", "s", "w", "north", "east", "south", "west"):
+            seat = Seat.parse(head)
+            token = rest
+        events.append(parse_action(index, seat, token))
+    return events

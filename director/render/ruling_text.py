@@ -1,0 +1,123 @@
+"""Rich rendering of a ruling: the deal, the auction grid with irregular calls marked, and a
+panel per irregularity with its questions, steps and rectification."""
+
+from __future__ import annotations
+
+from rich.console import Console, Group
+from rich.panel import Panel
+from rich.table import Table as Grid
+from rich.text import Text
+
+from director.engine.ruling import Irregularity, Ruling
+from director.engine.table import Table
+from director.model.seat import Seat
+
+_console: Console | None = None
+
+
+def console() -> Console:
+    global _console
+    if _console is None:
+        _console = Console(highlight=False)
+    return _console
+
+
+def auction_grid(table: Table) -> Grid:
+    """Columns W N E S; cancelled and withdrawn calls struck through and marked."""
+    grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
+    order = [Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH]
+    for seat in order:
+        grid.add_column(seat.letter, min_width=8)
+    row: list[Text] = [Text("") for _ in order]
+    col = order.index(table.dealer)
+    irregular = {ctx.event.index for ctx in table.contexts}
+    rows: list[list[Text]] = []
+    for entry in sorted(table.entries, key=lambda e: e.event):
+        target = order.index(entry.seat)
+        if target < col or row[target].plain:
+            rows.append(row)
+            row = [Text("") for _ in order]
+        col = target
+        cell = Text(f"{entry.call.symbol if hasattr(entry.call, 'symbol') else entry.call}")
+        if entry.status != "legal":
+            cell.stylize("strike dim")
+        if entry.event in irregular:
+            cell.append(f" ({entry.event})*", style="bold red")
+        row[target] = cell
+        col = target + 1
+    rows.append(row)
+    for r in rows:
+        grid.add_row(*r)
+    return grid
+
+
+def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
+    parts: list[Text | Grid] = []
+    for q in irr.questions:
+        who = f"{q.asks}" + (f" ({q.seat})" if q.seat else "")
+        line = Text.assemble((f"[{q.law}] ", "cyan"), (q.text, "bold"), f"  — asks: {who}")
+        parts.append(line)
+        if q.answer is None:
+            for o in q.options:
+                parts.append(Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}"))
+        else:
+            chosen = next((o for o in q.options if o.value == q.answer), None)
+            label = chosen.label if chosen else str(q.answer)
+            parts.append(Text.assemble("    → ", (label, "green")))
+    for step in irr.steps:
+        parts.append(Text.assemble((f"{step.law:>9}  ", "cyan"), step.text))
+    rect = irr.rectification
+    for mp in rect.must_pass:
+        scope = "at his next turn" if mp.scope == "next-turn" else "for the rest of the auction"
+        parts.append(Text.assemble(("  must pass ", "bold yellow"), f"{mp.seat} {scope} ",
+                                   (f"[{mp.law}]", "cyan")))
+    for lr in rect.lead_restrictions:
+        cond = f" (if {lr.condition})" if lr.condition else ""
+        named = f"; suits the offender named: {', '.join(lr.offender_named) or 'none'}"
+        parts.append(Text.assemble(
+            ("  lead ", "bold yellow"),
+            f"declarer may {lr.declarer_may} {lr.player}'s lead of one suit the offender did not "
+            f"specify, {lr.duration}{cond}{named} ", (f"[{lr.law}]", "cyan")))
+    for pc in rect.penalty_cards:
+        parts.append(Text.assemble(("  penalty card ", "bold yellow"),
+                                   f"{pc.seat} {pc.card} ({pc.kind}) ", (f"[{pc.law}]", "cyan")))
+    if rect.unauthorised_information:
+        ui = rect.unauthorised_information
+        parts.append(Text.assemble(("  unauthorised information ", "bold yellow"),
+                                   f"for {ui.whom}: {ui.what} ", (f"[{ui.law}]", "cyan")))
+    if rect.adjusted_score_review:
+        rv = rect.adjusted_score_review
+        parts.append(Text.assemble(("  review after play ", "bold yellow"), rv.reason + " ",
+                                   (f"[{rv.law}]", "cyan")))
+    if irr.open_questions:
+        parts.append(Text(f"  open: {', '.join(irr.open_questions)} — answer to go on "
+                          "(e.g. --answer " + f"{n}.{irr.open_questions[0]}=yes)", style="bold red"))
+    title = f"{n}. {irr.kind} — Law {irr.law} — offender {irr.offender}, event {irr.event}"
+    return Panel(Group(*parts), title=title, title_align="left")
+
+
+def print_ruling(table: Table, ruling: Ruling) -> None:
+    out = console()
+    head = f"{ruling.edition}  dealer {ruling.dealer}  vulnerable {ruling.vulnerable}"
+    if ruling.board:
+        head = f"board {ruling.board}  " + head
+    out.print(Text(head, style="bold"))
+    if table.deal is not None:
+        for seat in Seat:
+            hand = table.deal[seat]
+            out.print(f"  {seat.letter}: {hand.to_pbn() if hand else '-'}")
+    out.print(auction_grid(table))
+    out.print()
+    if not ruling.irregularities:
+        out.print("No irregularity.")
+    for n, irr in enumerate(ruling.irregularities, start=1):
+        out.print(_irregularity_panel(n, irr))
+    if ruling.stopped_at is not None:
+        out.print(Text(f"Replay stopped at event {ruling.stopped_at}: what follows depends on "
+                       "the open question.", style="bold red"))
+    if ruling.contract:
+        out.print(Text(f"Contract: {ruling.contract.text}", style="bold"))
+    elif ruling.passed_out:
+        out.print(Text("Passed out.", style="bold"))
+    elif ruling.turn:
+        out.print(Text(f"Auction continues: {ruling.turn} to call.", style="bold"))

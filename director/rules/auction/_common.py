@@ -1,0 +1,56 @@
+"""Phrases and checks shared by the auction rules."""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.model.seat import Seat
+
+COMPARABLE_TEXT = (
+    "Is {call} a comparable call (Law 23A): the same or a similar meaning as the withdrawn "
+    "{withdrawn}, a meaning contained in its possible meanings, or the same purpose?"
+)
+
+
+def name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:
+    """The next event, if it is a call made explicitly by ``seat`` (not a change of call)."""
+    nxt = ctx.table.peek()
+    if isinstance(nxt, CallEvent) and nxt.seat == seat and not nxt.change:
+        return nxt
+    return None
+
+
+def ask_comparable(ctx: Context, law: str, replacement: CallEvent, withdrawn: str,
+                   yes: str, no: str) -> bool:
+    value: bool = ctx.ask(
+        "comparable",
+        "director",
+        law,
+        COMPARABLE_TEXT.format(call=replacement.call, withdrawn=withdrawn),
+        [(True, "comparable", yes), (False, "not comparable", no)],
+    )
+    return value
+
+
+def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -> bool:
+    """Whether ``seat``'s next recorded call came before the director ruled.
+
+    A record lists the calls made before the director was called and those made after his
+    ruling alike; where the two readings lead to different rulings, the director says which.
+    """
+    if next_call_by(ctx, seat) is None:
+        return False
+    value: bool = ctx.ask(
+        f"{seat.name.lower()}_called_first",
+        "director",
+        law,
+        f"Did {name(seat)} make his next call ({ctx.table.peek()}) before the director ruled on "
+        f"{what}?",
+        [(True, "yes, before the ruling", f"{law} applies."),
+         (False, "no, after the ruling", "It is the next call of the rectified auction.")],
+    )  # fmt: skip
+    return value

@@ -1,0 +1,57 @@
+"""The steps Laws 30, 31 and 32 share: the offender's own call at his proper turn, judged
+comparable or not (30B1(b), 31A2, 32A2)."""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import RuleGen, Wait
+from director.rules.auction._common import ask_comparable, name
+
+
+def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = "") -> RuleGen:
+    """Wait for the offender's call at his turn; comparable: nothing more (23C review);
+    not comparable: partner passes at his next turn, with 16C, 26B and 72C."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    off, partner = ctx.offender, ctx.offender.partner
+    repl = yield Wait(off)
+    via = f" (as in {cite})" if cite else ""
+    comparable = ask_comparable(
+        ctx, law_yes, repl, f"{event.call} out of rotation",
+        yes=f"{law_yes}: no further rectification; Law 26B does not apply; 23C review.",
+        no=f"{law_no}: {name(partner)} must pass at his next turn; Laws 16C, 26B, 72C may apply.",
+    )  # fmt: skip
+    if comparable:
+        ctx.say(law_yes, f"{repl.call} is comparable{via}: no further rectification; no lead "
+                "restrictions.")
+        ctx.review("23C", "If, at the end of play, the outcome could well have been different "
+                   "without the help gained from the infraction, and the non-offenders were "
+                   "damaged, award an adjusted score (12C1(b)).")
+    else:
+        ctx.say(law_no, f"{repl.call} is not comparable{via}.")
+        ctx.must_pass(partner, "next-turn", law_no)
+        ctx.lead_restriction_26b()
+        ctx.unauthorised("16C", f"{off.side} (the offending side)",
+                         f"the cancelled call out of rotation {event.call}")
+        ctx.review("72C", "If the offender could have known that the irregularity could well "
+                   "damage the non-offending side, adjust at the end of play if the offending "
+                   "side gained from it.")
+    ctx.table.process_call(repl)
+
+
+def partner_may_call(ctx: Context, law: str) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    partner = ctx.offender.partner
+    ctx.say(law, f"{name(partner)} may make any legal call at his turn, but the cancelled "
+            f"{event.call} is unauthorised information to him (16C2).")
+    ctx.unauthorised("16C2", name(partner), f"the cancelled call out of rotation {event.call}")
+
+
+def change_of_call(ctx: Context, law: str) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    ctx.say(law, f"{name(ctx.offender)} had already called: his {event.call} is an attempt to "
+            "change his previous call, and Law 25 governs it (25B unless it was unintended).")
+    ctx.apply("25")

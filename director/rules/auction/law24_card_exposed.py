@@ -1,0 +1,58 @@
+"""Law 24 — card exposed or led during the auction.
+
+Irregularity
+    During the auction a player, through his own error, let his partner see the face of one
+    or more of his cards, or led a card.
+
+Rectification
+    Each card stays face up until the end of the auction; its information is authorised for
+    the non-offenders and unauthorised for the offenders (16C). A single card below honour
+    rank, not led: nothing more (24A). A single honour, or any card led prematurely: partner
+    must pass at his next turn (24B, 72C). Two or more cards: the same (24C). If the offender
+    becomes declarer or dummy the cards go back (24D); if he becomes a defender each card is
+    a penalty card (24E; Law 50B says major or minor).
+
+Example
+    Dealer N: ``1H E:expose:SK``.
+
+See also
+    Laws 16C, 50, 51, 72C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import ExposeEvent
+from director.model.card import Rank
+from director.rules.auction._common import name
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, ExposeEvent)
+    off, partner = ctx.offender, ctx.offender.partner
+    cards = event.cards
+    shown = " ".join(map(str, cards))
+    ctx.table.exposed.extend((off, c, event.led) for c in cards)
+    ctx.say("24", f"{shown} must stay face up on the table until the auction ends.")
+    ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the exposed card(s) {shown}")
+    honour = any(c.rank >= Rank.TEN for c in cards)
+    if len(cards) == 1 and not honour and not event.led:
+        ctx.say("24A", "A single card below honour rank, not led: no further rectification "
+                "in the auction.")
+    elif len(cards) == 1:
+        law = "24B"
+        ctx.say(law, "A single honour, or a card led prematurely.")
+        ctx.must_pass(partner, "next-turn", law)
+        ctx.review("72C", "If the enforced pass damages the non-offending side, adjust under "
+                   "Law 72C.")
+    else:
+        ctx.say("24C", "Two or more cards were exposed.")
+        ctx.must_pass(partner, "next-turn", "24C")
+        ctx.review("72C", "If the enforced pass damages the non-offending side, adjust under "
+                   "Law 72C.")
+    for card in cards:
+        major = len(cards) > 1 or card.rank >= Rank.TEN or event.led
+        ctx.penalty_card(off, str(card), "major" if major else "minor", "24E")
+    ctx.say("24E", f"If {name(off)} becomes a defender, each exposed card is a penalty card "
+            "(Law 50); if he becomes declarer or dummy, they go back to his hand (24D).")

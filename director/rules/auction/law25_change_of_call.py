@@ -1,0 +1,126 @@
+"""Law 25 — legal and illegal changes of call.
+
+Irregularity
+    A player replaces a call he has made (recorded as ``change 2H``).
+
+Rectification
+    An unintended call (mechanical error or slip of the tongue, not a change of mind) may be
+    replaced by the intended one until partner calls (25A1, 25A4); the intended call stands
+    under whatever law applies to it and no Law 26 restriction follows (25A1); the LHO may
+    withdraw a call made over the unintended one (25A6). Any other change (25B): the LHO may
+    accept the new call (calling over it accepts); then the original is withdrawn and Law 26
+    may apply (25B1); otherwise the new call is cancelled and the original stands (25B2). Law
+    16C governs any withdrawn or cancelled call (25B3).
+
+Example
+    Dealer N: ``1H N:change:1S``.
+
+See also
+    Laws 16C, 17D, 26.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import ContradictionError, Entry
+from director.rules.auction._common import name, next_call_by
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off, new = ctx.table, ctx.offender, event.call
+    legal = table.legal_entries()
+    mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
+    if not mine:
+        raise ContradictionError(
+            f"event {event.index}: {name(off)} changes his call, but he has no call to change"
+        )
+    at = mine[-1]
+    original = legal[at]
+    since = legal[at + 1 :]
+    partner_called = any(e.seat == off.partner for e in since)
+    ctx.say("25", f"{name(off)} wants to replace {original.call} (event {original.event}) "
+            f"with {new}.")
+    if not partner_called:
+        unintended = ctx.ask(
+            "unintended",
+            "director",
+            "25A1",
+            f"Was {original.call} unintended: a mechanical error or slip of the tongue, not a "
+            "change of mind?",
+            [(True, "yes, unintended", "25A: the intended call replaces it; no Law 26."),
+             (False, "no, a change of mind", "25B: the LHO may accept the new call.")],
+        )  # fmt: skip
+        if unintended:
+            _unintended(ctx, original, since, event)
+            return
+    else:
+        ctx.say("25A4", f"{name(off.partner)} has called since: 25A no longer allows a change.")
+    _intended(ctx, original, since, event)
+
+
+def _take_back(ctx: Context, entries: list[Entry]) -> None:
+    table = ctx.table
+    for entry in reversed(entries):
+        ctx.cancel(entry.event, "withdrawn")
+    table.turn = entries[0].seat
+
+
+def _unintended(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
+    off = ctx.offender
+    if since:
+        withdraw = ctx.ask(
+            "lho_withdraws",
+            "offender's LHO",
+            "25A6",
+            f"Does {name(off.lho)} withdraw the call he made over {original.call}?",
+            [(True, "withdraw", "25A6: his call is withdrawn (authorised to his side, "
+              "unauthorised to the other)."),
+             (False, "keep it", "His call stands.")],
+            seat=off.lho,
+        )  # fmt: skip
+        if not withdraw:
+            ctx.say("25A1", f"{event.call} replaces {original.call} where it was made.")
+            position = ctx.table.legal_entries().index(original)
+            ctx.table.auction.calls[position] = (off, event.call)
+            original.call = event.call
+            return
+        ctx.say("25A6", f"{name(off.lho)}'s call is withdrawn.")
+        ctx.unauthorised("16C", f"{off.side} (the side of the unintended call)",
+                         f"{name(off.lho)}'s withdrawn call")
+    _take_back(ctx, [original, *since])
+    ctx.say("25A1", f"{event.call} replaces {original.call}; it stands subject to whatever law "
+            "applies to it. No Law 26 lead restriction.")
+    ctx.table.process_call(CallEvent(event.index, off, event.call))
+
+
+def _intended(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
+    off = ctx.offender
+    if next_call_by(ctx, off.lho) is not None and not since:
+        accept = True
+        ctx.say("25B1", f"{name(off.lho)} called over {event.call} and so accepted it.")
+    else:
+        accept = ctx.ask(
+            "accept",
+            "offender's LHO",
+            "25B1",
+            f"Does {name(off.lho)} accept {event.call} in place of {original.call}?",
+            [(True, "accept", f"25B1: {original.call} is withdrawn; {event.call} stands; Law 26 "
+              "may apply."),
+             (False, "do not accept", f"25B2: {event.call} is cancelled; {original.call} "
+              "stands; Law 26 may apply.")],
+            seat=off.lho,
+        )  # fmt: skip
+    ctx.unauthorised("16C", f"{off.side} (the offending side)", "the withdrawn or cancelled call")
+    ctx.apply("25B3")
+    if accept:
+        _take_back(ctx, [original, *since])
+        ctx.say("25B1", f"{original.call} is withdrawn and {event.call} stands.")
+        ctx.lead_restriction_26b()
+        ctx.table.process_call(CallEvent(event.index, off, event.call))
+        return
+    ctx.cancel_event(event)
+    ctx.say("25B2", f"{event.call} is cancelled; {original.call} stands.")
+    ctx.lead_restriction_26b()

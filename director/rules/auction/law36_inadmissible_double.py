@@ -1,0 +1,84 @@
+"""Law 36 — inadmissible double or redouble.
+
+Irregularity
+    A double or redouble that Law 19 does not allow: not of the last bid, or of a bid by
+    partner, or a redouble of no double or of partner's double (19A1, 19B1, Law 35A).
+
+Rectification
+    If the offender's LHO calls before rectification, the double or redouble and the calls
+    after it are cancelled and the auction goes on from the player whose turn it was as if
+    nothing had happened; no 26B (36A). Otherwise it is cancelled (36B1) and the offender
+    makes a legal call, his partner passing for the rest of the auction (36B2), with 72C and
+    26B (36B3); made out of turn, the auction first returns to the player whose turn it was
+    (36B4). Found only after the opening lead is faced, the contract is scored as if the
+    double or redouble had not been made (36C; answer ``after_opening_lead: yes``).
+
+Example
+    Dealer N: ``1H P X`` — South doubles his partner's bid.
+
+See also
+    Laws 19, 26B, 35, 72C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import RuleGen, Wait
+from director.model.call import Redouble
+from director.rules.auction._common import name, next_call_by
+
+
+def rule(ctx: Context) -> RuleGen | None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off, call = ctx.table, ctx.offender, event.call
+    if isinstance(call, Redouble):
+        ctx.out.kind = "inadmissible-redouble"
+    turn = table.turn
+    ctx.say("19", f"{name(off)}'s {call} is not permitted by Law 19 (Law 35A).")
+    if ctx.answers.get("after_opening_lead") is not None:
+        late = ctx.ask(
+            "after_opening_lead",
+            "director",
+            "36C",
+            "Was attention first drawn to it only after the opening lead was faced?",
+            [(True, "yes", "36C: play on; score the contract as if it had not been made."),
+             (False, "no", "36A or 36B.")],
+        )  # fmt: skip
+        if late:
+            ctx.say("36C", f"The board is played; the contract is scored as if {call} had not "
+                    "been made.")
+            table.accept_call(off, call, event.index)
+            table.score_as_if_not_made.append(event.index)
+            return None
+    lho_call = next_call_by(ctx, off.lho)
+    if lho_call is not None:
+        table.consume()
+        ctx.cancel_event(event)
+        ctx.cancel_event(lho_call)
+        ctx.say("36A", f"{name(off.lho)} called before rectification: {call} and "
+                f"{name(off.lho)}'s {lho_call.call} are cancelled; the auction returns to "
+                f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
+                "not apply.")
+        return None
+    ctx.cancel_event(event)
+    ctx.say("36B1", f"{call} is cancelled.")
+    if off == turn:
+        ctx.say("36B2", f"{name(off)} must substitute a legal call.")
+        ctx.must_pass(off.partner, "rest-of-auction", "36B2")
+    else:
+        ctx.say("36B4", f"It was also out of turn: the auction returns to {name(turn)}; "
+                f"{name(off)} may make any legal call at his turn.")
+        ctx.must_pass(off.partner, "rest-of-auction", "36B4")
+    ctx.lead_restriction_26b()
+    ctx.review("72C", "If the offender could have known that the irregularity could well "
+               "damage the non-offending side, adjust at the end of play if the offending side "
+               "gained from it.")
+    ctx.apply("36B3")
+    return _replacement(ctx) if off == turn else None
+
+
+def _replacement(ctx: Context) -> RuleGen:
+    repl = yield Wait(ctx.offender)
+    ctx.table.process_call(repl)

@@ -1,0 +1,77 @@
+"""The one table that maps each irregularity kind to its law and its rule code.
+
+Like ruff's ``codes.rs``: a rule module holds the explanation (its docstring) beside the
+code; this registry only says which handler rules which kind under which law.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from director.engine.context import Context
+    from director.engine.events import Event
+    from director.engine.table import RuleGen
+    from director.model.seat import Seat
+
+__all__ = ["RULES", "RuleSpec"]
+
+INSUFFICIENT_BID = "insufficient-bid"
+CALL_OUT_OF_ROTATION = "call-out-of-rotation"
+CALL_BY_BARRED_PLAYER = "call-by-player-required-to-pass"
+INADMISSIBLE_DOUBLE = "inadmissible-double"
+BID_ABOVE_SEVEN = "bid-above-seven"
+CALL_AFTER_FINAL_PASS = "call-after-final-pass"
+CARD_EXPOSED = "card-exposed-during-auction"
+CHANGE_OF_CALL = "change-of-call"
+SIMULTANEOUS_CALL = "simultaneous-call"
+RETENTION_OF_RIGHT_TO_CALL = "retention-of-right-to-call"
+
+
+@dataclasses.dataclass(frozen=True)
+class RuleSpec:
+    kind: str
+    law: str
+    module: str
+    title: str
+
+    @property
+    def handler(self) -> Callable[[Context], RuleGen | None]:
+        module = importlib.import_module(f"director.rules.{self.module}")
+        return module.rule  # type: ignore[no-any-return]
+
+    def summary(self, event: Event, offender: Seat) -> str:
+        return f"{self.title}: {offender.name.title()}, event {event.index} ({event})"
+
+    @property
+    def doc(self) -> str:
+        module = importlib.import_module(f"director.rules.{self.module}")
+        return module.__doc__ or ""
+
+
+RULES: dict[str, RuleSpec] = {
+    spec.kind: spec
+    for spec in (
+        RuleSpec(CARD_EXPOSED, "24", "auction.law24_card_exposed", "Card exposed or led during the auction"),
+        RuleSpec(CHANGE_OF_CALL, "25", "auction.law25_change_of_call", "Change of call"),
+        RuleSpec(INSUFFICIENT_BID, "27", "auction.law27_insufficient_bid", "Insufficient bid"),
+        RuleSpec(CALL_OUT_OF_ROTATION, "29", "auction.law29_call_out_of_rotation", "Call out of rotation"),
+        RuleSpec(SIMULTANEOUS_CALL, "33", "auction.law33_simultaneous_calls", "Simultaneous calls"),
+        RuleSpec(INADMISSIBLE_DOUBLE, "36", "auction.law36_inadmissible_double", "Inadmissible double or redouble"),
+        RuleSpec(CALL_BY_BARRED_PLAYER, "37", "auction.law37_obligation_to_pass", "Call by a player required to pass"),
+        RuleSpec(BID_ABOVE_SEVEN, "38", "auction.law38_bid_above_seven", "Bid of more than seven"),
+        RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass", "Call after the final pass"),
+        RuleSpec(RETENTION_OF_RIGHT_TO_CALL, "17D3", "auction.law17_retention_of_right_to_call", "Player deprived of his turn"),
+    )
+}  # fmt: skip
+
+# Kinds reported for a call out of rotation, by the call made (Laws 30, 31, 32).
+OUT_OF_ROTATION_KINDS = {
+    "pass": ("pass-out-of-rotation", "30"),
+    "bid": ("bid-out-of-rotation", "31"),
+    "double": ("double-out-of-rotation", "32"),
+    "redouble": ("redouble-out-of-rotation", "32"),
+}
