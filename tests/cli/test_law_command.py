@@ -4,7 +4,7 @@ import sys
 
 import pytest
 
-from tests.cli.conftest import Run
+from tests.conftest import Run
 
 
 def test_whole_law(run: Run) -> None:

@@ -1,0 +1,18 @@
+"""Rewrite examples/incidents/*.json from the current engine (review the diff before
+committing: the test suite checks these files)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+
+for record in sorted((ROOT / "examples" / "incidents").glob("*.yaml")):
+    out = subprocess.run(
+        [sys.executable, "-m", "director", "replay", str(record), "--json"],
+        capture_output=True, text=True, check=True,
+    ).stdout  # fmt: skip
+    record.with_suffix(".json").write_text(out)
+    print(f"updated {record.with_suffix('.json').name}")
