@@ -38,7 +38,7 @@ def rule(
     from director.record.incident import Incident, InvalidRecordError, loads_incident
 
     with reported_errors():
-        listed: list[dict[str, object]] = []
+        listed: list[dict[str, bool | str | int]] = []
         if answers is not None:
             try:
                 text = answers.read_text(encoding="utf-8")
@@ -54,7 +54,7 @@ def rule(
             vulnerable=vul,
             deal=deal,
             events=[],
-            answers=listed,  # type: ignore[arg-type]
+            answers=listed,
         )
         from director.record.incident import parse_notation
 

@@ -4,9 +4,7 @@ print the ruling, asking open questions at a terminal."""
 from __future__ import annotations
 
 import sys
-from typing import Any
-
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from director.cli.errors import fail, reported_errors
 

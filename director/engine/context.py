@@ -210,11 +210,18 @@ class Context:
             rect.lead_restrictions = [
                 r for r in rect.lead_restrictions if r not in self._lead_conditions
             ]
-            self.say("26", "The offender became declarer or dummy, so the lead restriction "
-                     "does not arise.")
+            self.say(
+                "26",
+                "The offender became declarer or dummy, so the lead restriction does not arise.",
+            )
         if self._penalty_conditions:
-            rect.penalty_cards = [p for p in rect.penalty_cards if p not in self._penalty_conditions]
-            self.say("24D", "The offender became declarer or dummy: the exposed cards go back "
-                     "into his hand, with no further rectification.")
+            rect.penalty_cards = [
+                p for p in rect.penalty_cards if p not in self._penalty_conditions
+            ]
+            self.say(
+                "24D",
+                "The offender became declarer or dummy: the exposed cards go back "
+                "into his hand, with no further rectification.",
+            )
         self._lead_conditions = []
         self._penalty_conditions = []

@@ -39,7 +39,7 @@ class ContradictionError(DirectorError, ValueError):
     """An events list that contradicts a ruling already made."""
 
 
-class OpenQuestion(Exception):  # noqa: N818 - a signal, not an error
+class OpenQuestion(Exception):
     """Raised when a question has no answer: replay stops there."""
 
 
@@ -101,7 +101,10 @@ class Table:
 
     # ----------------------------------------------------------------- replay
     def replay(
-        self, events: list[Event], answers: list[Answers] | None = None, prompt: Prompt | None = None
+        self,
+        events: list[Event],
+        answers: list[Answers] | None = None,
+        prompt: Prompt | None = None,
     ) -> Ruling:
         self.events = list(events)
         self.answers = list(answers or [])
@@ -275,6 +278,13 @@ class Table:
 
     def ruling(self) -> Ruling:
         contract = self.auction.contract()
+        if self.score_as_if_not_made and contract is not None:  # Law 36C
+            kept = [
+                (e.seat, e.call)
+                for e in self.legal_entries()
+                if e.event not in self.score_as_if_not_made
+            ]
+            contract = Auction(self.dealer, kept).contract()
         for ctx in self.contexts:
             ctx.finish(contract)
         return Ruling(

@@ -126,9 +126,11 @@ def _yaml_load(text: str) -> Any:
         for k, v in yaml.SafeLoader.yaml_implicit_resolvers.items()
     }
     Loader.add_implicit_resolver(
-        "tag:yaml.org,2002:bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+        "tag:yaml.org,2002:bool",
+        re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"),
+        list("tTfF"),
     )
-    return yaml.load(text, Loader=Loader)  # noqa: S506 - a SafeLoader subclass
+    return yaml.load(text, Loader=Loader)
 
 
 def load_incident(path: Path) -> Incident:
@@ -147,10 +149,7 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
     import yaml
 
     try:
-        if text.lstrip().startswith("{"):
-            data = json.loads(text)
-        else:
-            data = _yaml_load(text)
+        data = json.loads(text) if text.lstrip().startswith("{") else _yaml_load(text)
     except json.JSONDecodeError as e:
         raise InvalidRecordError(f"{where}:{e.lineno}:{e.colno}: invalid JSON: {e.msg}") from None
     except yaml.YAMLError as e:
@@ -159,7 +158,9 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise InvalidRecordError(f"{where}{at}: invalid YAML: {problem}") from None
     if not isinstance(data, dict):
-        raise InvalidRecordError(f"{where}: expected a mapping with 'events', found {type(data).__name__}")
+        raise InvalidRecordError(
+            f"{where}: expected a mapping with 'events', found {type(data).__name__}"
+        )
     try:
         return Incident.model_validate(data)
     except ValidationError as e:
@@ -173,7 +174,7 @@ def parse_notation(text: str) -> list[Event]:
     prefixed by its seat (``1H S:2H``); ``E:expose:HK``, ``W:lead:SK``, ``N:change:2H``,
     ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction."""
     events: list[Event] = []
-    for token in text.replace(",", " ").split():
+    for token in text.split():
         index = len(events) + 1
         seat: Seat | None = None
         head, sep, rest = token.partition(":")

@@ -69,29 +69,55 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
     rect = irr.rectification
     for mp in rect.must_pass:
         scope = "at his next turn" if mp.scope == "next-turn" else "for the rest of the auction"
-        parts.append(Text.assemble(("  must pass ", "bold yellow"), f"{mp.seat} {scope} ",
-                                   (f"[{mp.law}]", "cyan")))
+        parts.append(
+            Text.assemble(
+                ("  must pass ", "bold yellow"), f"{mp.seat} {scope} ", (f"[{mp.law}]", "cyan")
+            )
+        )
     for lr in rect.lead_restrictions:
         cond = f" (if {lr.condition})" if lr.condition else ""
         named = f"; suits the offender named: {', '.join(lr.offender_named) or 'none'}"
-        parts.append(Text.assemble(
-            ("  lead ", "bold yellow"),
-            f"declarer may {lr.declarer_may} {lr.player}'s lead of one suit the offender did not "
-            f"specify, {lr.duration}{cond}{named} ", (f"[{lr.law}]", "cyan")))
+        parts.append(
+            Text.assemble(
+                ("  lead ", "bold yellow"),
+                f"declarer may {lr.declarer_may} {lr.player}'s lead of one suit the offender "
+                "did not "
+                f"specify, {lr.duration}{cond}{named} ",
+                (f"[{lr.law}]", "cyan"),
+            )
+        )
     for pc in rect.penalty_cards:
-        parts.append(Text.assemble(("  penalty card ", "bold yellow"),
-                                   f"{pc.seat} {pc.card} ({pc.kind}) ", (f"[{pc.law}]", "cyan")))
+        parts.append(
+            Text.assemble(
+                ("  penalty card ", "bold yellow"),
+                f"{pc.seat} {pc.card} ({pc.kind}) ",
+                (f"[{pc.law}]", "cyan"),
+            )
+        )
     if rect.unauthorised_information:
         ui = rect.unauthorised_information
-        parts.append(Text.assemble(("  unauthorised information ", "bold yellow"),
-                                   f"for {ui.whom}: {ui.what} ", (f"[{ui.law}]", "cyan")))
+        parts.append(
+            Text.assemble(
+                ("  unauthorised information ", "bold yellow"),
+                f"for {ui.whom}: {ui.what} ",
+                (f"[{ui.law}]", "cyan"),
+            )
+        )
     if rect.adjusted_score_review:
         rv = rect.adjusted_score_review
-        parts.append(Text.assemble(("  review after play ", "bold yellow"), rv.reason + " ",
-                                   (f"[{rv.law}]", "cyan")))
+        parts.append(
+            Text.assemble(
+                ("  review after play ", "bold yellow"), rv.reason + " ", (f"[{rv.law}]", "cyan")
+            )
+        )
     if irr.open_questions:
-        parts.append(Text(f"  open: {', '.join(irr.open_questions)} — answer to go on "
-                          "(e.g. --answer " + f"{n}.{irr.open_questions[0]}=yes)", style="bold red"))
+        parts.append(
+            Text(
+                f"  open: {', '.join(irr.open_questions)} — answer to go on "
+                "(e.g. --answer " + f"{n}.{irr.open_questions[0]}=yes)",
+                style="bold red",
+            )
+        )
     title = f"{n}. {irr.kind} — Law {irr.law} — offender {irr.offender}, event {irr.event}"
     return Panel(Group(*parts), title=title, title_align="left")
 
@@ -113,8 +139,13 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
     for n, irr in enumerate(ruling.irregularities, start=1):
         out.print(_irregularity_panel(n, irr))
     if ruling.stopped_at is not None:
-        out.print(Text(f"Replay stopped at event {ruling.stopped_at}: what follows depends on "
-                       "the open question.", style="bold red"))
+        out.print(
+            Text(
+                f"Replay stopped at event {ruling.stopped_at}: what follows depends on "
+                "the open question.",
+                style="bold red",
+            )
+        )
     if ruling.contract:
         out.print(Text(f"Contract: {ruling.contract.text}", style="bold"))
     elif ruling.passed_out:

@@ -24,8 +24,9 @@ def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:
     return None
 
 
-def ask_comparable(ctx: Context, law: str, replacement: CallEvent, withdrawn: str,
-                   yes: str, no: str) -> bool:
+def ask_comparable(
+    ctx: Context, law: str, replacement: CallEvent, withdrawn: str, yes: str, no: str
+) -> bool:
     value: bool = ctx.ask(
         "comparable",
         "director",

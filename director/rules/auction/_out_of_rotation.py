@@ -23,20 +23,31 @@ def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = ""
         no=f"{law_no}: {name(partner)} must pass at his next turn; Laws 16C, 26B, 72C may apply.",
     )  # fmt: skip
     if comparable:
-        ctx.say(law_yes, f"{repl.call} is comparable{via}: no further rectification; no lead "
-                "restrictions.")
-        ctx.review("23C", "If, at the end of play, the outcome could well have been different "
-                   "without the help gained from the infraction, and the non-offenders were "
-                   "damaged, award an adjusted score (12C1(b)).")
+        ctx.say(
+            law_yes,
+            f"{repl.call} is comparable{via}: no further rectification; no lead restrictions.",
+        )
+        ctx.review(
+            "23C",
+            "If, at the end of play, the outcome could well have been different "
+            "without the help gained from the infraction, and the non-offenders were "
+            "damaged, award an adjusted score (12C1(b)).",
+        )
     else:
         ctx.say(law_no, f"{repl.call} is not comparable{via}.")
         ctx.must_pass(partner, "next-turn", law_no)
         ctx.lead_restriction_26b()
-        ctx.unauthorised("16C", f"{off.side} (the offending side)",
-                         f"the cancelled call out of rotation {event.call}")
-        ctx.review("72C", "If the offender could have known that the irregularity could well "
-                   "damage the non-offending side, adjust at the end of play if the offending "
-                   "side gained from it.")
+        ctx.unauthorised(
+            "16C",
+            f"{off.side} (the offending side)",
+            f"the cancelled call out of rotation {event.call}",
+        )
+        ctx.review(
+            "72C",
+            "If the offender could have known that the irregularity could well "
+            "damage the non-offending side, adjust at the end of play if the offending "
+            "side gained from it.",
+        )
     ctx.table.process_call(repl)
 
 
@@ -44,14 +55,20 @@ def partner_may_call(ctx: Context, law: str) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
     partner = ctx.offender.partner
-    ctx.say(law, f"{name(partner)} may make any legal call at his turn, but the cancelled "
-            f"{event.call} is unauthorised information to him (16C2).")
+    ctx.say(
+        law,
+        f"{name(partner)} may make any legal call at his turn, but the cancelled "
+        f"{event.call} is unauthorised information to him (16C2).",
+    )
     ctx.unauthorised("16C2", name(partner), f"the cancelled call out of rotation {event.call}")
 
 
 def change_of_call(ctx: Context, law: str) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    ctx.say(law, f"{name(ctx.offender)} had already called: his {event.call} is an attempt to "
-            "change his previous call, and Law 25 governs it (25B unless it was unintended).")
+    ctx.say(
+        law,
+        f"{name(ctx.offender)} had already called: his {event.call} is an attempt to "
+        "change his previous call, and Law 25 governs it (25B unless it was unintended).",
+    )
     ctx.apply("25")

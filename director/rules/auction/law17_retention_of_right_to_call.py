@@ -28,8 +28,11 @@ def rule(ctx: Context) -> None:
     assert seat is not None
     position = ctx.position
     ctx.out.law = "17D3"
-    ctx.say("17D3", f"The passes that seemed to end the auction include a call out of rotation "
-            f"that deprived {name(seat)} of his turn: the auction has not ended.")
+    ctx.say(
+        "17D3",
+        f"The passes that seemed to end the auction include a call out of rotation "
+        f"that deprived {name(seat)} of his turn: the auction has not ended.",
+    )
     kept = table.legal_entries()[:position]
     dropped = table.legal_entries()[position:]
     del table.auction.calls[position:]
@@ -41,7 +44,10 @@ def rule(ctx: Context) -> None:
             ctx.out.rectification.cancelled_events.append(entry.event)
     del kept
     table.turn = seat
-    ctx.say("17D3", f"The passes after {name(seat)}'s missed turn are cancelled; the auction "
-            f"returns to {name(seat)} and continues normally.")
+    ctx.say(
+        "17D3",
+        f"The passes after {name(seat)}'s missed turn are cancelled; the auction "
+        f"returns to {name(seat)} and continues normally.",
+    )
     ctx.unauthorised("16C", "both sides (16C1/16C2 by side)", "the cancelled passes")
     ctx.apply("34")

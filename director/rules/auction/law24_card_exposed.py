@@ -38,21 +38,28 @@ def rule(ctx: Context) -> None:
     ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the exposed card(s) {shown}")
     honour = any(c.rank >= Rank.TEN for c in cards)
     if len(cards) == 1 and not honour and not event.led:
-        ctx.say("24A", "A single card below honour rank, not led: no further rectification "
-                "in the auction.")
+        ctx.say(
+            "24A",
+            "A single card below honour rank, not led: no further rectification in the auction.",
+        )
     elif len(cards) == 1:
         law = "24B"
         ctx.say(law, "A single honour, or a card led prematurely.")
         ctx.must_pass(partner, "next-turn", law)
-        ctx.review("72C", "If the enforced pass damages the non-offending side, adjust under "
-                   "Law 72C.")
+        ctx.review(
+            "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
+        )
     else:
         ctx.say("24C", "Two or more cards were exposed.")
         ctx.must_pass(partner, "next-turn", "24C")
-        ctx.review("72C", "If the enforced pass damages the non-offending side, adjust under "
-                   "Law 72C.")
+        ctx.review(
+            "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
+        )
     for card in cards:
         major = len(cards) > 1 or card.rank >= Rank.TEN or event.led
         ctx.penalty_card(off, str(card), "major" if major else "minor", "24E")
-    ctx.say("24E", f"If {name(off)} becomes a defender, each exposed card is a penalty card "
-            "(Law 50); if he becomes declarer or dummy, they go back to his hand (24D).")
+    ctx.say(
+        "24E",
+        f"If {name(off)} becomes a defender, each exposed card is a penalty card "
+        "(Law 50); if he becomes declarer or dummy, they go back to his hand (24D).",
+    )

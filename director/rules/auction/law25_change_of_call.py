@@ -41,8 +41,9 @@ def rule(ctx: Context) -> None:
     original = legal[at]
     since = legal[at + 1 :]
     partner_called = any(e.seat == off.partner for e in since)
-    ctx.say("25", f"{name(off)} wants to replace {original.call} (event {original.event}) "
-            f"with {new}.")
+    ctx.say(
+        "25", f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}."
+    )
     if not partner_called:
         unintended = ctx.ask(
             "unintended",
@@ -88,11 +89,17 @@ def _unintended(ctx: Context, original: Entry, since: list[Entry], event: CallEv
             original.call = event.call
             return
         ctx.say("25A6", f"{name(off.lho)}'s call is withdrawn.")
-        ctx.unauthorised("16C", f"{off.side} (the side of the unintended call)",
-                         f"{name(off.lho)}'s withdrawn call")
+        ctx.unauthorised(
+            "16C",
+            f"{off.side} (the side of the unintended call)",
+            f"{name(off.lho)}'s withdrawn call",
+        )
     _take_back(ctx, [original, *since])
-    ctx.say("25A1", f"{event.call} replaces {original.call}; it stands subject to whatever law "
-            "applies to it. No Law 26 lead restriction.")
+    ctx.say(
+        "25A1",
+        f"{event.call} replaces {original.call}; it stands subject to whatever law "
+        "applies to it. No Law 26 lead restriction.",
+    )
     ctx.table.process_call(CallEvent(event.index, off, event.call))
 
 

@@ -34,7 +34,7 @@ def rule(ctx: Context) -> RuleGen:
     event = ctx.event
     assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
     bid = event.call
-    off, lho, partner = ctx.offender, ctx.offender.lho, ctx.offender.partner
+    off, lho = ctx.offender, ctx.offender.lho
     table = ctx.table
     if next_call_by(ctx, lho) is not None:
         ctx.say("27A1", f"{name(lho)} called over the insufficient bid {bid}, and so accepted it.")
@@ -60,8 +60,11 @@ def rule(ctx: Context) -> RuleGen:
         if early is not None:
             table.consume()
             ctx.cancel_event(early, "withdrawn")
-            ctx.say("27C", f"{name(off)}'s premature replacement {early.call} is cancelled: "
-                    "the accepted insufficient bid stands.")
+            ctx.say(
+                "27C",
+                f"{name(off)}'s premature replacement {early.call} is cancelled: "
+                "the accepted insufficient bid stands.",
+            )
         return
     ctx.cancel_event(event, "withdrawn")
     ctx.say("27B", f"{bid} is withdrawn; {name(off)} must replace it with a legal call.")
@@ -105,12 +108,18 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
              (False, "no", "27B1(b): the director judges whether it is a comparable call.")],
         )  # fmt: skip
         if same:
-            ctx.say("27B1(a)", f"{call} is the lowest sufficient bid specifying the same "
-                    "denomination(s): the auction continues with no further rectification; "
-                    "Laws 26B and 16C do not apply.")
-            ctx.review("27D", "If, at the end of play, the outcome could well have been "
-                       "different without the help the offending side gained from the "
-                       "insufficient bid, and the non-offenders were damaged, adjust (12C1(b)).")
+            ctx.say(
+                "27B1(a)",
+                f"{call} is the lowest sufficient bid specifying the same "
+                "denomination(s): the auction continues with no further rectification; "
+                "Laws 26B and 16C do not apply.",
+            )
+            ctx.review(
+                "27D",
+                "If, at the end of play, the outcome could well have been "
+                "different without the help the offending side gained from the "
+                "insufficient bid, and the non-offenders were damaged, adjust (12C1(b)).",
+            )
             table.accept_call(off, call, repl.index)
             return
     if not legal:
@@ -125,11 +134,17 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
             "Law 72C."),
     )  # fmt: skip
     if comparable:
-        ctx.say("27B1(b)", f"{call} is a comparable call: the auction continues with no "
-                "further rectification; Law 16C does not apply (26A: no lead restrictions).")
-        ctx.review("27D", "If, at the end of play, the outcome could well have been different "
-                   "without the help the offending side gained from the insufficient bid, and "
-                   "the non-offenders were damaged, adjust (12C1(b)).")
+        ctx.say(
+            "27B1(b)",
+            f"{call} is a comparable call: the auction continues with no "
+            "further rectification; Law 16C does not apply (26A: no lead restrictions).",
+        )
+        ctx.review(
+            "27D",
+            "If, at the end of play, the outcome could well have been different "
+            "without the help the offending side gained from the insufficient bid, and "
+            "the non-offenders were damaged, adjust (12C1(b)).",
+        )
         table.accept_call(off, call, repl.index)
         return
     if isinstance(call, Double | Redouble):
@@ -144,11 +159,15 @@ def _bar_partner(ctx: Context, law: str) -> None:
     partner = ctx.offender.partner
     ctx.must_pass(partner, "rest-of-auction", law)
     ctx.lead_restriction_26b()
-    ctx.unauthorised("16C", f"{ctx.offender.side} (the offending side)",
-                     "the withdrawn insufficient bid")
-    ctx.review("72C", "If the offender could have known that the irregularity could well "
-               "damage the non-offending side, adjust at the end of play if the offending side "
-               "gained from it (for instance through partner's enforced pass).")
+    ctx.unauthorised(
+        "16C", f"{ctx.offender.side} (the offending side)", "the withdrawn insufficient bid"
+    )
+    ctx.review(
+        "72C",
+        "If the offender could have known that the irregularity could well "
+        "damage the non-offending side, adjust at the end of play if the offending side "
+        "gained from it (for instance through partner's enforced pass).",
+    )
 
 
 def _cancel_and_bar(ctx: Context, repl: CallEvent, law: str) -> RuleGen:
@@ -156,8 +175,11 @@ def _cancel_and_bar(ctx: Context, repl: CallEvent, law: str) -> RuleGen:
     partner is barred for the rest of the auction."""
     off = ctx.offender
     ctx.cancel_event(repl)
-    ctx.say(law, f"{repl.call} is cancelled; {name(off)} must now make a legal call "
-            "(a sufficient bid or a pass).")
+    ctx.say(
+        law,
+        f"{repl.call} is cancelled; {name(off)} must now make a legal call "
+        "(a sufficient bid or a pass).",
+    )
     _bar_partner(ctx, law)
     final = yield Wait(off)
     ctx.table.process_call(final)

@@ -55,11 +55,15 @@ def rule(ctx: Context) -> RuleGen | None:
         ctx, turn, "28B", f"the call out of rotation {call}"
     ):
         ctx.cancel_event(event)
-        ctx.say("28B", f"{name(turn)}, whose turn it was, called before the director ruled: his "
-                "call is in rotation, the call out of rotation is cancelled and the auction "
-                "goes on as if it had not been made. Law 26 does not apply.")
-        ctx.unauthorised("16C2", f"{off.side} (the offending side)",
-                         f"the cancelled call out of rotation {call}")
+        ctx.say(
+            "28B",
+            f"{name(turn)}, whose turn it was, called before the director ruled: his "
+            "call is in rotation, the call out of rotation is cancelled and the auction "
+            "goes on as if it had not been made. Law 26 does not apply.",
+        )
+        ctx.unauthorised(
+            "16C2", f"{off.side} (the offending side)", f"the cancelled call out of rotation {call}"
+        )
         return None
     lho = off.lho
     if position != "lho" and next_call_by(ctx, lho) is not None:
@@ -78,8 +82,9 @@ def rule(ctx: Context) -> RuleGen | None:
             seat=lho,
         )  # fmt: skip
     if accept:
-        ctx.say("29A", f"{call} stands as part of the auction; the auction continues with "
-                f"{name(lho)}.")
+        ctx.say(
+            "29A", f"{call} stands as part of the auction; the auction continues with {name(lho)}."
+        )
         position_in_auction = len(table.auction.calls)
         for skipped in _skipped(turn, off):
             table.skipped.append((skipped, position_in_auction, off))
@@ -104,8 +109,11 @@ def rule(ctx: Context) -> RuleGen | None:
         ctx.out.law = "31"
         return law31_bid_out_of_rotation.rectify(ctx, position)
     if isinstance(call, Bid):
-        ctx.say("29C", "If the bid was artificial, Law 31 is applied to the denomination(s) "
-                "it specified, not the one it named.")
+        ctx.say(
+            "29C",
+            "If the bid was artificial, Law 31 is applied to the denomination(s) "
+            "it specified, not the one it named.",
+        )
         return law31_bid_out_of_rotation.rectify(ctx, position)
     return law32_double_out_of_rotation.rectify(ctx, position)
 

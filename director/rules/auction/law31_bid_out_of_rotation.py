@@ -64,6 +64,8 @@ def _at_rhos_turn(ctx: Context, repeat: str, law_yes: str, law_no: str) -> RuleG
         ctx.say(repeat, "The repeated call is made; if it is legal there is no rectification.")
         table.process_call(again)
         return
-    ctx.say(law_no[:-3], f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal "
-            "call at his turn.")
+    ctx.say(
+        law_no[:-3],
+        f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal call at his turn.",
+    )
     yield from judge_offenders_call(ctx, law_yes, law_no)

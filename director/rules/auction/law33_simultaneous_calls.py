@@ -24,5 +24,8 @@ from director.rules.auction._common import name
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    ctx.say("33", f"{name(ctx.offender)}'s {event.call} was simultaneous with the in-turn call: "
-            "it is deemed made after it and is dealt with in that order.")
+    ctx.say(
+        "33",
+        f"{name(ctx.offender)}'s {event.call} was simultaneous with the in-turn call: "
+        "it is deemed made after it and is dealt with in that order.",
+    )

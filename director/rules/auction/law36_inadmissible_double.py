@@ -47,8 +47,10 @@ def rule(ctx: Context) -> RuleGen | None:
              (False, "no", "36A or 36B.")],
         )  # fmt: skip
         if late:
-            ctx.say("36C", f"The board is played; the contract is scored as if {call} had not "
-                    "been made.")
+            ctx.say(
+                "36C",
+                f"The board is played; the contract is scored as if {call} had not been made.",
+            )
             table.accept_call(off, call, event.index)
             table.score_as_if_not_made.append(event.index)
             return None
@@ -57,10 +59,13 @@ def rule(ctx: Context) -> RuleGen | None:
         table.consume()
         ctx.cancel_event(event)
         ctx.cancel_event(lho_call)
-        ctx.say("36A", f"{name(off.lho)} called before rectification: {call} and "
-                f"{name(off.lho)}'s {lho_call.call} are cancelled; the auction returns to "
-                f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
-                "not apply.")
+        ctx.say(
+            "36A",
+            f"{name(off.lho)} called before rectification: {call} and "
+            f"{name(off.lho)}'s {lho_call.call} are cancelled; the auction returns to "
+            f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
+            "not apply.",
+        )
         return None
     ctx.cancel_event(event)
     ctx.say("36B1", f"{call} is cancelled.")
@@ -68,13 +73,19 @@ def rule(ctx: Context) -> RuleGen | None:
         ctx.say("36B2", f"{name(off)} must substitute a legal call.")
         ctx.must_pass(off.partner, "rest-of-auction", "36B2")
     else:
-        ctx.say("36B4", f"It was also out of turn: the auction returns to {name(turn)}; "
-                f"{name(off)} may make any legal call at his turn.")
+        ctx.say(
+            "36B4",
+            f"It was also out of turn: the auction returns to {name(turn)}; "
+            f"{name(off)} may make any legal call at his turn.",
+        )
         ctx.must_pass(off.partner, "rest-of-auction", "36B4")
     ctx.lead_restriction_26b()
-    ctx.review("72C", "If the offender could have known that the irregularity could well "
-               "damage the non-offending side, adjust at the end of play if the offending side "
-               "gained from it.")
+    ctx.review(
+        "72C",
+        "If the offender could have known that the irregularity could well "
+        "damage the non-offending side, adjust at the end of play if the offending side "
+        "gained from it.",
+    )
     ctx.apply("36B3")
     return _replacement(ctx) if off == turn else None
 

@@ -32,8 +32,11 @@ def rule(ctx: Context) -> None:
     bar = table.bars[off]
     ctx.say(bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {call}.")
     if called_before_rectification(ctx, off.lho, "37A", f"{name(off)}'s {call}"):
-        ctx.say("37A", f"{name(off.lho)} called before rectification: {call} and every later "
-                "call stand; Law 26B does not apply.")
+        ctx.say(
+            "37A",
+            f"{name(off.lho)} called before rectification: {call} and every later "
+            "call stand; Law 26B does not apply.",
+        )
         keep = bar.scope == "rest-of-auction"
         table.accept_call(off, call, event.index)
         if keep:
@@ -47,6 +50,9 @@ def rule(ctx: Context) -> None:
     ctx.must_pass(off, "rest-of-auction", "37B2")
     ctx.must_pass(off.partner, "rest-of-auction", "37B2")
     ctx.lead_restriction_26b()
-    ctx.review("72C", "If the offender could have known that the irregularity could well "
-               "damage the non-offending side, adjust at the end of play if the offending side "
-               "gained from it.")
+    ctx.review(
+        "72C",
+        "If the offender could have known that the irregularity could well "
+        "damage the non-offending side, adjust at the end of play if the offending side "
+        "gained from it.",
+    )

@@ -45,11 +45,16 @@ def rule(ctx: Context) -> None:
     ctx.must_pass(off, "rest-of-auction", "38C")
     ctx.must_pass(off.partner, "rest-of-auction", "38C")
     if lho_call is not None:
-        ctx.say("38D", f"{name(off.lho)} called before rectification: Laws 26B and 72C are not "
-                "available.")
+        ctx.say(
+            "38D",
+            f"{name(off.lho)} called before rectification: Laws 26B and 72C are not available.",
+        )
         return
     ctx.apply("38D")
     ctx.lead_restriction_26b("26B")
-    ctx.review("72C", "If the offender could have known that the irregularity could well "
-               "damage the non-offending side, adjust at the end of play if the offending side "
-               "gained from it.")
+    ctx.review(
+        "72C",
+        "If the offender could have known that the irregularity could well "
+        "damage the non-offending side, adjust at the end of play if the offending side "
+        "gained from it.",
+    )

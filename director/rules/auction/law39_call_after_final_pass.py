@@ -35,8 +35,11 @@ def rule(ctx: Context) -> None:
     if lho_call is not None:
         table.consume()
         ctx.cancel_event(lho_call)
-        ctx.say("39B", f"{name(off.lho)} called before rectification (his {lho_call.call} is "
-                "cancelled too): no further rectification.")
+        ctx.say(
+            "39B",
+            f"{name(off.lho)} called before rectification (his {lho_call.call} is "
+            "cancelled too): no further rectification.",
+        )
         return
     if contract is None:
         ctx.say("39B", "The board was passed out: no further rectification.")
@@ -48,7 +51,10 @@ def rule(ctx: Context) -> None:
     if isinstance(call, Pass):
         ctx.say("39B", "A pass by a defender: no further rectification.")
         return
-    ctx.say("39C", f"A {call.kind} by a defender: declarer may use the Law 26B lead "
-            f"restrictions on {name(off.partner)}.")
+    ctx.say(
+        "39C",
+        f"A {call.kind} by a defender: declarer may use the Law 26B lead "
+        f"restrictions on {name(off.partner)}.",
+    )
     ctx.lead_restriction_26b()
     ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the cancelled {call}")

@@ -1,0 +1,157 @@
+"""Cards exposed (24), changes of call (25), inadmissible calls (36-39): every branch."""
+
+from tests.rules.auction.helpers import auction, bars, only, rule
+
+
+def test_24A_single_low_card_no_rectification_then_24E_minor_penalty_card() -> None:
+    r = rule("1H E:expose:S2 P P P", "N")
+    irr = only(r)
+    assert irr.kind == "card-exposed-during-auction" and "24A" in irr.rectification.laws
+    assert irr.rectification.must_pass == []
+    assert [(p.card, p.kind, p.law) for p in irr.rectification.penalty_cards] == [
+        ("S2", "minor", "24E")
+    ]
+
+
+def test_24B_honour_partner_passes_once_then_major_penalty_card() -> None:
+    irr = only(rule("1H E:expose:SK P P P", "N"))
+    assert bars(irr) == {("W", "next-turn", "24B")}
+    assert [(p.card, p.kind) for p in irr.rectification.penalty_cards] == [("SK", "major")]
+    assert irr.rectification.adjusted_score_review.law == "72C"
+    assert irr.rectification.unauthorised_information.law == "16C"
+
+
+def test_24B_card_led_prematurely() -> None:
+    irr = only(rule("1H E:lead:S3", "N"))
+    assert bars(irr) == {("W", "next-turn", "24B")}
+    assert irr.rectification.penalty_cards[0].kind == "major"
+
+
+def test_24C_two_cards_partner_passes_once_all_major() -> None:
+    irr = only(rule("1H E:expose:S2,D3", "N"))
+    assert bars(irr) == {("W", "next-turn", "24C")}
+    assert {p.kind for p in irr.rectification.penalty_cards} == {"major"}
+
+
+def test_24D_offender_declares_cards_go_back() -> None:
+    irr = only(rule("1H E:expose:SK 1S AP", "N"))
+    assert irr.rectification.penalty_cards == []
+    assert any(s.law == "24D" for s in irr.steps)
+
+
+def test_24B_partner_who_bids_at_his_barred_turn_breaks_law_37() -> None:
+    r = rule("1H E:expose:SK 1S P W:2S N:P", "N", {}, {"north_called_first": False})
+    assert [i.kind for i in r.irregularities] == [
+        "card-exposed-during-auction", "call-by-player-required-to-pass",
+    ]  # fmt: skip
+
+
+def test_25A_unintended_call_replaced() -> None:
+    r = rule("1C N:change:1NT", "N", {"unintended": True})
+    irr = only(r)
+    assert "25A1" in irr.rectification.laws and irr.rectification.lead_restrictions == []
+    assert auction(r) == "N:1NT"
+
+
+def test_25A6_lho_withdraws_his_call_over_the_unintended_one() -> None:
+    r = rule("1C 1S N:change:1NT", "N", {"unintended": True, "lho_withdraws": True})
+    assert "25A6" in only(r).rectification.laws
+    assert auction(r) == "N:1NT"
+
+
+def test_25A4_too_late_once_partner_has_called() -> None:
+    r = rule("1C P 1D P N:change:1NT", "N", {"accept": False})
+    irr = only(r)
+    assert "25A4" in irr.rectification.laws and "25B2" in irr.rectification.laws
+
+
+def test_25B1_change_of_mind_accepted() -> None:
+    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": True})
+    irr = only(r)
+    assert "25B1" in irr.rectification.laws and irr.rectification.lead_restrictions
+    assert auction(r) == "N:1NT"
+
+
+def test_25B2_change_of_mind_not_accepted() -> None:
+    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": False})
+    assert "25B2" in only(r).rectification.laws
+    assert auction(r) == "N:1C"
+
+
+def test_36A_lho_called_before_rectification() -> None:
+    r = rule("1H P X W:1S S:P", "N")
+    irr = only(r)
+    assert irr.kind == "inadmissible-double" and "36A" in irr.rectification.laws
+    assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
+    assert sorted(irr.rectification.cancelled_events) == [3, 4]
+    assert auction(r) == "N:1H E:Pass S:Pass"
+
+
+def test_36B2_in_turn_partner_passes_for_the_rest_of_the_auction() -> None:
+    irr = only(rule("1H P X S:P", "N"))
+    assert bars(irr) == {("N", "rest-of-auction", "36B2")}
+    assert {"36B1", "36B3", "26B", "72C"} <= set(irr.rectification.laws)
+
+
+def test_36B4_inadmissible_and_out_of_turn() -> None:
+    r = rule("1H S:XX E:P S:P", "N")
+    irr = only(r)
+    assert irr.kind == "inadmissible-redouble" and "36B4" in irr.rectification.laws
+    assert bars(irr) == {("N", "rest-of-auction", "36B4")}
+    assert auction(r) == "N:1H E:Pass S:Pass"
+
+
+def test_36C_found_after_the_opening_lead_scored_undoubled() -> None:
+    r = rule("1H P X AP", "N", {"after_opening_lead": True})
+    irr = only(r)
+    assert "36C" in irr.rectification.laws
+    assert r.contract.text == "1H by N" and r.contract.doubled == 0
+
+
+def test_37A_lho_called_first_the_call_stands() -> None:
+    r = rule("1S 1NT 1H S:3H 3S N:4H E:P", "N",
+             {"accept": False, "comparable": False}, {"east_called_first": True})  # fmt: skip
+    irr = r.irregularities[1]
+    assert irr.kind == "call-by-player-required-to-pass" and "37A" in irr.rectification.laws
+    assert irr.rectification.lead_restrictions == []
+    assert "N:4H E:Pass" in auction(r)
+
+
+def test_37B_call_cancelled_both_pass_for_the_rest() -> None:
+    r = rule("1S 1NT 1H S:3H 3S N:4H E:P", "N",
+             {"accept": False, "comparable": False}, {"east_called_first": False})  # fmt: skip
+    irr = r.irregularities[1]
+    assert bars(irr) == {("N", "rest-of-auction", "37B2"), ("S", "rest-of-auction", "37B2")}
+    assert "N:Pass E:Pass" in auction(r)
+
+
+def test_38_bid_above_seven_cancelled_both_barred() -> None:
+    r = rule("1S 2H 4S 8H", "N")
+    irr = only(r)
+    assert {"38A", "38B", "38C", "38D", "26B", "72C"} <= set(irr.rectification.laws)
+    assert bars(irr) == {("W", "rest-of-auction", "38C"), ("E", "rest-of-auction", "38C")}
+    assert auction(r) == "N:1S E:2H S:4S W:Pass"
+
+
+def test_38D_no_26B_or_72C_when_lho_called_first() -> None:
+    r = rule("1S 2H 4S 8H N:P", "N", {"north_called_first": True})
+    irr = only(r)
+    assert irr.rectification.lead_restrictions == []
+    assert irr.rectification.adjusted_score_review is None
+    assert sorted(irr.rectification.cancelled_events) == [4, 5]
+
+
+def test_39B_pass_by_a_defender() -> None:
+    irr = only(rule("1NT AP E:P", "N"))
+    assert irr.rectification.laws == ["39A", "39B"]
+
+
+def test_39B_call_by_declaring_side() -> None:
+    irr = only(rule("1NT AP S:2S", "N"))
+    assert irr.rectification.laws == ["39A", "39B"]
+
+
+def test_39C_bid_by_a_defender_gives_26B() -> None:
+    irr = only(rule("1NT AP E:2S", "N"))
+    assert "39C" in irr.rectification.laws
+    assert irr.rectification.lead_restrictions[0].player == "W"

@@ -1,0 +1,147 @@
+"""Calls out of rotation (Laws 28-32) and simultaneous calls (33): every branch."""
+
+import pytest
+
+from director.engine.table import ContradictionError
+from tests.rules.auction.helpers import auction, bars, only, rule
+
+
+def test_28A_call_at_barred_rhos_turn_is_in_rotation() -> None:
+    # East passed out of turn at North's (his RHO's) turn: 30A bars him for his next turn.
+    # North opens; South calls at East's turn: East must pass, so South is in rotation.
+    r = rule(
+        "E:P N:1H S:2H", "N", {"north_called_first": False, "accept": False, "artificial": False}
+    )
+    assert len(r.irregularities) == 1
+    assert auction(r) == "N:1H E:Pass S:2H"
+
+
+def test_28B_correct_player_calls_before_the_ruling() -> None:
+    r = rule("1H N:1S W:P", "S", {"west_called_first": True})
+    irr = only(r)
+    assert "28B" in irr.rectification.laws
+    assert irr.rectification.unauthorised_information.law == "16C2"
+    assert irr.rectification.must_pass == []
+    assert auction(r) == "S:1H W:Pass"
+
+
+def test_29A_lho_accepts_by_calling() -> None:
+    r = rule("1H S:P W:P", "N")
+    irr = only(r)
+    assert irr.kind == "pass-out-of-rotation" and "29A" in irr.rectification.laws
+    assert auction(r) == "N:1H S:Pass W:Pass"
+
+
+def test_29A_accepted_when_asked() -> None:
+    r = rule("1H N:1S", "S", {"accept": True})
+    assert "29A" in only(r).rectification.laws
+    assert auction(r) == "S:1H N:1S" and r.turn == "E"
+
+
+def test_30A_pass_at_rhos_turn_bars_offender_once() -> None:
+    r = rule("1H N:P", "S", {"accept": False, "artificial": False})
+    irr = only(r)
+    assert bars(irr) == {("N", "next-turn", "30A")}
+    assert r.turn == "W"
+
+
+def test_30B1_pass_at_partners_turn_comparable() -> None:
+    r = rule("S:P N:P E:P S:P W:P", "N",
+             {"accept": False, "artificial": False, "comparable": True})  # fmt: skip
+    irr = only(r)
+    assert {"30B1(a)", "30B1(b)(i)", "23C"} <= set(irr.rectification.laws)
+    assert irr.rectification.must_pass == []
+    assert r.passed_out
+
+
+def test_30B1bii_pass_not_comparable_partner_passes_once() -> None:
+    r = rule("S:P N:1H E:P S:1S", "N", {"accept": False, "artificial": False, "comparable": False})
+    irr = only(r)
+    assert bars(irr) == {("N", "next-turn", "30B1(b)(ii)")}
+    assert irr.rectification.lead_restrictions[0].law == "26B"
+
+
+def test_30B2_pass_at_lhos_turn_after_having_called_is_a_change_of_call() -> None:
+    irr = only(rule("1H 1S 2H P W:P", "N", {"accept": False, "artificial": False}))
+    assert "30B2" in irr.rectification.laws and "25" in irr.rectification.laws
+
+
+def test_30C_artificial_pass_is_treated_under_law_31() -> None:
+    irr = only(rule("1H N:P", "S", {"accept": False, "artificial": True}))
+    assert irr.law == "31" and "30C" in irr.rectification.laws
+
+
+def test_31A1_rho_passes_offender_repeats() -> None:
+    r = rule("1H N:1S W:P N:1S", "S", {"west_called_first": False, "accept": False})
+    irr = only(r)
+    assert "31A1" in irr.rectification.laws and irr.rectification.must_pass == []
+    assert auction(r) == "S:1H W:Pass N:1S"
+
+
+def test_31A1_offender_must_repeat_or_the_record_contradicts_itself() -> None:
+    with pytest.raises(ContradictionError, match="event 4: Law 31A1 requires North to repeat 1S"):
+        rule("1H N:1S W:P N:2S", "S", {"west_called_first": False, "accept": False})
+
+
+def test_31A2a_rho_bids_offender_makes_comparable_call() -> None:
+    irr = only(rule("1H N:1S W:2C N:2S", "S",
+                    {"west_called_first": False, "accept": False, "comparable": True}))  # fmt: skip
+    assert "31A2(a)" in irr.rectification.laws and irr.rectification.must_pass == []
+    assert irr.rectification.adjusted_score_review.law == "23C"
+
+
+def test_31A2b_rho_bids_offender_call_not_comparable() -> None:
+    irr = only(rule("1H N:1S W:2C N:3NT", "S",
+                    {"west_called_first": False, "accept": False,
+                     "comparable": False}))  # fmt: skip
+    assert bars(irr) == {("S", "next-turn", "31A2(b)")}
+
+
+def test_31B_bid_at_partners_turn() -> None:
+    r = rule("S:1NT N:1D E:P S:2NT", "N", {"accept": False, "comparable": False})
+    irr = only(r)
+    assert {"31B1", "16C2", "31B2", "31A2(b)"} <= set(irr.rectification.laws)
+    assert bars(irr) == {("N", "next-turn", "31A2(b)")}
+
+
+def test_31C_bid_at_lhos_turn_after_having_called_is_a_change_of_call() -> None:
+    irr = only(rule("1H 1S 2H P W:3C", "N", {"accept": False}))
+    assert "31C" in irr.rectification.laws
+
+
+def test_32A1_double_repeated_after_rho_passes() -> None:
+    r = rule("1H P W:X S:P W:X", "N", {"south_called_first": False, "accept": False})
+    irr = only(r)
+    assert irr.kind == "double-out-of-rotation" and "32A1" in irr.rectification.laws
+    assert auction(r) == "N:1H E:Pass S:Pass W:X"
+
+
+def test_32A2b_double_not_comparable() -> None:
+    irr = only(rule("1H P W:X S:2H W:2S", "N",
+                    {"south_called_first": False, "accept": False,
+                     "comparable": False}))  # fmt: skip
+    assert bars(irr) == {("E", "next-turn", "32A2(b)")}
+
+
+def test_32B_redouble_at_partners_turn() -> None:
+    r = rule("1H X N:XX S:P W:P N:1NT", "N", {"accept": False, "comparable": False})
+    irr = only(r)
+    assert irr.kind == "redouble-out-of-rotation"
+    assert {"32B1", "32B2", "32A2(b)"} <= set(irr.rectification.laws)
+
+
+def test_33_simultaneous_call_is_deemed_later() -> None:
+    r = rule("1H E:simultaneous:1S", "N")
+    irr = only(r)
+    assert irr.kind == "simultaneous-call" and irr.rectification.laws == ["33"]
+    assert auction(r) == "N:1H E:1S"
+
+
+def test_17D3_passes_after_a_missed_turn_are_cancelled() -> None:
+    r = rule("1H P W:P N:P S:2S AP", "N")
+    assert [i.kind for i in r.irregularities] == [
+        "pass-out-of-rotation",
+        "retention-of-right-to-call",
+    ]
+    assert r.irregularities[1].rectification.laws == ["17D3", "16C", "34"]
+    assert r.contract.text == "2S by S"
