@@ -4,24 +4,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from rich.console import Console
 from rich.padding import Padding
 from rich.text import Text
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
+from director.render.console import console
 
 if TYPE_CHECKING:
     from director.catalog.search import Hit
-
-_console: Console | None = None
-
-
-def console() -> Console:
-    global _console
-    if _console is None:
-        _console = Console(highlight=False)
-    return _console
 
 
 def _law_header(ed: Edition, law: Law) -> Text:

@@ -3,7 +3,7 @@ panel per irregularity with its questions, steps and rectification."""
 
 from __future__ import annotations
 
-from rich.console import Console, Group
+from rich.console import Group
 from rich.panel import Panel
 from rich.table import Table as Grid
 from rich.text import Text
@@ -11,15 +11,7 @@ from rich.text import Text
 from director.engine.ruling import Irregularity, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
-
-_console: Console | None = None
-
-
-def console() -> Console:
-    global _console
-    if _console is None:
-        _console = Console(highlight=False)
-    return _console
+from director.render.console import console
 
 
 def auction_grid(table: Table) -> Grid:

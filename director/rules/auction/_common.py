@@ -55,3 +55,13 @@ def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -
          (False, "no, after the ruling", "It is the next call of the rectified auction.")],
     )  # fmt: skip
     return value
+
+
+def review_72c(ctx: Context) -> None:
+    """Law 72C: the director reviews the result after play (a judgement, not decided here)."""
+    ctx.review(
+        "72C",
+        "If the offender could have known that the irregularity could well damage the "
+        "non-offending side, adjust at the end of play if the offending side gained from it "
+        "(for instance through partner's enforced pass).",
+    )

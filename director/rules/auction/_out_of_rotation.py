@@ -3,10 +3,12 @@ comparable or not (30B1(b), 31A2, 32A2)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
-from director.rules.auction._common import ask_comparable, name
+from director.rules.auction._common import ask_comparable, name, review_72c
 
 
 def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = "") -> RuleGen:
@@ -42,12 +44,7 @@ def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = ""
             f"{off.side} (the offending side)",
             f"the cancelled call out of rotation {event.call}",
         )
-        ctx.review(
-            "72C",
-            "If the offender could have known that the irregularity could well "
-            "damage the non-offending side, adjust at the end of play if the offending "
-            "side gained from it.",
-        )
+        review_72c(ctx)
     ctx.table.process_call(repl)
 
 
@@ -72,3 +69,26 @@ def change_of_call(ctx: Context, law: str) -> None:
         "change his previous call, and Law 25 governs it (25B unless it was unintended).",
     )
     ctx.apply("25")
+
+
+def rectify_by_position(
+    ctx: Context,
+    position: str,
+    at_rho: Callable[[], RuleGen],
+    lho_law: str,
+    partner_law: str,
+    then: str,
+    yes: str,
+    no: str,
+) -> RuleGen | None:
+    """Laws 31 and 32 after the call is cancelled: at RHO's turn (``at_rho``); at LHO's turn
+    after the offender has called, a change of call (``lho_law``); otherwise partner may call
+    freely (``partner_law``) and the offender's call is judged as ``yes``/``no`` (``then``)."""
+    if position == "rho":
+        return at_rho()
+    if position == "lho" and ctx.table.has_called(ctx.offender):
+        change_of_call(ctx, lho_law)
+        return None
+    partner_may_call(ctx, partner_law)
+    ctx.apply(then)
+    return judge_offenders_call(ctx, yes, no, cite=then)

@@ -27,7 +27,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Double, Pass, Redouble
-from director.rules.auction._common import ask_comparable, name, next_call_by
+from director.rules.auction._common import ask_comparable, name, next_call_by, review_72c
 
 
 def rule(ctx: Context) -> RuleGen:
@@ -162,12 +162,7 @@ def _bar_partner(ctx: Context, law: str) -> None:
     ctx.unauthorised(
         "16C", f"{ctx.offender.side} (the offending side)", "the withdrawn insufficient bid"
     )
-    ctx.review(
-        "72C",
-        "If the offender could have known that the irregularity could well "
-        "damage the non-offending side, adjust at the end of play if the offending side "
-        "gained from it (for instance through partner's enforced pass).",
-    )
+    review_72c(ctx)
 
 
 def _cancel_and_bar(ctx: Context, repl: CallEvent, law: str) -> RuleGen:

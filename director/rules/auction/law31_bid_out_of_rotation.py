@@ -27,23 +27,14 @@ from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, RuleGen, Wait
 from director.model.call import Pass
 from director.rules.auction._common import name
-from director.rules.auction._out_of_rotation import (
-    change_of_call,
-    judge_offenders_call,
-    partner_may_call,
-)
+from director.rules.auction._out_of_rotation import judge_offenders_call, rectify_by_position
 
 
 def rectify(ctx: Context, position: str) -> RuleGen | None:
-    off = ctx.offender
-    if position == "rho":
-        return _at_rhos_turn(ctx, "31A1", "31A2(a)", "31A2(b)")
-    if position == "lho" and ctx.table.has_called(off):
-        change_of_call(ctx, "31C")
-        return None
-    partner_may_call(ctx, "31B1")
-    ctx.apply("31B2")
-    return judge_offenders_call(ctx, "31A2(a)", "31A2(b)", cite="31B2")
+    return rectify_by_position(
+        ctx, position, lambda: _at_rhos_turn(ctx, "31A1", "31A2(a)", "31A2(b)"),
+        lho_law="31C", partner_law="31B1", then="31B2", yes="31A2(a)", no="31A2(b)",
+    )  # fmt: skip
 
 
 def _at_rhos_turn(ctx: Context, repeat: str, law_yes: str, law_no: str) -> RuleGen:

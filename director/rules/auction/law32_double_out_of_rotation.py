@@ -23,21 +23,12 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.table import RuleGen
-from director.rules.auction._out_of_rotation import (
-    change_of_call,
-    judge_offenders_call,
-    partner_may_call,
-)
+from director.rules.auction._out_of_rotation import rectify_by_position
 from director.rules.auction.law31_bid_out_of_rotation import _at_rhos_turn
 
 
 def rectify(ctx: Context, position: str) -> RuleGen | None:
-    off = ctx.offender
-    if position == "rho":
-        return _at_rhos_turn(ctx, "32A1", "32A2(a)", "32A2(b)")
-    if position == "lho" and ctx.table.has_called(off):
-        change_of_call(ctx, "32C")
-        return None
-    partner_may_call(ctx, "32B1")
-    ctx.apply("32B2")
-    return judge_offenders_call(ctx, "32A2(a)", "32A2(b)", cite="32B2")
+    return rectify_by_position(
+        ctx, position, lambda: _at_rhos_turn(ctx, "32A1", "32A2(a)", "32A2(b)"),
+        lho_law="32C", partner_law="32B1", then="32B2", yes="32A2(a)", no="32A2(b)",
+    )  # fmt: skip

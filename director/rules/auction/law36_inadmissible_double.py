@@ -26,7 +26,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
-from director.rules.auction._common import name, next_call_by
+from director.rules.auction._common import name, next_call_by, review_72c
 
 
 def rule(ctx: Context) -> RuleGen | None:
@@ -80,12 +80,7 @@ def rule(ctx: Context) -> RuleGen | None:
         )
         ctx.must_pass(off.partner, "rest-of-auction", "36B4")
     ctx.lead_restriction_26b()
-    ctx.review(
-        "72C",
-        "If the offender could have known that the irregularity could well "
-        "damage the non-offending side, adjust at the end of play if the offending side "
-        "gained from it.",
-    )
+    review_72c(ctx)
     ctx.apply("36B3")
     return _replacement(ctx) if off == turn else None
 

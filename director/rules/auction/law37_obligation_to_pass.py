@@ -22,7 +22,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
-from director.rules.auction._common import called_before_rectification, name
+from director.rules.auction._common import called_before_rectification, name, review_72c
 
 
 def rule(ctx: Context) -> None:
@@ -50,9 +50,4 @@ def rule(ctx: Context) -> None:
     ctx.must_pass(off, "rest-of-auction", "37B2")
     ctx.must_pass(off.partner, "rest-of-auction", "37B2")
     ctx.lead_restriction_26b()
-    ctx.review(
-        "72C",
-        "If the offender could have known that the irregularity could well "
-        "damage the non-offending side, adjust at the end of play if the offending side "
-        "gained from it.",
-    )
+    review_72c(ctx)

@@ -21,7 +21,12 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
-from director.rules.auction._common import called_before_rectification, name, next_call_by
+from director.rules.auction._common import (
+    called_before_rectification,
+    name,
+    next_call_by,
+    review_72c,
+)
 
 
 def rule(ctx: Context) -> None:
@@ -52,9 +57,4 @@ def rule(ctx: Context) -> None:
         return
     ctx.apply("38D")
     ctx.lead_restriction_26b("26B")
-    ctx.review(
-        "72C",
-        "If the offender could have known that the irregularity could well "
-        "damage the non-offending side, adjust at the end of play if the offending side "
-        "gained from it.",
-    )
+    review_72c(ctx)
