@@ -189,9 +189,10 @@ class Context:
 
     def cancel_event(self, event: CallEvent, status: str = "cancelled") -> None:
         """Record a call that never joins the legal auction (cancelled or withdrawn)."""
+        if event.index in self.out.rectification.cancelled_events:
+            return
         self.table.record(event, status)
-        if event.index not in self.out.rectification.cancelled_events:
-            self.out.rectification.cancelled_events.append(event.index)
+        self.out.rectification.cancelled_events.append(event.index)
 
     # ---------------------------------------------------------------- finish
     def finish(self, contract: Contract | None) -> None:

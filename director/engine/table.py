@@ -151,7 +151,7 @@ class Table:
         if event.simultaneous:
             self.start(registry.SIMULTANEOUS_CALL, event, seat)
         for i, (wait, gen, ctx) in enumerate(self.waits):
-            if wait.seat == seat:
+            if wait.seat == seat == self.turn:
                 del self.waits[i]
                 self.resume(gen, ctx, event)
                 return
@@ -166,6 +166,9 @@ class Table:
         if seat != self.turn and self.turn in self.bars and seat == self.turn.lho:
             # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
             self.accept_call(self.turn, Pass(), None)
+            if self.auction.is_complete:  # that pass ended the auction (22A)
+                self.start(registry.CALL_AFTER_FINAL_PASS, event, seat)
+                return
         inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
             seat, call
         )
@@ -173,10 +176,11 @@ class Table:
             self.start(registry.BID_ABOVE_SEVEN, event, seat)
         elif inadmissible:
             self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
+        elif seat in self.bars and not isinstance(call, Pass):
+            # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
+            self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
         elif seat != self.turn:
             self.start(registry.CALL_OUT_OF_ROTATION, event, seat)
-        elif seat in self.bars and not isinstance(call, Pass):
-            self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
         elif isinstance(call, Bid) and not self.auction.is_sufficient(call):
             self.start(registry.INSUFFICIENT_BID, event, seat)
         else:

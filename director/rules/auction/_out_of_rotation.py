@@ -66,9 +66,11 @@ def change_of_call(ctx: Context, law: str) -> None:
     ctx.say(
         law,
         f"{name(ctx.offender)} had already called: his {event.call} is an attempt to "
-        "change his previous call, and Law 25 governs it (25B unless it was unintended).",
+        "change his previous call, and Law 25 governs it.",
     )
-    ctx.apply("25")
+    from director.rules.auction import law25_change_of_call
+
+    law25_change_of_call.attempted_change(ctx, accepted=False)
 
 
 def rectify_by_position(

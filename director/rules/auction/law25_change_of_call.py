@@ -24,10 +24,16 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, Entry
-from director.rules.auction._common import name, next_call_by
+from director.rules.auction._common import ask_comparable, name, next_call_by
 
 
 def rule(ctx: Context) -> None:
+    attempted_change(ctx, accepted=None)
+
+
+def attempted_change(ctx: Context, accepted: bool | None) -> None:
+    """Rule on ``ctx.event`` as an attempt to change the offender's last call; ``accepted``
+    is ``False`` when the LHO has already declined it (Laws 30B2, 31C, 32C after 29A)."""
     event = ctx.event
     assert isinstance(event, CallEvent)
     table, off, new = ctx.table, ctx.offender, event.call
@@ -42,7 +48,8 @@ def rule(ctx: Context) -> None:
     since = legal[at + 1 :]
     partner_called = any(e.seat == off.partner for e in since)
     ctx.say(
-        "25", f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}."
+        "25",
+        f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}.",
     )
     if not partner_called:
         unintended = ctx.ask(
@@ -59,7 +66,7 @@ def rule(ctx: Context) -> None:
             return
     else:
         ctx.say("25A4", f"{name(off.partner)} has called since: 25A no longer allows a change.")
-    _intended(ctx, original, since, event)
+    _intended(ctx, original, since, event, accepted)
 
 
 def _take_back(ctx: Context, entries: list[Entry]) -> None:
@@ -103,9 +110,13 @@ def _unintended(ctx: Context, original: Entry, since: list[Entry], event: CallEv
     ctx.table.process_call(CallEvent(event.index, off, event.call))
 
 
-def _intended(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
+def _intended(
+    ctx: Context, original: Entry, since: list[Entry], event: CallEvent, accepted: bool | None
+) -> None:
     off = ctx.offender
-    if next_call_by(ctx, off.lho) is not None and not since:
+    if accepted is not None:
+        accept = accepted
+    elif next_call_by(ctx, off.lho) is not None and not since:
         accept = True
         ctx.say("25B1", f"{name(off.lho)} called over {event.call} and so accepted it.")
     else:
@@ -125,9 +136,22 @@ def _intended(ctx: Context, original: Entry, since: list[Entry], event: CallEven
     if accept:
         _take_back(ctx, [original, *since])
         ctx.say("25B1", f"{original.call} is withdrawn and {event.call} stands.")
-        ctx.lead_restriction_26b()
+        _law26(ctx, str(original.call), CallEvent(event.index, off, event.call))
         ctx.table.process_call(CallEvent(event.index, off, event.call))
         return
     ctx.cancel_event(event)
     ctx.say("25B2", f"{event.call} is cancelled; {original.call} stands.")
-    ctx.lead_restriction_26b()
+    _law26(ctx, str(event.call), CallEvent(original.event, off, original.call))
+
+
+def _law26(ctx: Context, withdrawn: str, standing: CallEvent) -> None:
+    """Law 26: a lead restriction only if the call that stands is not comparable (26A/26B)."""
+    comparable = ask_comparable(
+        ctx, "26A", standing, withdrawn,
+        yes="26A: no lead restrictions.",
+        no="26B: declarer may prohibit one suit at the offender's partner's first lead.",
+    )  # fmt: skip
+    if comparable:
+        ctx.say("26A", "The call that stands is comparable: no lead restrictions.")
+    else:
+        ctx.lead_restriction_26b()

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.table import RuleGen
+from director.rules.auction._common import review_72c
 from director.rules.auction._out_of_rotation import (
     change_of_call,
     judge_offenders_call,
@@ -34,6 +35,7 @@ def rectify(ctx: Context, position: str) -> RuleGen | None:
     off = ctx.offender
     if position == "rho":
         ctx.must_pass(off, "next-turn", "30A")
+        review_72c(ctx)
         return None
     if position == "lho" and ctx.table.has_called(off):
         change_of_call(ctx, "30B2")

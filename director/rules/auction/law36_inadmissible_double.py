@@ -11,7 +11,8 @@ Rectification
     makes a legal call, his partner passing for the rest of the auction (36B2), with 72C and
     26B (36B3); made out of turn, the auction first returns to the player whose turn it was
     (36B4). Found only after the opening lead is faced, the contract is scored as if the
-    double or redouble had not been made (36C; answer ``after_opening_lead: yes``).
+    double or redouble had not been made (36C): unless the offender replaced it at once, the
+    director is asked when it was found.
 
 Example
     Dealer N: ``1H P X`` — South doubles his partner's bid.
@@ -26,7 +27,12 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
-from director.rules.auction._common import name, next_call_by, review_72c
+from director.rules.auction._common import (
+    called_before_rectification,
+    name,
+    next_call_by,
+    review_72c,
+)
 
 
 def rule(ctx: Context) -> RuleGen | None:
@@ -37,7 +43,7 @@ def rule(ctx: Context) -> RuleGen | None:
         ctx.out.kind = "inadmissible-redouble"
     turn = table.turn
     ctx.say("19", f"{name(off)}'s {call} is not permitted by Law 19 (Law 35A).")
-    if ctx.answers.get("after_opening_lead") is not None:
+    if next_call_by(ctx, off) is None:  # not replaced at once: found late, or LHO called over it
         late = ctx.ask(
             "after_opening_lead",
             "director",
@@ -55,7 +61,9 @@ def rule(ctx: Context) -> RuleGen | None:
             table.score_as_if_not_made.append(event.index)
             return None
     lho_call = next_call_by(ctx, off.lho)
-    if lho_call is not None:
+    if lho_call is not None and (
+        off.lho != turn or called_before_rectification(ctx, off.lho, "36A", str(call))
+    ):
         table.consume()
         ctx.cancel_event(event)
         ctx.cancel_event(lho_call)

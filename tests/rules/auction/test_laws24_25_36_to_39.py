@@ -60,31 +60,54 @@ def test_25A6_lho_withdraws_his_call_over_the_unintended_one() -> None:
 
 
 def test_25A4_too_late_once_partner_has_called() -> None:
-    r = rule("1C P 1D P N:change:1NT", "N", {"accept": False})
+    r = rule("1C P 1D P N:change:1NT", "N", {"accept": False, "comparable": True})
     irr = only(r)
     assert "25A4" in irr.rectification.laws and "25B2" in irr.rectification.laws
 
 
 def test_25B1_change_of_mind_accepted() -> None:
-    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": True})
+    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": True, "comparable": False})
     irr = only(r)
     assert "25B1" in irr.rectification.laws and irr.rectification.lead_restrictions
+    assert irr.rectification.lead_restrictions[0].law == "26B"
     assert auction(r) == "N:1NT"
 
 
 def test_25B2_change_of_mind_not_accepted() -> None:
-    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": False})
-    assert "25B2" in only(r).rectification.laws
+    r = rule("1C N:change:1NT", "N", {"unintended": False, "accept": False, "comparable": True})
+    irr = only(r)
+    assert "25B2" in irr.rectification.laws and "26A" in irr.rectification.laws
+    assert irr.rectification.lead_restrictions == []
     assert auction(r) == "N:1C"
 
 
+def test_25B_law_26_asks_whether_the_standing_call_is_comparable() -> None:
+    irr = only(rule("1C N:change:1NT", "N", {"unintended": False, "accept": True}))
+    assert irr.open_questions == ["comparable"] and irr.questions[-1].law == "26A"
+
+
 def test_36A_lho_called_before_rectification() -> None:
-    r = rule("1H P X W:1S S:P", "N")
+    r = rule("1H P X W:1S S:P", "N", {"after_opening_lead": False})
     irr = only(r)
     assert irr.kind == "inadmissible-double" and "36A" in irr.rectification.laws
     assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
     assert sorted(irr.rectification.cancelled_events) == [3, 4]
     assert auction(r) == "N:1H E:Pass S:Pass"
+
+
+def test_36_the_director_is_asked_whether_it_was_found_after_the_opening_lead() -> None:
+    irr = only(rule("1H P X", "N"))
+    assert irr.open_questions == ["after_opening_lead"]
+    assert irr.questions[0].law == "36C"
+
+
+def test_36A_asked_when_the_lho_was_also_the_player_to_call() -> None:
+    r = rule(
+        "1H 1S 2H P P N:XX E:P", "N", {"after_opening_lead": False, "east_called_first": False}
+    )
+    irr = only(r)
+    assert "36B4" in irr.rectification.laws
+    assert ("S", "rest-of-auction", "36B4") in bars(irr)
 
 
 def test_36B2_in_turn_partner_passes_for_the_rest_of_the_auction() -> None:
@@ -94,7 +117,7 @@ def test_36B2_in_turn_partner_passes_for_the_rest_of_the_auction() -> None:
 
 
 def test_36B4_inadmissible_and_out_of_turn() -> None:
-    r = rule("1H S:XX E:P S:P", "N")
+    r = rule("1H S:XX E:P S:P", "N", {"after_opening_lead": False})
     irr = only(r)
     assert irr.kind == "inadmissible-redouble" and "36B4" in irr.rectification.laws
     assert bars(irr) == {("N", "rest-of-auction", "36B4")}
@@ -155,3 +178,20 @@ def test_39C_bid_by_a_defender_gives_26B() -> None:
     irr = only(rule("1NT AP E:2S", "N"))
     assert "39C" in irr.rectification.laws
     assert irr.rectification.lead_restrictions[0].player == "W"
+
+
+def test_28A_deemed_pass_that_ends_the_auction_makes_the_next_call_late() -> None:
+    r = rule("E:expose:SK 1H P P N:2H", "N")
+    assert [i.kind for i in r.irregularities] == [
+        "card-exposed-during-auction",
+        "call-after-final-pass",
+    ]
+    assert r.contract.text == "1H by N"
+
+
+def test_35B_barred_player_calling_out_of_turn_is_ruled_under_law_37() -> None:
+    r = rule("1H 1S 1H P 2H P P S:3H", "S", {"accept": False, "comparable": False}, {})
+    assert [i.kind for i in r.irregularities] == [
+        "insufficient-bid",
+        "call-by-player-required-to-pass",
+    ]
