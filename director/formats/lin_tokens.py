@@ -1,0 +1,251 @@
+"""The pieces of a BBO LIN file: the ``key|value|`` stream, and the parsing of one value
+(a deal, a call, a card, a claim).
+
+Nothing here knows about records or issue reporting: problems come back as
+:class:`RawIssue` tuples holding a code of :data:`director.formats.lin.CODES` and an offset
+in the text, which :mod:`director.formats.lin` turns into positioned issues.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import NamedTuple
+
+from director.errors import DirectorError
+from director.model.call import Call, Pass, parse_call
+from director.model.card import Card, Rank, Suit
+from director.model.deal import FULL_PACK, Deal
+from director.model.hand import Hand
+from director.model.seat import Seat
+
+__all__ = [
+    "LIN_HAND_ORDER",
+    "MdValue",
+    "RawIssue",
+    "Token",
+    "call_text",
+    "parse_call_value",
+    "parse_card_value",
+    "parse_claim_value",
+    "parse_md",
+    "tokenize",
+]
+
+#: The order of the hands in ``md`` and of the names in ``pn``; ``md``'s dealer digit
+#: 1-4 indexes it.
+LIN_HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
+
+_KEY = re.compile(r"[a-z]{2}")
+_CLAIM = re.compile(r"[0-9]{1,2}")
+_SUITS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+
+
+class RawIssue(NamedTuple):
+    """A problem found in a value: ``offset`` is where in the whole text it lies."""
+
+    code: str
+    message: str
+    offset: int
+    severity: str = "error"
+
+
+@dataclasses.dataclass(frozen=True)
+class Token:
+    """One ``key|value|`` pair: ``key`` lower-cased, offsets of the key and the value."""
+
+    key: str
+    value: str
+    offset: int
+    value_offset: int
+
+
+def _excerpt(text: str, limit: int = 20) -> str:
+    return text if len(text) <= limit else text[:limit] + "…"
+
+
+def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
+    """Split LIN text into pairs. Whitespace (line ends) between pairs is skipped; a value
+    runs to the next ``|`` and may hold line ends. A key that is not two letters is reported
+    (LIN008) and its pair skipped; a last value with no closing ``|`` is reported (LIN001)
+    and still returned, without its trailing whitespace."""
+    tokens: list[Token] = []
+    issues: list[RawIssue] = []
+    i, n = 0, len(text)
+    while i < n:
+        while i < n and text[i].isspace():
+            i += 1
+        if i >= n:
+            break
+        bar = text.find("|", i)
+        if bar < 0:
+            issues.append(
+                RawIssue("LIN001", f"text with no '|' at the end: {_excerpt(text[i:])!r}", i)
+            )
+            break
+        key = text[i:bar].strip().lower()
+        start = bar + 1
+        end = text.find("|", start)
+        value = text[start:].rstrip() if end < 0 else text[start:end]
+        if not _KEY.fullmatch(key):
+            issues.append(
+                RawIssue(
+                    "LIN008",
+                    f"malformed key {_excerpt(text[i:bar])!r} (expected two letters before '|')",
+                    i,
+                )
+            )
+        else:
+            tokens.append(Token(key, value, i, start))
+        if end < 0:
+            issues.append(
+                RawIssue("LIN001", f"unterminated value for key {key!r}: no closing '|'", start)
+            )
+            break
+        i = end + 1
+    return tokens, issues
+
+
+@dataclasses.dataclass(frozen=True)
+class MdValue:
+    """What an ``md`` value says: the dealer and the deal (either may be missing)."""
+
+    dealer: Seat | None
+    deal: Deal | None
+    issues: list[RawIssue]
+
+
+def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, RawIssue | None]:
+    """A hand like ``SAK93HQ2D...C...``: a suit letter, then its ranks (``T`` or ``10``)."""
+    cards: set[Card] = set()
+    suit: Suit | None = None
+    i = 0
+    while i < len(part):
+        ch = part[i]
+        where = offset + i
+        low = ch.lower()
+        if ch.isspace():
+            i += 1
+            continue
+        if low in _SUITS:
+            suit = _SUITS[low]
+            i += 1
+            continue
+        rank_text = "10" if part.startswith("10", i) else ch
+        try:
+            rank = Rank.parse(rank_text)
+        except DirectorError:
+            rank = None
+        if rank is None:
+            return None, RawIssue(
+                "LIN003", f"invalid deal: {ch!r} in {seat.name.lower()}'s hand is not a suit "
+                "(S H D C) or a rank", where
+            )
+        if suit is None:
+            return None, RawIssue(
+                "LIN003", f"invalid deal: {seat.name.lower()}'s hand gives rank {rank_text!r} "
+                "before any suit letter", where
+            )
+        card = Card(suit, rank)
+        if card in cards:
+            return None, RawIssue(
+                "LIN003", f"invalid deal: {card} is given twice in {seat.name.lower()}'s hand",
+                where,
+            )
+        cards.add(card)
+        i += len(rank_text)
+    return Hand(frozenset(cards)), None
+
+
+def parse_md(value: str, offset: int) -> MdValue:
+    """Parse ``md``: a dealer digit (1=S, 2=W, 3=N, 4=E), then the hands of South, West,
+    North and East separated by commas. An empty or missing hand is unknown; when exactly
+    one is unknown and the other three are complete, it is the 13 remaining cards."""
+    issues: list[RawIssue] = []
+    dealer: Seat | None = None
+    body, body_offset = value, offset
+    first = value[:1]
+    if first in ("1", "2", "3", "4"):
+        dealer = LIN_HAND_ORDER[int(first) - 1]
+        body, body_offset = value[1:], offset + 1
+    elif first.lower() in _SUITS or first == ",":
+        issues.append(RawIssue("LIN009", "the deal has no dealer digit (1=S, 2=W, 3=N, 4=E)",
+                               offset, "warning"))
+    else:
+        issues.append(RawIssue(
+            "LIN009", f"invalid dealer {_excerpt(value, 3)!r} in the deal (expected 1=S, 2=W, "
+            "3=N or 4=E)", offset))
+        if first.isdigit():
+            body, body_offset = value[1:], offset + 1
+    parts: list[tuple[str, int]] = []
+    pos = body_offset
+    for part in body.split(","):
+        parts.append((part, pos))
+        pos += len(part) + 1
+    extra = [(p, o) for p, o in parts[4:] if p.strip()]
+    if extra:
+        issues.append(RawIssue(
+            "LIN003", f"invalid deal: more than four hands ({_excerpt(extra[0][0])!r})",
+            extra[0][1]))
+        return MdValue(dealer, None, issues)
+    hands: list[Hand | None] = [None, None, None, None]  # indexed by Seat
+    for seat, (part, where) in zip(LIN_HAND_ORDER, parts, strict=False):
+        if not part.strip():
+            continue
+        hand, problem = _parse_lin_hand(part, where, seat)
+        if problem is not None:
+            issues.append(problem)
+            return MdValue(dealer, None, issues)
+        hands[seat] = hand
+    unknown = [seat for seat in Seat if hands[seat] is None]
+    if len(unknown) == 4:
+        issues.append(RawIssue("LIN003", "the deal gives no hands", offset, "warning"))
+        return MdValue(dealer, None, issues)
+    if len(unknown) == 1 and all(len(h) == 13 for h in hands if h is not None):
+        held = set().union(*(h.cards for h in hands if h is not None))
+        hands[unknown[0]] = Hand(frozenset(FULL_PACK - held))
+    try:
+        deal = Deal((hands[0], hands[1], hands[2], hands[3]))
+    except DirectorError as e:
+        issues.append(RawIssue("LIN003", str(e), offset))
+        return MdValue(dealer, None, issues)
+    return MdValue(dealer, deal, issues)
+
+
+def call_text(call: Call) -> str:
+    """A call's canonical text: ``P``, ``X``, ``XX``, ``1NT``."""
+    return "P" if isinstance(call, Pass) else str(call)
+
+
+def parse_call_value(value: str) -> tuple[Call | None, str, bool]:
+    """Parse ``mb``: ``p``, ``d``, ``r``, bids like ``1S`` or ``2N``; a trailing ``!`` is an
+    alert. Returns ``(call or None, text, alert)``: the canonical text, or the value as
+    written when it is not a call."""
+    text = value.strip()
+    alert = text.endswith("!")
+    text = text.rstrip("!").strip()
+    try:
+        call = parse_call(text)
+    except DirectorError:
+        return None, text, alert
+    return call, call_text(call), alert
+
+
+def parse_card_value(value: str) -> Card | None:
+    """Parse ``pc``: ``SA``, ``h9``, ``DT`` (also ``D10``, rank first ``AS``)."""
+    text = value.strip()
+    if not text:
+        return None
+    try:
+        return Card.parse(text)
+    except DirectorError:
+        return None
+
+
+def parse_claim_value(value: str) -> int | None:
+    """Parse ``mc``: declarer's total tricks, 0 to 13."""
+    text = value.strip()
+    if not _CLAIM.fullmatch(text):
+        return None
+    tricks = int(text)
+    return tricks if tricks <= 13 else None
