@@ -49,6 +49,17 @@ def build_app() -> object:
     app.command(name="schema", help="Print the JSON Schema of an incident record or a ruling.")(
         schema_cmd.schema
     )
+    from director.cli import score as score_cmd
+
+    app.command(
+        name="score",
+        help=score_cmd.SCORE_HELP,
+        epilog=score_cmd.SCORE_EXAMPLES,
+        context_settings={"ignore_unknown_options": True},  # '4H by S -1' needs no quotes
+    )(score_cmd.score)
+    app.command(name="adjust", help=score_cmd.ADJUST_HELP, epilog=score_cmd.ADJUST_EXAMPLES)(
+        score_cmd.adjust
+    )
     return app
 
 

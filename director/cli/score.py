@@ -1,0 +1,343 @@
+"""``director score RESULT`` (Law 77) and ``director adjust`` (Law 12C adjusted scores)."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Annotated, cast
+
+import typer
+
+if TYPE_CHECKING:
+    from director.model.board import Vulnerability
+    from director.model.seat import Seat
+    from director.scoring.adjusted import ArtificialScore, WeightedScore
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import ScoreItem
+
+SCORE_HELP = (
+    "Score a contract result by the Law 77 table: each item (trick score, overtricks, "
+    "bonuses, undertricks) with its points, and the score for North-South and East-West."
+)
+SCORE_EXAMPLES = (
+    "Examples: director score 4HX-2 --declarer S --vul ns | director score 3NT+1 --board 7 "
+    "--declarer E | director score '4H by S 10' --json"
+)
+ADJUST_HELP = (
+    "Adjusted scores (Law 12C): a weighted assigned score (--weighted, 12C1(c)) from "
+    "outcomes with their percentages, matchpointed against --field or IMPed against --other; "
+    "or an artificial score (--artificial avg+|avg|avg-, 12C2) at --scoring mp or imp."
+)
+ADJUST_EXAMPLES = (
+    "Examples: director adjust --weighted '4S= 40%' '4S-1 60%' --declarer S --vul ns "
+    "--field 420,-50,450 | director adjust --artificial avg+ --scoring imp"
+)
+
+JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
+DeclarerOption = Annotated[
+    str | None, typer.Option("--declarer", "-d", help="Declarer: N, E, S or W.")
+]
+VulOption = Annotated[str | None, typer.Option("--vul", help="none, ns, ew or both.")]
+BoardOption = Annotated[
+    int | None, typer.Option("--board", help="Board number: the vulnerability comes from it.")
+]
+
+
+def score(
+    result: Annotated[
+        list[str],
+        typer.Argument(metavar="RESULT", help="E.g. 4HX-2, 3NT+1, 4SxS=, '4H by S 10', Pass."),
+    ],
+    declarer: DeclarerOption = None,
+    vul: VulOption = None,
+    board: BoardOption = None,
+    json_: JsonOption = False,
+) -> None:
+    from director.cli.errors import fail
+    from director.model.board import Vulnerability
+    from director.scoring.contract import InvalidContractError, parse_result
+    from director.scoring.law77 import breakdown
+
+    vulnerability = _vulnerability(vul, board)
+    seat = _seat(declarer)
+    text = " ".join(result)
+    try:
+        parsed = parse_result(text, seat)
+    except InvalidContractError as e:
+        raise fail(f"RESULT: {e}") from None
+    one_side = vulnerability in (Vulnerability.NS, Vulnerability.EW)
+    if parsed.declarer is None and not parsed.passed_out and one_side:
+        raise fail(
+            f"--declarer: needed when only one side is vulnerable (vulnerability "
+            f"{vulnerability}); e.g. --declarer S"
+        )
+    vulnerable = (
+        vulnerability.is_vulnerable(parsed.declarer)
+        if parsed.declarer is not None
+        else vulnerability is Vulnerability.BOTH
+    )
+    items = breakdown(parsed, vulnerable)
+    total = sum(i.points for i in items)
+    sides = None
+    if parsed.declarer is not None or parsed.passed_out:
+        on_ns = parsed.declarer is None or parsed.declarer.side == "NS"
+        ns = total if on_ns else -total
+        sides = {"NS": ns, "EW": 0 - ns}
+    if json_:
+        data = {
+            "result": str(parsed),
+            "contract": parsed.contract,
+            "declarer": parsed.declarer.letter if parsed.declarer is not None else None,
+            "tricks": None if parsed.passed_out else parsed.tricks,
+            "passed_out": parsed.passed_out,
+            "board": board,
+            "vulnerability": str(vulnerability),
+            "declarer_vulnerable": None if parsed.passed_out else vulnerable,
+            "items": [{"label": i.label, "points": i.points, "law": i.law} for i in items],
+            "score": total,
+            "sides": sides,
+        }
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    _print_score(parsed, vulnerability, vulnerable, board, items, total, sides)
+
+
+def adjust(
+    outcomes: Annotated[
+        list[str] | None,
+        typer.Argument(
+            metavar="[OUTCOME]...", help="With --weighted: 'RESULT PERCENT%', e.g. '4S= 40%'."
+        ),
+    ] = None,
+    weighted: Annotated[
+        bool, typer.Option("--weighted", help="A weighted assigned score (12C1(c)).")
+    ] = False,
+    artificial: Annotated[
+        str | None,
+        typer.Option("--artificial", help="An artificial score (12C2): avg+, avg or avg-."),
+    ] = None,
+    scoring: Annotated[
+        str | None, typer.Option("--scoring", help="With --artificial: mp (default) or imp.")
+    ] = None,
+    declarer: DeclarerOption = None,
+    vul: VulOption = None,
+    board: BoardOption = None,
+    field: Annotated[
+        str | None,
+        typer.Option("--field", help="NS scores at the other tables, e.g. 420,-50,450."),
+    ] = None,
+    other: Annotated[
+        str | None, typer.Option("--other", help="NS score at the other table (teams).")
+    ] = None,
+    json_: JsonOption = False,
+) -> None:
+    from director.cli.errors import fail, reported_errors
+
+    if artificial is not None:
+        if weighted or outcomes or field is not None or other is not None:
+            raise fail("--artificial: give it alone (with --scoring), not with weighted outcomes")
+        from director.scoring.adjusted import ArtificialKind, Scoring
+        from director.scoring.adjusted import artificial as make_artificial
+
+        kind, how = artificial.strip().lower(), (scoring or "mp").strip().lower()
+        if kind not in ("avg+", "avg", "avg-"):
+            raise fail(f"--artificial: invalid kind {artificial!r} (expected avg+, avg or avg-)")
+        if how not in ("mp", "imp"):
+            raise fail(f"--scoring: invalid scoring {scoring!r} (expected mp or imp)")
+        with reported_errors():
+            art = make_artificial(cast(ArtificialKind, kind), cast(Scoring, how))
+        if json_:
+            typer.echo(json.dumps(art.to_dict(), indent=2, ensure_ascii=False))
+        else:
+            _print_artificial(art)
+        return
+    if not outcomes:
+        raise fail(
+            "--weighted: give the outcomes, e.g. --weighted '4S= 40%' '4S-1 60%' "
+            "(or --artificial avg+)"
+        )
+    if scoring is not None:
+        raise fail("--scoring: only with --artificial; weighted scores use --field or --other")
+    from director.scoring.adjusted import InvalidAdjustmentError
+    from director.scoring.adjusted import weighted as make_weighted
+    from director.scoring.contract import InvalidContractError
+
+    vulnerability = _vulnerability(vul, board)
+    seat = _seat(declarer)
+    pairs = [_outcome(text, seat) for text in outcomes]
+    field_scores = _scores("--field", field) if field is not None else None
+    other_score = _scores("--other", other, single=True)[0] if other is not None else None
+    try:
+        result = make_weighted(pairs, vulnerability, field=field_scores, other=other_score)
+    except InvalidContractError as e:
+        raise fail(f"--declarer: {e}") from None
+    except InvalidAdjustmentError as e:
+        raise fail(f"--weighted: {e}") from None
+    if json_:
+        data = {**result.to_dict(), "board": board, "method": METHOD}
+        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
+    else:
+        _print_weighted(result, board)
+
+
+METHOD = (
+    "each outcome is scored by Law 77 and compared on its own with the other results "
+    "(matchpoints) or the other table (IMPs); the matchpoints or IMPs are then weighted"
+)
+
+
+def _vulnerability(vul: str | None, board: int | None) -> Vulnerability:
+    from director.cli.errors import fail
+    from director.errors import InvalidBoardError
+    from director.model.board import Vulnerability
+
+    try:
+        of_board = Vulnerability.of_board(board) if board is not None else None
+    except InvalidBoardError as e:
+        raise fail(f"--board: {e}") from None
+    try:
+        given = Vulnerability.parse(vul) if vul is not None else None
+    except InvalidBoardError as e:
+        raise fail(f"--vul: {e}") from None
+    if given is not None and of_board is not None and given != of_board:
+        raise fail(f"--vul: {given} contradicts board {board} (vulnerability {of_board})")
+    return given or of_board or Vulnerability.NONE
+
+
+def _seat(declarer: str | None) -> Seat | None:
+    from director.cli.errors import fail
+    from director.errors import InvalidSeatError
+    from director.model.seat import Seat
+
+    if declarer is None:
+        return None
+    try:
+        return Seat.parse(declarer)
+    except InvalidSeatError as e:
+        raise fail(f"--declarer: {e}") from None
+
+
+def _outcome(text: str, declarer: Seat | None) -> tuple[ContractResult, float]:
+    """``'4S= 40%'`` -> (result, 40.0); the outcome's own declarer wins over ``--declarer``."""
+    import re
+
+    from director.cli.errors import fail
+    from director.scoring.contract import InvalidContractError, parse_result
+
+    m = re.fullmatch(r"\s*(.*?)[\s@:]*(\d+(?:\.\d+)?)\s*%\s*", text)
+    if m is None or not m[1]:
+        raise fail(
+            f"--weighted: outcome {text!r}: expected a result and its weight, e.g. '4S= 40%'"
+        )
+    try:
+        result = parse_result(m[1])
+    except InvalidContractError as e:
+        raise fail(f"--weighted: {e}") from None
+    if result.declarer is None and not result.passed_out:
+        result = result.with_declarer(declarer)
+    return result, float(m[2])
+
+
+def _scores(option: str, text: str, single: bool = False) -> list[int]:
+    from director.cli.errors import fail
+
+    parts = [p.strip() for p in text.split(",")] if not single else [text.strip()]
+    try:
+        values = [int(p) for p in parts]
+    except ValueError:
+        what = "a score" if single else "scores separated by commas"
+        raise fail(f"{option}: invalid {text!r} (expected {what}, e.g. 420 or -50)") from None
+    if any(v % 10 for v in values):
+        raise fail(f"{option}: invalid {text!r} (bridge scores are multiples of 10)")
+    return values
+
+
+def _signed(x: float) -> str:
+    text = f"{x:+.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("+0", "-0") else text
+
+
+def _plain(x: float) -> str:
+    return f"{x:.2f}".rstrip("0").rstrip(".")
+
+
+def _print_score(
+    result: ContractResult,
+    vulnerability: Vulnerability,
+    vulnerable: bool,
+    board: int | None,
+    items: list[ScoreItem],
+    total: int,
+    sides: dict[str, int] | None,
+) -> None:
+    from rich.table import Table
+
+    from director.render.console import console
+
+    where = f"board {board}, " if board is not None else ""
+    vul_text = "" if result.passed_out else (
+        ", declarer vulnerable" if vulnerable else ", declarer not vulnerable"
+    )  # fmt: skip
+    out = console()
+    out.print(f"{result}  ({where}vulnerability {vulnerability}{vul_text})")
+    table = Table(highlight=False)
+    table.add_column("item")
+    table.add_column("points", justify="right")
+    table.add_column("law")
+    for item in items:
+        table.add_row(item.label, _signed(item.points), item.law)
+    table.add_section()
+    who = "each side" if result.passed_out else "declarer's side"
+    table.add_row(f"score for {who}", _signed(total), "77")
+    out.print(table)
+    if sides is not None:
+        out.print(f"NS {_signed(sides['NS'])}   EW {_signed(sides['EW'])}")
+    else:
+        out.print("no declarer given: the score is declarer's side's (--declarer S for NS/EW)")
+
+
+def _print_weighted(result: WeightedScore, board: int | None) -> None:
+    from rich.table import Table
+
+    from director.render.console import console
+
+    where = f"board {board}, " if board is not None else ""
+    out = console()
+    out.print(f"weighted score, {result.law}  ({where}vulnerability {result.vulnerability})")
+    table = Table(highlight=False)
+    table.add_column("outcome")
+    table.add_column("weight", justify="right")
+    table.add_column("NS score", justify="right")
+    if result.field is not None:
+        table.add_column(f"NS matchpoints (of {result.top})", justify="right")
+    if result.other is not None:
+        table.add_column(f"NS IMPs (v {_signed(result.other)})", justify="right")
+    for o in result.outcomes:
+        row = [str(o.result), f"{o.weight:g}%", _signed(o.score)]
+        if o.matchpoints is not None:
+            row.append(str(o.matchpoints))
+        if o.imps is not None:
+            row.append(_signed(o.imps))
+        table.add_row(*row)
+    out.print(table)
+    out.print(f"weighted points: NS {_signed(result.points)}, EW {_signed(0 - result.points)}")
+    if result.matchpoints is not None and result.ew_matchpoints is not None:
+        field = ", ".join(_signed(s) for s in result.field or ())
+        out.print(
+            f"weighted matchpoints (field {field}): NS {_plain(result.matchpoints)} of "
+            f"{result.top} ({_plain(result.percentage or 0)}%), EW "
+            f"{_plain(result.ew_matchpoints)} ({_plain(result.ew_percentage or 0)}%)"
+        )
+    if result.imps is not None:
+        out.print(f"weighted IMPs: NS {_signed(result.imps)}, EW {_signed(0 - result.imps)}")
+    out.print(f"method: {METHOD}")
+
+
+def _print_artificial(art: ArtificialScore) -> None:
+    from director.render.console import console
+
+    out = console()
+    event = "a matchpoint event" if art.scoring == "mp" else "an IMP event"
+    out.print(f"{art.text}, in {event}")
+    out.print(f"given to {art.responsibility}")
+    for note in art.notes:
+        out.print(f"- {note}")
