@@ -1,10 +1,19 @@
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
 from director.cli.app import main
 
 Run = Callable[..., tuple[int, str, str]]
+
+
+@pytest.fixture(autouse=True)
+def ruling_log(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test logs its rulings to a fresh file of its own, never to the user's log."""
+    path = tmp_path_factory.mktemp("log") / "rulings.sqlite3"
+    monkeypatch.setenv("DIRECTOR_LOG", str(path))
+    return path
 
 
 @pytest.fixture

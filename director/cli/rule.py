@@ -1,10 +1,14 @@
-"""``director rule NOTATION``: at the table — type what happened, answer the questions."""
+"""``director rule NOTATION``: at the table — type what happened, answer the questions.
+
+At a terminal every answer is journaled in the ruling log as it is given; ``director rule
+--resume [ID]`` continues an incident that was interrupted (a crash, a closed lid, Ctrl-C).
+"""
 
 from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, Any
 
 import typer
 
@@ -12,13 +16,36 @@ HELP = (
     "Rule on an incident typed in compact notation: calls separated by spaces, each "
     "optionally prefixed by its seat ('1H S:2H'); 'E:expose:HK', 'W:lead:SK', 'N:change:2H', "
     "'E:simultaneous:1S', 'AP' (all pass). Asks each question in the Law's order at a "
-    "terminal; --answer or --answers run it without prompts."
+    "terminal; --answer or --answers run it without prompts. The completed ruling is saved "
+    "in the ruling log (see 'director log'); --resume continues an interrupted incident."
 )
 EXAMPLES = "Example: director rule '1H 1S 1H' --dealer S --answer accept=no"
 
+LogPath = Annotated[
+    Path | None,
+    typer.Option(
+        "--log",
+        help="The ruling log (SQLite); default: $DIRECTOR_LOG, else rulings.sqlite3 in the "
+        "user data directory.",
+        show_default=False,
+    ),
+]
+NoLog = Annotated[bool, typer.Option("--no-log", help="Do not save the ruling in the log.")]
+EventName = Annotated[str | None, typer.Option("--event", help="Event name, for the log.")]
+SessionName = Annotated[str | None, typer.Option("--session", help="Session, for the log.")]
+TableName = Annotated[str | None, typer.Option("--table", help="Table, for the log.")]
+NoteText = Annotated[str | None, typer.Option("--note", help="A note saved with the ruling.")]
+Corrects = Annotated[
+    int | None,
+    typer.Option("--corrects", help="This ruling corrects logged ruling ID.", metavar="ID"),
+]
+
 
 def rule(
-    notation: Annotated[list[str], typer.Argument(help="The events, in compact notation.")],
+    notation: Annotated[
+        list[str] | None,
+        typer.Argument(help="The events, in compact notation (with --resume: a draft number)."),
+    ] = None,
     dealer: Annotated[str | None, typer.Option("--dealer", help="N, E, S or W.")] = None,
     vul: Annotated[str | None, typer.Option("--vul", help="none, ns, ew or both.")] = None,
     board: Annotated[int | None, typer.Option("--board", help="Board number.")] = None,
@@ -32,35 +59,154 @@ def rule(
         Path | None, typer.Option("--answers", help="YAML/JSON file: a list of mappings.")
     ] = None,
     json_: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
+    log: LogPath = None,
+    no_log: NoLog = False,
+    event: EventName = None,
+    session: SessionName = None,
+    table: TableName = None,
+    note: NoteText = None,
+    corrects: Corrects = None,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="Continue an interrupted incident: the latest, or the draft number given "
+            "as the argument.",
+        ),
+    ] = False,
 ) -> None:
     from director.cli.errors import fail, reported_errors
-    from director.cli.ruling_run import parse_answer_options, run
-    from director.record.incident import Incident, InvalidRecordError, loads_incident
+    from director.cli.ruling_run import LogOptions, parse_answer_options
+    from director.record.incident import loads_incident
 
+    if resume:
+        given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
+        if any(v is not None for v in given) or json_ or no_log or len(notation or []) > 1:
+            raise fail(
+                "--resume takes only a draft number (and --log): the draft holds the rest",
+                "director rule --resume, or director rule --resume 3",
+            )
+        _resume(notation[0] if notation else None, log)
+        return
+    if not notation:
+        raise fail("give the events in compact notation", EXAMPLES)
+    if no_log and (note is not None or corrects is not None):
+        raise fail("--note and --corrects are saved in the log: drop --no-log")
     with reported_errors():
-        listed: list[dict[str, bool | str | int]] = []
+        listed: list[dict[str, Any]] = []
         if answers is not None:
             try:
                 text = answers.read_text(encoding="utf-8")
             except OSError as e:
                 raise fail(f"{answers}: cannot read the file ({e.strerror})") from None
             listed = loads_incident(f"events: []\nanswers:\n{_indent(text)}", str(answers)).answers
-        if dealer is None and board is None:
+    flat = parse_answer_options(answer or [])
+    request: dict[str, Any] = {
+        "notation": " ".join(notation),
+        "dealer": dealer,
+        "vul": vul,
+        "board": board,
+        "deal": deal,
+        "edition": edition,
+        "answers": listed,
+        "answers_file": None if answers is None else str(answers),
+        "flat": dict(flat),
+        "event": event,
+        "session": session,
+        "table": table,
+        "note": note,
+        "corrects": corrects,
+    }
+    options = LogOptions(enabled=not no_log, path=log, command="rule")
+    interactive = sys.stdin.isatty() and not json_
+    _rule(request, options, json_, interactive)
+
+
+def _rule(request: dict[str, Any], options: Any, json_: bool, interactive: bool) -> None:
+    """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
+    from director.cli.errors import reported_errors
+    from director.cli.ruling_run import run
+    from director.record.incident import Incident, InvalidRecordError, parse_notation
+
+    with reported_errors():
+        if request.get("dealer") is None and request.get("board") is None:
             raise InvalidRecordError("give --dealer (or --board) so that the turn is known")
         incident = Incident(
-            edition=edition,
-            board=board,
-            dealer=dealer,
-            vulnerable=vul,
-            deal=deal,
+            edition=request.get("edition") or "wbf-2017",
+            board=request.get("board"),
+            dealer=request.get("dealer"),
+            vulnerable=request.get("vul"),
+            deal=request.get("deal"),
             events=[],
-            answers=listed,
+            answers=request.get("answers") or [],
         )
-        from director.record.incident import parse_notation
+        events = parse_notation(request["notation"])
+    options.source = request["notation"]
+    options.answers_source = "answers-file" if request.get("answers_file") else "record"
+    options.event = request.get("event")
+    options.session = request.get("session")
+    options.table = request.get("table")
+    options.note = request.get("note")
+    options.corrects = request.get("corrects")
+    options.request = request
+    run(incident, events, dict(request.get("flat") or {}), json_, interactive, options)
 
-        events = parse_notation(" ".join(notation))
-    interactive = sys.stdin.isatty() and not json_
-    run(incident, events, parse_answer_options(answer or []), json_, interactive)
+
+def _resume(which: str | None, log: Path | None) -> None:
+    """``director rule --resume [ID]``: list the unfinished incidents, offer the latest (or
+    take draft ID), and go on from the question after the last one answered."""
+    from director.cli.errors import fail, reported_errors
+    from director.cli.ruling_run import LogOptions
+    from director.log.journal import load_draft, unfinished
+    from director.log.paths import resolve_log_path
+    from director.log.store import LogStore
+
+    path = resolve_log_path(log)
+    if not sys.stdin.isatty():
+        raise fail("--resume asks the remaining questions: run it at a terminal")
+    with reported_errors():
+        if which is not None and not which.lstrip("#").isdigit():
+            raise fail(f"--resume {which!r}: expected a draft number, e.g. --resume 3")
+        if not path.exists():
+            sys.stderr.write(f"no unfinished incident to resume ({path} does not exist yet)\n")
+            return
+        with LogStore.open(path) as store:
+            drafts = unfinished(store)
+            draft = load_draft(store, int(which.lstrip("#"))) if which is not None else None
+        if draft is not None and draft.status != "open":
+            raise fail(f"{path}: draft #{draft.id} is {draft.status}, not open")
+        if draft is None:
+            if not drafts:
+                sys.stderr.write(f"no unfinished incident to resume in {path}\n")
+                return
+            _list_drafts(drafts)
+            from rich.console import Console
+            from rich.prompt import Confirm
+
+            draft = drafts[0]
+            err = Console(stderr=True, highlight=False)
+            if not Confirm.ask(f"resume draft #{draft.id}?", default=True, console=err):
+                sys.stderr.write("nothing resumed\n")
+                return
+    sys.stderr.write(
+        f"resuming draft #{draft.id}: {draft.request.get('notation', '')!r}, "
+        f"{len(draft.answers)} answer(s) already given\n"
+    )
+    options = LogOptions(enabled=True, path=path, command="rule", draft=draft)
+    _rule(dict(draft.request), options, json_=False, interactive=True)
+
+
+def _list_drafts(drafts: list[Any]) -> None:
+    sys.stderr.write("unfinished incidents, most recent first:\n")
+    for d in drafts:
+        when = d.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
+        req = d.request
+        where = f"  board {req['board']}" if req.get("board") else ""
+        last = f"  last answer {d.answers[-1].key}={d.answers[-1].answer}" if d.answers else ""
+        sys.stderr.write(
+            f"  #{d.id}  {when}{where}  {req.get('notation', '')!r}  "
+            f"{len(d.answers)} answer(s){last}\n"
+        )
 
 
 def _indent(text: str) -> str:

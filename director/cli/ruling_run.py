@@ -1,16 +1,49 @@
-"""Shared by ``director replay`` and ``director rule``: run the table over an incident and
-print the ruling, asking open questions at a terminal."""
+"""Shared by ``director replay`` and ``director rule``: run the table over an incident,
+print the ruling (asking open questions at a terminal), and log it when it is complete.
+
+Logging never stands in the way of the ruling: the ruling is printed first; if the log
+cannot be written the command then says so in one line naming the file, and exits 2.
+"""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from director.cli.errors import fail, reported_errors
 
 if TYPE_CHECKING:
     from director.engine.events import Event
+    from director.engine.ruling import Ruling
+    from director.log.journal import Draft
+    from director.log.session import LogSession
     from director.record.incident import Incident
+
+EXIT_INTERRUPTED = 130
+
+
+@dataclasses.dataclass
+class LogOptions:
+    """What ``rule``/``replay`` ask of the ruling log.
+
+    ``request`` (the notation and options of ``director rule``, JSON-ready) turns on the
+    journal of answers typed at the terminal; ``draft`` is the draft being resumed.
+    """
+
+    enabled: bool = True
+    path: Path | None = None
+    command: str = "replay"
+    source: str | None = None
+    answers_source: str = "record"
+    event: str | None = None
+    session: str | None = None
+    table: str | None = None
+    note: str | None = None
+    corrects: int | None = None
+    request: dict[str, Any] | None = None
+    draft: Draft | None = None
 
 
 def parse_answer_options(values: list[str]) -> dict[str, str]:
@@ -24,30 +57,70 @@ def parse_answer_options(values: list[str]) -> dict[str, str]:
     return out
 
 
+def warn(message: str) -> None:
+    sys.stderr.write(f"warning: {message}\n")
+
+
+class Prompter:
+    """Answers the engine's questions: ``--answer`` (``id`` or ``N.id``), then the answers
+    journaled before an interruption (``N.id``), then, at a terminal, the director.
+
+    ``sources[(n, id)]`` records where each answer it gave came from.
+    """
+
+    def __init__(
+        self,
+        flat: dict[str, Any],
+        interactive: bool,
+        resumed: dict[str, Any] | None = None,
+        session: LogSession | None = None,
+    ) -> None:
+        self.flat = flat
+        self.interactive = interactive
+        self.resumed = dict(resumed or {})
+        self.session = session
+        self.sources: dict[tuple[int, str], str] = {}
+
+    def __call__(self, ctx: Any, question: Any) -> Any:
+        where = (ctx.number, question.id)
+        for key in (f"{ctx.number}.{question.id}", question.id):
+            if key in self.flat:
+                self.sources[where] = "option"
+                return self.flat.pop(key)
+        key = f"{ctx.number}.{question.id}"
+        if key in self.resumed:
+            self.sources[where] = "journal"
+            return self.resumed.pop(key)
+        if not self.interactive:
+            return None
+        if self.session is not None:
+            self.session.start_draft()
+        value = ask_at_terminal(ctx, question)
+        self.sources[where] = "terminal"
+        if self.session is not None:
+            self.session.journal(ctx.number, question.id, value)
+        return value
+
+
+def ask_at_terminal(ctx: Any, question: Any) -> Any:
+    from rich.console import Console
+    from rich.prompt import Prompt
+
+    err = Console(stderr=True, highlight=False)
+    err.print(f"[bold]{ctx.out.summary}[/bold]")
+    who = question.asks + (f" ({question.seat})" if question.seat else "")
+    err.print(f"[cyan][{question.law}][/cyan] {question.text}  [dim]asks: {who}[/dim]")
+    choices = []
+    for i, option in enumerate(question.options, start=1):
+        err.print(f"  {i}. [bold]{option.label}[/bold] — {option.outcome}")
+        choices.append(str(i))
+    picked = Prompt.ask("choice", choices=choices, console=err)
+    return question.options[int(picked) - 1].value
+
+
 def make_prompt(flat: dict[str, str], interactive: bool) -> Any:
     """Answers from ``--answer`` (``id`` or ``N.id``), then, at a terminal, from the user."""
-
-    def prompt(ctx: Any, question: Any) -> Any:
-        for key in (f"{ctx.number}.{question.id}", question.id):
-            if key in flat:
-                return flat.pop(key)
-        if not interactive:
-            return None
-        from rich.console import Console
-        from rich.prompt import Prompt
-
-        err = Console(stderr=True, highlight=False)
-        err.print(f"[bold]{ctx.out.summary}[/bold]")
-        who = question.asks + (f" ({question.seat})" if question.seat else "")
-        err.print(f"[cyan][{question.law}][/cyan] {question.text}  [dim]asks: {who}[/dim]")
-        choices = []
-        for i, option in enumerate(question.options, start=1):
-            err.print(f"  {i}. [bold]{option.label}[/bold] — {option.outcome}")
-            choices.append(str(i))
-        picked = Prompt.ask("choice", choices=choices, console=err)
-        return question.options[int(picked) - 1].value
-
-    return prompt
+    return Prompter(dict(flat), interactive)
 
 
 def run(
@@ -56,26 +129,137 @@ def run(
     flat_answers: dict[str, str],
     json_: bool,
     interactive: bool,
+    log: LogOptions | None = None,
 ) -> None:
     from director.catalog.catalog import get_edition
     from director.engine.table import Table
+    from director.errors import DirectorError
 
-    with reported_errors():
-        get_edition(incident.edition)
-        table = Table(
-            incident.seat_dealer(),
-            incident.vulnerability(),
-            incident.parsed_deal(),
-            edition=incident.edition,
-            board=incident.board,
+    session = _session(log, interactive)
+    resumed = {a.key: a.answer for a in log.draft.answers} if log and log.draft else {}
+    prompter = Prompter(flat_answers, interactive, resumed, session)
+    try:
+        with reported_errors():
+            get_edition(incident.edition)
+            if log is not None and log.corrects is not None and session is not None:
+                session.require(log.corrects)
+            table = Table(
+                incident.seat_dealer(),
+                incident.vulnerability(),
+                incident.parsed_deal(),
+                edition=incident.edition,
+                board=incident.board,
+            )
+            import copy
+
+            try:
+                ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
+                if flat_answers:
+                    key = next(iter(flat_answers))
+                    raise fail(f"--answer {key}: no question with that id was asked")
+            except (KeyboardInterrupt, EOFError):
+                _interrupted(session)
+            except (DirectorError, SystemExit):
+                if session is not None:
+                    session.close_draft("failed")
+                raise
+        if prompter.resumed:
+            warn("journaled answers not asked for again: " + ", ".join(prompter.resumed))
+        if json_:
+            sys.stdout.write(ruling.model_dump_json(indent=2) + "\n")
+        else:
+            from director.render.ruling_text import print_ruling
+
+            print_ruling(table, ruling)
+        if session is not None and log is not None:
+            _save(session, log, incident, events, ruling, prompter)
+    finally:
+        if session is not None:
+            session.close()
+
+
+def _session(log: LogOptions | None, interactive: bool) -> LogSession | None:
+    if log is None or not log.enabled:
+        return None
+    from director.log.paths import resolve_log_path
+    from director.log.session import LogSession
+
+    request = log.request if interactive else None
+    return LogSession(resolve_log_path(log.path), warn, request, log.draft)
+
+
+def _interrupted(session: LogSession | None) -> None:
+    """Ctrl-C (or end of input) at a question: keep the draft unless told not to."""
+    sys.stderr.write("\n")
+    if session is None or session.draft_id is None:
+        sys.stderr.write("interrupted: nothing was logged\n")
+        raise SystemExit(EXIT_INTERRUPTED)
+    draft = session.draft_id
+    keep = True
+    try:
+        from rich.console import Console
+        from rich.prompt import Confirm
+
+        keep = Confirm.ask(
+            f"keep draft #{draft} to resume it later?",
+            default=True,
+            console=Console(stderr=True, highlight=False),
         )
-        ruling = table.replay(events, incident.answers, make_prompt(flat_answers, interactive))
-        if flat_answers:
-            key = next(iter(flat_answers))
-            raise fail(f"--answer {key}: no question with that id was asked")
-    if json_:
-        sys.stdout.write(ruling.model_dump_json(indent=2) + "\n")
-        return
-    from director.render.ruling_text import print_ruling
+    except (KeyboardInterrupt, EOFError):
+        sys.stderr.write("\n")
+    if keep:
+        sys.stderr.write(f"draft #{draft} kept: resume it with 'director rule --resume {draft}'\n")
+    else:
+        session.close_draft("discarded")
+        sys.stderr.write(f"draft #{draft} discarded\n")
+    raise SystemExit(EXIT_INTERRUPTED)
 
-    print_ruling(table, ruling)
+
+def _save(
+    session: LogSession,
+    log: LogOptions,
+    incident: Incident,
+    events: list[Event],
+    ruling: Ruling,
+    prompter: Prompter,
+) -> None:
+    import json
+
+    from director.log.errors import LogError
+    from director.log.record import (
+        RulingRecord,
+        answers_of,
+        complete_answers,
+        events_as_record,
+    )
+
+    data: dict[str, Any] = json.loads(ruling.model_dump_json())
+    open_questions = [
+        q for irr in data.get("irregularities", []) for q in irr.get("open_questions", [])
+    ]
+    if data.get("stopped_at") is not None or open_questions:
+        sys.stderr.write("not logged: the ruling waits for an answer\n")
+        return
+    record_incident = incident.model_dump(mode="json")
+    if log.command == "rule":
+        record_incident["events"] = events_as_record(events)
+    record_incident["answers"] = complete_answers(data)
+    record = RulingRecord(
+        command=log.command,
+        edition=incident.edition,
+        incident=record_incident,
+        ruling=data,
+        answers=answers_of(data, prompter.sources, log.answers_source),
+        source=log.source,
+        board=incident.board,
+        event=log.event,
+        session=log.session,
+        table=log.table,
+        note=log.note,
+        corrects=log.corrects,
+    )
+    try:
+        ruling_id = session.save(record)
+    except LogError as e:
+        raise fail(f"the ruling above was not logged: {e}") from None
+    sys.stderr.write(f"logged as #{ruling_id} in {session.path}\n")

@@ -1,0 +1,225 @@
+"""``director log``: the rulings saved by ``director rule`` and ``director replay``.
+
+``list`` (filters by date, board, law, kind), ``show ID`` (the ruling panel again, with its
+answers, notes and corrections), ``export`` (JSON, CSV or PBN), ``note ID TEXT`` (a note
+added later; a ruling itself never changes), ``path`` (where the log is).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+from director.cli.rule import LogPath
+
+if TYPE_CHECKING:
+    from director.log.store import LogEntry, LogFilter, LogStore
+
+HELP = (
+    "The ruling log: list, show, export and annotate the rulings saved by 'director rule' "
+    "and 'director replay'."
+)
+Json = Annotated[bool, typer.Option("--json", help="Print as JSON.")]
+Since = Annotated[
+    str | None,
+    typer.Option(
+        "--since",
+        help="From this day or time on: 2025-05-01, 2025-05-01T14:00, today, yesterday, 7d.",
+    ),
+]
+Until = Annotated[
+    str | None, typer.Option("--until", help="Up to this day (inclusive) or time (exclusive).")
+]
+Board = Annotated[int | None, typer.Option("--board", help="Only this board.")]
+Law = Annotated[
+    str | None,
+    typer.Option("--law", help="Only rulings citing this law or a section of it (27, 27B)."),
+]
+Kind = Annotated[
+    str | None, typer.Option("--kind", help="Only this kind of irregularity (insufficient-bid).")
+]
+
+
+def build_app() -> typer.Typer:
+    app = typer.Typer(
+        name="log",
+        help=HELP,
+        no_args_is_help=True,
+        add_completion=False,
+        pretty_exceptions_enable=False,
+        rich_markup_mode=None,
+        context_settings={"help_option_names": ["-h", "--help"]},
+    )
+    app.command(name="list", help="List the logged rulings, newest first.")(list_)
+    app.command(name="show", help="Show a logged ruling again, with answers and notes.")(show)
+    app.command(name="export", help="Export the log as JSON, CSV or PBN.")(export)
+    app.command(name="note", help="Add a note to a logged ruling.")(note)
+    app.command(name="path", help="Print where the ruling log is.")(path)
+    return app
+
+
+def list_(
+    since: Since = None,
+    until: Until = None,
+    board: Board = None,
+    law: Law = None,
+    kind: Kind = None,
+    limit: Annotated[int, typer.Option("--limit", "-n", help="At most this many.")] = 50,
+    json_: Json = False,
+    log: LogPath = None,
+) -> None:
+    from director.cli.errors import reported_errors
+
+    with reported_errors():
+        where = _filter(since, until, board, law, kind, limit)
+        entries = _find(log, where)
+    if json_:
+        import json
+
+        from director.log.export import entry_dict
+
+        rows = [_summary(entry_dict(e)) for e in entries]
+        sys.stdout.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
+        return
+    from director.log.paths import resolve_log_path
+    from director.log.render import print_list
+
+    print_list(entries, resolve_log_path(log))
+
+
+def show(
+    ruling_id: Annotated[int, typer.Argument(help="The ruling number (see 'director log list').")],
+    json_: Json = False,
+    log: LogPath = None,
+) -> None:
+    from director.cli.errors import reported_errors
+
+    with reported_errors(), _open(log, must_exist=True) as store:
+        entry = store.get(ruling_id)
+    if json_:
+        import json
+
+        from director.log.export import entry_dict
+
+        sys.stdout.write(json.dumps(entry_dict(entry), indent=2, ensure_ascii=False) + "\n")
+        return
+    from director.log.render import print_entry
+
+    print_entry(entry)
+
+
+def export(
+    format_: Annotated[
+        str, typer.Option("--format", "-f", help="json, csv or pbn.", metavar="FORMAT")
+    ] = "json",
+    output: Annotated[
+        Path | None, typer.Option("--output", "-o", help="Write to this file (default: stdout).")
+    ] = None,
+    since: Since = None,
+    until: Until = None,
+    board: Board = None,
+    law: Law = None,
+    kind: Kind = None,
+    log: LogPath = None,
+) -> None:
+    from director.cli.errors import fail, reported_errors
+    from director.log.export import FORMATS, dumps
+
+    fmt = format_.lower()
+    if fmt not in FORMATS:
+        raise fail(f"--format {format_!r}: expected json, csv or pbn")
+    with reported_errors():
+        where = _filter(since, until, board, law, kind, None)
+        text = dumps(_find(log, where), fmt)
+    if output is None:
+        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        return
+    try:
+        output.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+    except OSError as e:
+        raise fail(f"{output}: cannot write the export ({e.strerror})") from None
+
+
+def note(
+    ruling_id: Annotated[int, typer.Argument(help="The ruling number.")],
+    text: Annotated[list[str], typer.Argument(help="The note.")],
+    log: LogPath = None,
+) -> None:
+    from director.cli.errors import fail, reported_errors
+
+    words = " ".join(text).strip()
+    if not words:
+        raise fail("a note needs some text", "director log note 12 'appeal lodged by NS'")
+    with reported_errors(), _open(log, must_exist=True) as store:
+        note_id = store.add_note(ruling_id, words)
+    sys.stderr.write(f"note {note_id} added to ruling #{ruling_id} in {store.path}\n")
+
+
+def path(log: LogPath = None) -> None:
+    from director.log.paths import resolve_log_path
+
+    where = resolve_log_path(log)
+    sys.stdout.write(f"{where}\n")
+    if not where.exists():
+        sys.stderr.write("(no ruling logged yet: the file is made by the first one)\n")
+
+
+# --------------------------------------------------------------------------- helpers
+def _open(log: Path | None, must_exist: bool) -> LogStore:
+    from director.log.errors import NoSuchEntryError
+    from director.log.paths import resolve_log_path
+    from director.log.store import LogStore
+
+    where = resolve_log_path(log)
+    if must_exist and not where.exists():
+        raise NoSuchEntryError(f"{where}: no ruling log here yet (no ruling was logged)")
+    return LogStore.open(where)
+
+
+def _find(log: Path | None, where: LogFilter) -> list[LogEntry]:
+    from director.log.paths import resolve_log_path
+
+    if not resolve_log_path(log).exists():
+        return []
+    with _open(log, must_exist=True) as store:
+        return store.find(where)
+
+
+def _filter(
+    since: str | None,
+    until: str | None,
+    board: int | None,
+    law: str | None,
+    kind: str | None,
+    limit: int | None,
+) -> LogFilter:
+    from director.log.dates import parse_moment
+    from director.log.store import LogFilter
+
+    return LogFilter(
+        since=parse_moment(since, "--since") if since else None,
+        until=parse_moment(until, "--until", end_of_day=True) if until else None,
+        board=board,
+        law=_law(law) if law else None,
+        kind=kind.strip().lower() if kind else None,
+        limit=limit,
+    )
+
+
+def _law(text: str) -> str:
+    """``27b1a`` → ``27B1(a)``: the canonical form the log stores."""
+    from director.catalog.ref import LawRef
+
+    return str(LawRef.parse(text))
+
+
+def _summary(row: dict[str, object]) -> dict[str, object]:
+    keys = ("id", "time", "command", "edition", "event", "session", "table", "board", "kinds",
+            "laws", "score", "corrects", "corrected_by")  # fmt: skip
+    out = {k: row[k] for k in keys}
+    notes = row["notes"]
+    out["notes"] = len(notes) if isinstance(notes, list) else 0
+    return out

@@ -1,0 +1,201 @@
+"""Rich rendering of the log: the list of rulings, and one ruling shown again.
+
+``director log show`` replays the stored incident (with its stored answers) through the
+table and prints it with the renderer of ``director replay``, when that reproduces the
+stored ruling exactly. When it does not (the engine has changed since, or the stored JSON
+no longer fits the model), the ruling is shown as stored, field by field.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from rich.console import Group
+from rich.panel import Panel
+from rich.table import Table as Grid
+from rich.text import Text
+
+from director.log.store import LogEntry
+from director.render.console import console
+
+if TYPE_CHECKING:
+    from director.engine.ruling import Ruling
+    from director.engine.table import Table
+
+__all__ = ["SOURCE_LABELS", "print_entry", "print_list", "rerun"]
+
+SOURCE_LABELS = {
+    "record": "in the record",
+    "answers-file": "from --answers",
+    "option": "by --answer",
+    "terminal": "at the terminal",
+    "journal": "at the terminal, before an interruption",
+}
+
+
+def _local(entry_time: Any) -> str:
+    return str(entry_time.astimezone().strftime("%Y-%m-%d %H:%M"))
+
+
+def _where(entry: LogEntry) -> str:
+    parts = [
+        f"{label} {value}"
+        for label, value in (
+            ("event", entry.event),
+            ("session", entry.session),
+            ("table", entry.table),
+        )
+        if value
+    ]
+    return " · ".join(parts)
+
+
+def print_list(entries: list[LogEntry], path: Path) -> None:
+    out = console()
+    if not entries:
+        out.print(f"No ruling logged in {path} matches." if path.exists() else
+                  f"No ruling logged yet ({path}).")  # fmt: skip
+        return
+    grid = Grid(box=None, pad_edge=False, header_style="bold")
+    grid.add_column("#", justify="right", no_wrap=True)
+    grid.add_column("time", no_wrap=True)
+    grid.add_column("board", justify="right")
+    grid.add_column("irregularities", overflow="fold", ratio=3)
+    grid.add_column("result", overflow="fold", ratio=1)
+    grid.add_column("notes", justify="right")
+    grid.add_column("where", overflow="fold", ratio=2)
+    for e in entries:
+        kinds = ", ".join(f"{kind} ({law})" for kind, law in e.kinds) or "none"
+        if e.corrects is not None:
+            kinds += f"; corrects #{e.corrects}"
+        if e.corrected_by:
+            kinds += "; corrected by " + ", ".join(f"#{n}" for n in e.corrected_by)
+        contract = e.ruling.get("contract")
+        result = contract.get("text", "") if isinstance(contract, Mapping) else ""
+        if e.score:
+            result = f"{result} {e.score}".strip()
+        cells = (
+            str(e.id),
+            _local(e.created_at),
+            "" if e.board is None else str(e.board),
+            kinds,
+            result,
+            str(len(e.notes)) if e.notes else "",
+            _where(e),
+        )
+        grid.add_row(*(Text(c) for c in cells))
+    out.print(grid)
+
+
+def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
+    """The table replayed over the stored incident and the stored ruling, when the replay
+    reproduces it; otherwise the reason it does not."""
+    from pydantic import ValidationError
+
+    from director.engine.ruling import Ruling
+    from director.engine.table import Table
+    from director.errors import DirectorError
+    from director.record.incident import Incident
+
+    try:
+        incident = Incident.model_validate(entry.incident)
+        table = Table(
+            incident.seat_dealer(),
+            incident.vulnerability(),
+            incident.parsed_deal(),
+            edition=incident.edition,
+            board=incident.board,
+        )
+        fresh = table.replay(incident.parsed_events(), incident.answers)
+        stored = Ruling.model_validate(entry.ruling)
+    except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:
+        return f"it cannot be replayed by this director ({type(e).__name__})"
+    if json.loads(fresh.model_dump_json()) != entry.ruling:
+        return "this director would rule differently today"
+    return table, stored
+
+
+def print_entry(entry: LogEntry) -> None:
+    """The header (when, where, how), the ruling, who gave each answer, notes, links."""
+    out = console()
+    how = f"{entry.command} {entry.source!r}" if entry.source else entry.command
+    out.print(
+        Text.assemble(
+            (f"Ruling #{entry.id}", "bold"),
+            f"  {_local(entry.created_at)}  {how}  ({entry.program})",
+        )
+    )
+    if _where(entry):
+        out.print(_where(entry), markup=False)
+    if entry.corrects is not None:
+        out.print(Text(f"Corrects ruling #{entry.corrects}.", style="bold yellow"))
+    if entry.corrected_by:
+        later = ", ".join(f"#{n}" for n in entry.corrected_by)
+        out.print(Text(f"Corrected by ruling {later}.", style="bold yellow"))
+    replayed = rerun(entry)
+    if isinstance(replayed, str):
+        out.print(Text(f"Shown as stored: {replayed}.", style="dim"))
+        out.print(_stored_panel(entry.ruling))
+    else:
+        from director.render.ruling_text import print_ruling
+
+        print_ruling(*replayed)
+    if entry.score:
+        out.print(Text(f"Score: {entry.score}", style="bold"))
+    if entry.answers:
+        out.print(Text("Answers", style="bold"))
+        for a in entry.answers:
+            value = {True: "yes", False: "no"}.get(a.answer, a.answer)
+            source = SOURCE_LABELS.get(a.source, a.source)
+            out.print(
+                f"  {a.irregularity}.{a.question} = {value}  [{a.law}]  {a.who}, {source}",
+                markup=False,
+            )
+    if entry.notes:
+        out.print(Text("Notes", style="bold"))
+        for n in entry.notes:
+            out.print(f"  {_local(n.created_at)}  {n.text}", markup=False)
+
+
+def _stored_panel(ruling: Mapping[str, Any]) -> Panel:
+    """The stored ruling JSON, read defensively: irregularities with their questions,
+    answers and steps; the contract."""
+    parts: list[Text] = []
+    head = " ".join(
+        f"{k} {ruling[k]}" for k in ("board", "edition", "dealer", "vulnerable") if ruling.get(k)
+    )
+    parts.append(Text(head, style="bold"))
+    for n, irr in enumerate(ruling.get("irregularities") or [], start=1):
+        if not isinstance(irr, Mapping):
+            continue
+        parts.append(
+            Text(
+                f"{n}. {irr.get('kind', '?')} — Law {irr.get('law', '?')} — offender "
+                f"{irr.get('offender', '?')}, event {irr.get('event', '?')}",
+                style="bold",
+            )
+        )
+        for q in irr.get("questions") or []:
+            if isinstance(q, Mapping):
+                parts.append(
+                    Text.assemble(
+                        (f"  [{q.get('law', '')}] ", "cyan"),
+                        str(q.get("text", q.get("id", ""))),
+                        ("  → ", "green"),
+                        (str(q.get("answer")), "green"),
+                    )
+                )
+        for step in irr.get("steps") or []:
+            if isinstance(step, Mapping):
+                parts.append(
+                    Text.assemble((f"{step.get('law', ''):>9}  ", "cyan"), str(step.get("text")))
+                )
+    contract = ruling.get("contract")
+    if isinstance(contract, Mapping) and contract.get("text"):
+        parts.append(Text(f"Contract: {contract['text']}", style="bold"))
+    elif ruling.get("passed_out"):
+        parts.append(Text("Passed out.", style="bold"))
+    return Panel(Group(*parts), title="ruling as stored", title_align="left")
