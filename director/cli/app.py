@@ -60,6 +60,9 @@ def build_app() -> object:
     app.command(name="adjust", help=score_cmd.ADJUST_HELP, epilog=score_cmd.ADJUST_EXAMPLES)(
         score_cmd.adjust
     )
+    from director.cli import log as log_cmd
+
+    app.add_typer(log_cmd.build_app(), name="log", help=log_cmd.HELP)
     return app
 
 
