@@ -3,10 +3,11 @@ naming who answers), states each step with its law, and writes the rectification
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from director.engine.auction import Contract
 from director.engine.events import CallEvent, Event
+from director.engine.play import LeadRule, PlayRule
 from director.engine.ruling import (
     AdjustedScoreReview,
     Irregularity,
@@ -14,14 +15,17 @@ from director.engine.ruling import (
     MustPass,
     Option,
     PenaltyCardOut,
+    PlayRestrictionOut,
     Question,
     Statement,
     UnauthorisedInformation,
 )
 from director.engine.table import AnswerError, OpenQuestion
+from director.model.card import Card, Suit
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
+    from director.engine.play import PlayState
     from director.engine.table import Table
     from director.rules.registry import RuleSpec
 
@@ -194,12 +198,77 @@ class Context:
         self.table.record(event, status)
         self.out.rectification.cancelled_events.append(event.index)
 
+    # ------------------------------------------------------------ play period
+    @property
+    def play(self) -> PlayState:
+        assert self.table.play is not None
+        return self.table.play
+
+    def play_penalty(self, seat: Seat, card: Card, major: bool, law: str) -> None:
+        """A penalty card in the play period (Law 50): it lies face up from now on."""
+        self.play.add_penalty(seat, card, major, law)
+        kind: Literal["major", "minor"] = "major" if major else "minor"
+        self.out.rectification.penalty_cards.append(
+            PenaltyCardOut(seat=seat.letter, card=str(card), kind=kind, law=law)
+        )
+        self.say(law, f"{card} is a {kind} penalty card of {seat.name.title()} (Law 50).")
+
+    def lead_rule(
+        self, seat: Seat, suit: Suit, mode: str, law: str, until_loses_lead: bool
+    ) -> None:
+        st = self.play
+        st.lead_rules.append(
+            LeadRule(seat, suit, mode, law, st.trick_number, until_loses_lead)  # type: ignore[arg-type]
+        )
+        duration = (
+            "for as long as he keeps the lead" if until_loses_lead else "for his next lead"
+        )
+        self.out.rectification.lead_restrictions.append(
+            LeadRestriction(
+                player=seat.letter,
+                declarer_may=mode,  # type: ignore[arg-type]
+                suit=suit.letter,
+                duration=duration,
+                law=law,
+                trick=st.trick_number,
+            )
+        )
+        verb = "must lead" if mode == "require" else "may not lead"
+        self.say(law, f"{seat.name.title()} {verb} a {suit.name.lower()[:-1]} {duration}.")
+
+    def play_rule(self, seat: Seat, mode: str, suit: Suit | None, law: str) -> None:
+        st = self.play
+        st.play_rules.append(PlayRule(seat, st.trick_number, mode, suit, law))  # type: ignore[arg-type]
+        must = {
+            "highest": "highest-of-suit-led",
+            "lowest": "lowest-of-suit-led",
+            "play-suit": "play-suit",
+            "not-suit": "not-play-suit",
+        }[mode]
+        self.out.rectification.play_restrictions.append(
+            PlayRestrictionOut(
+                player=seat.letter,
+                trick=st.trick_number,
+                must=must,  # type: ignore[arg-type]
+                suit=suit.letter if suit else None,
+                law=law,
+            )
+        )
+        self.apply(law)
+
+    def auction_penalty_cards(self, contract: Contract) -> list[PenaltyCardOut]:
+        """Penalty cards from the auction (24E) that carry into the play: the offender
+        became a defender."""
+        if contract.declarer.side == self.offender.side:
+            return []
+        return list(self._penalty_conditions)
+
     # ---------------------------------------------------------------- finish
     def finish(self, contract: Contract | None) -> None:
         """At the end of the auction, conditions on the offender's role are settled."""
         rect = self.out.rectification
         named = [s.letter for s in self.table.auction.suits_named_by(self.offender)]
-        for r in rect.lead_restrictions:
+        for r in self._lead_conditions:
             r.offender_named = named
         if contract is None:
             return

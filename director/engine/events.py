@@ -9,7 +9,17 @@ from director.model.call import Call, Pass, parse_call
 from director.model.card import Card
 from director.model.seat import Seat
 
-__all__ = ["CallEvent", "Event", "ExposeEvent", "InvalidEventError", "parse_action"]
+__all__ = [
+    "CallEvent",
+    "ClaimEvent",
+    "CorrectEvent",
+    "Event",
+    "ExposeEvent",
+    "InvalidEventError",
+    "PlayEvent",
+    "RetractEvent",
+    "parse_action",
+]
 
 
 class InvalidEventError(DirectorError, ValueError):
@@ -54,16 +64,127 @@ class ExposeEvent:
         return f"{who}{verb}:{','.join(map(str, self.cards))}"
 
 
-Event = CallEvent | ExposeEvent
+@dataclasses.dataclass(frozen=True)
+class PlayEvent:
+    """A card led or played in the play period. ``face_down`` marks an opening lead made
+    face down (Law 41A); ``revoke`` marks a card the record says was a revoke (for records
+    without the hands); ``simultaneous`` a card played at the same moment as the previous
+    one (Law 58A)."""
 
-_ACTIONS = ("expose", "lead", "change", "simultaneous", "simul")
+    index: int
+    seat: Seat | None
+    card: Card
+    face_down: bool = False
+    revoke: bool = False
+    simultaneous: bool = False
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        tag = (
+            "facedown:"
+            if self.face_down
+            else "revoke:"
+            if self.revoke
+            else "simultaneous:"
+            if self.simultaneous
+            else ""
+        )
+        return f"{who}{tag}{self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class RetractEvent:
+    """A player takes back a card he played to the trick in progress (Law 47)."""
+
+    index: int
+    seat: Seat | None
+    card: Card
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        return f"{who}retract:{self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class CorrectEvent:
+    """A revoke corrected (Law 62): the offender substitutes ``card`` for his revoke card."""
+
+    index: int
+    seat: Seat | None
+    card: Card
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        return f"{who}correct:{self.card}"
+
+
+@dataclasses.dataclass(frozen=True)
+class ClaimEvent:
+    """A claim (Law 68A) of ``tricks`` of the remaining tricks for the claimer's side, or a
+    concession (68B) of ``tricks`` of them to the opponents; ``None`` means all of them."""
+
+    index: int
+    seat: Seat | None
+    tricks: int | None
+    concede: bool = False
+    statement: str = ""
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        verb = "concede" if self.concede else "claim"
+        n = "all" if self.tricks is None else str(self.tricks)
+        return f"{who}{verb}:{n}"
+
+
+Event = CallEvent | ExposeEvent | PlayEvent | RetractEvent | CorrectEvent | ClaimEvent
+PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, ClaimEvent)
+
+_EXPECTED = (
+    "expected a call (1H, pass, X, XX), a card (SK), 'expose HK', 'lead HK', "
+    "'change 2H', 'simultaneous 1S', 'facedown SK', 'revoke HK', 'retract SK', "
+    "'correct HK', 'claim 3' or 'concede all'"
+)
+
+
+def _cards(verb: str, rest: str) -> tuple[Card, ...]:
+    cards = tuple(Card.parse(c) for c in rest.replace(",", " ").split())
+    if not cards:
+        raise InvalidCardError(f"'{verb}' needs a card")
+    return cards
+
+
+def _one_card(verb: str, rest: str) -> Card:
+    cards = _cards(verb, rest)
+    if len(cards) != 1:
+        raise InvalidCardError(f"'{verb}' takes one card, found {len(cards)}")
+    return cards[0]
+
+
+def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
+    count, _, statement = rest.strip().partition(" ")
+    count = count.rstrip(":")
+    if count.lower() in ("all", "rest", ""):
+        tricks = None
+    elif count.isdigit() and int(count) <= 13:
+        tricks = int(count)
+    else:
+        raise InvalidEventError(
+            f"event {index}: '{verb} {count}': expected a number of the remaining tricks "
+            f"(0-13) or 'all'"
+        )
+    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement.strip())
 
 
 def parse_action(index: int, seat: Seat | None, text: str) -> Event:
-    """Parse one event's action: a call (``1H``, ``pass``, ``X``), ``expose HK`` /
-    ``expose:HK,SA`` (cards exposed), ``lead HK`` (a card led during the auction),
-    ``change 2H`` (a change of call, Law 25) or ``simultaneous 1S`` (Law 33),
-    ``AP`` (all pass: the passes that end the auction).
+    """Parse one event's action.
+
+    Auction: a call (``1H``, ``pass``, ``X``), ``expose HK`` / ``expose:HK,SA`` (cards
+    exposed), ``lead HK`` (a card led during the auction), ``change 2H`` (Law 25),
+    ``simultaneous 1S`` (Law 33), ``AP`` (the passes that end the auction).
+    Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
+    the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
+    dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
+    ``claim all: statement``, ``concede 1`` / ``concede all``.
 
     :raises InvalidEventError: naming the event number and what was expected.
     """
@@ -72,19 +193,37 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     verb = head.lower()
     try:
         if verb in ("expose", "lead"):
-            cards = tuple(Card.parse(c) for c in rest.replace(",", " ").split())
-            if not cards:
-                raise InvalidCardError(f"'{verb}' needs at least one card")
-            return ExposeEvent(index, seat, cards, led=verb == "lead")
+            return ExposeEvent(index, seat, _cards(verb, rest), led=verb == "lead")
+        if verb in ("claim", "concede"):
+            return _claim(index, seat, verb, rest)
+        if verb in ("facedown", "face-down", "revoke", "play"):
+            card = _one_card(verb, rest)
+            return PlayEvent(
+                index, seat, card, face_down=verb.startswith("face"), revoke=verb == "revoke"
+            )
+        if verb == "retract":
+            return RetractEvent(index, seat, _one_card(verb, rest))
+        if verb == "correct":
+            return CorrectEvent(index, seat, _one_card(verb, rest))
         if verb == "change":
             return CallEvent(index, seat, parse_call(rest), change=True)
         if verb == "ap" and not rest:
             return CallEvent(index, seat, Pass(), all_pass=True)
         if verb in ("simultaneous", "simul"):
-            return CallEvent(index, seat, parse_call(rest), simultaneous=True)
-        return CallEvent(index, seat, parse_call(raw))
+            try:
+                return CallEvent(index, seat, parse_call(rest), simultaneous=True)
+            except InvalidCallError:
+                return PlayEvent(index, seat, _one_card(verb, rest), simultaneous=True)
+        try:
+            return CallEvent(index, seat, parse_call(raw))
+        except InvalidCallError as call_error:
+            try:
+                return PlayEvent(index, seat, Card.parse(raw))
+            except InvalidCardError:
+                if raw[:1].isdigit() and not raw.startswith("10"):
+                    raise call_error from None
+                raise InvalidEventError(
+                    f"event {index}: cannot read {raw!r}; {_EXPECTED}"
+                ) from None
     except (InvalidCallError, InvalidCardError) as e:
-        raise InvalidEventError(
-            f"event {index}: {e}; expected a call (1H, pass, X, XX), "
-            f"'expose HK', 'lead HK', 'change 2H' or 'simultaneous 1S'"
-        ) from None
+        raise InvalidEventError(f"event {index}: {e}; {_EXPECTED}") from None

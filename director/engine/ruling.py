@@ -10,21 +10,37 @@ from pydantic import BaseModel, ConfigDict, Field
 __all__ = [
     "AdjustedScoreReview",
     "AuctionCall",
+    "ClaimOut",
     "ContractOut",
+    "DeclarerChange",
     "Irregularity",
     "LeadRestriction",
     "MustPass",
     "Option",
     "PenaltyCardOut",
+    "PlayRestrictionOut",
     "Question",
     "Rectification",
+    "ResultOut",
     "Ruling",
+    "ScoreOut",
     "Statement",
+    "TrickOut",
+    "TrickTransfer",
     "UnauthorisedInformation",
 ]
 
 Answer = bool | str
-Who = Literal["offender's LHO", "offender", "director", "declarer", "offender's RHO"]
+Who = Literal[
+    "offender's LHO",
+    "offender",
+    "director",
+    "declarer",
+    "offender's RHO",
+    "defenders",
+    "opponents",
+    "offender's partner",
+]
 
 
 class _Model(BaseModel):
@@ -60,10 +76,49 @@ class LeadRestriction(_Model):
     duration: str
     law: str
     condition: str | None = None
+    trick: int | None = Field(default=None, description="The trick at which the choice was made (play).")
     offender_named: list[str] = Field(
         default_factory=list,
         description="Suits the offender named in the legal auction (the director confirms "
         "what artificial calls specified).",
+    )
+
+
+class PlayRestrictionOut(_Model):
+    """Declarer's choice under 57A for the offender's partner's play to one trick."""
+
+    player: str
+    trick: int
+    must: Literal["highest-of-suit-led", "lowest-of-suit-led", "play-suit", "not-play-suit"]
+    suit: str | None = None
+    law: str
+
+
+class TrickTransfer(_Model):
+    tricks: int
+    from_side: str
+    to_side: str
+    law: str
+
+
+class DeclarerChange(_Model):
+    was: str
+    now: str
+    law: str
+
+
+class ClaimOut(_Model):
+    claimer: str
+    concession: bool
+    remaining: int = Field(description="Tricks still to play when the claim was made.")
+    claimed: int = Field(description="Of the remaining tricks, how many the claimer's side claims.")
+    statement: str = ""
+    position: dict[str, str] = Field(
+        default_factory=dict, description="The cards each player held (PBN suit order S.H.D.C)."
+    )
+    outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "open"] = "open"
+    awarded: int | None = Field(
+        default=None, description="Of the remaining tricks, how many the claimer's side is credited."
     )
 
 
@@ -95,6 +150,10 @@ class Rectification(_Model):
     cancelled_events: list[int] = Field(
         default_factory=list, description="Events (1-based) cancelled or withdrawn."
     )
+    play_restrictions: list[PlayRestrictionOut] = Field(default_factory=list)
+    trick_transfer: TrickTransfer | None = None
+    declarer_change: DeclarerChange | None = None
+    claim: ClaimOut | None = None
 
 
 class Statement(_Model):
@@ -128,6 +187,45 @@ class ContractOut(_Model):
     text: str
 
 
+class PlayedCardOut(_Model):
+    seat: str
+    card: str
+    event: int | None = None
+
+
+class TrickOut(_Model):
+    number: int
+    leader: str
+    cards: list[PlayedCardOut]
+    winner: str | None = None
+
+
+class ResultOut(_Model):
+    declarer: str = Field(description="The player who played the contract (after any 54A).")
+    tricks_played: int
+    won_in_play: int = Field(description="Tricks won by declarer's side in the tricks played.")
+    claimed: int | None = Field(
+        default=None, description="Remaining tricks credited to declarer's side by a claim/concession."
+    )
+    complete: bool = Field(description="All 13 tricks are accounted for.")
+    before_transfer: int | None = None
+    transfers: list[TrickTransfer] = Field(default_factory=list)
+    after_transfer: int | None = None
+    notes: list[Statement] = Field(default_factory=list)
+
+
+class ScoreOut(_Model):
+    contract: str
+    declarer: str
+    tricks: int
+    vulnerable: bool
+    result: str = Field(description="E.g. 4HX-2.")
+    declarer_side: int
+    ns: int
+    ew: int
+    law: str = "77"
+
+
 class Ruling(_Model):
     edition: str
     board: int | None = None
@@ -139,6 +237,9 @@ class Ruling(_Model):
     passed_out: bool = False
     contract: ContractOut | None
     turn: str | None = Field(None, description="Whose turn it is, while the auction goes on.")
+    play: list[TrickOut] = Field(default_factory=list, description="Tricks, in order.")
+    result: ResultOut | None = None
+    score: ScoreOut | None = None
     stopped_at: int | None = Field(
         None,
         description="The event at which replay stopped to wait for an open question; the "

@@ -12,9 +12,9 @@ import dataclasses
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
-from director.engine.auction import Auction
-from director.engine.events import CallEvent, Event, ExposeEvent
-from director.engine.ruling import AuctionCall, ContractOut, Ruling
+from director.engine.auction import Auction, Contract
+from director.engine.events import PLAY_EVENTS, CallEvent, Event, ExposeEvent, InvalidEventError
+from director.engine.ruling import AuctionCall, ContractOut, Ruling, Statement
 from director.errors import DirectorError
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
@@ -24,6 +24,8 @@ from director.model.seat import Seat
 
 if TYPE_CHECKING:
     from director.engine.context import Context
+    from director.engine.play import PlayState
+    from director.engine.play_driver import PlayDriver
 
 __all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
 
@@ -98,6 +100,9 @@ class Table:
         self.prompt: Prompt | None = None
         self.stopped_at: int | None = None
         self.score_as_if_not_made: list[int] = []  # Law 36C
+        self.play: PlayState | None = None
+        self.driver: PlayDriver | None = None
+        self.play_notes: list[Statement] = []
 
     # ----------------------------------------------------------------- replay
     def replay(
@@ -114,6 +119,10 @@ class Table:
                 event = self.events[self.pos]
                 self.pos += 1
                 self.dispatch(event)
+            if self.driver is not None:
+                from director.engine.play_end import finish_play
+
+                finish_play(self)
         except OpenQuestion:
             self.stopped_at = self.events[self.pos - 1].index if self.pos else None
         if self.stopped_at is None:
@@ -131,6 +140,11 @@ class Table:
     def dispatch(self, event: Event) -> None:
         from director.rules import registry
 
+        if isinstance(event, PLAY_EVENTS) or (
+            isinstance(event, ExposeEvent) and self.play_started()
+        ):
+            self.play_driver(event).dispatch(event)
+            return
         if isinstance(event, ExposeEvent):
             seat = event.seat if event.seat is not None else self.turn
             event = dataclasses.replace(event, seat=seat)
@@ -156,6 +170,44 @@ class Table:
                 self.resume(gen, ctx, event)
                 return
         self.process_call(event)
+
+    def play_started(self) -> bool:
+        """The opening lead has been faced (17D1): exposed cards are now play-period ones."""
+        st = self.play
+        return st is not None and (
+            bool(st.tricks) or (bool(st.current.cards) and not st.current.face_down)
+        )
+
+    def play_driver(self, event: Event) -> PlayDriver:
+        """The play period's driver, created at the first card (the contract is known)."""
+        if self.driver is not None:
+            return self.driver
+        if not self.auction.is_complete:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): a card played before the auction ended; a card "
+                f"led or shown during the auction is recorded as 'lead HK' or 'expose HK'"
+            )
+        contract = self.auction.contract()
+        if contract is None:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): the board was passed out; there is no play"
+            )
+        from director.engine.play import PlayState
+        from director.engine.play_driver import PlayDriver
+
+        self.play = PlayState(contract, self.deal)
+        self.driver = PlayDriver(self, self.play)
+        for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
+            for pc in ctx.auction_penalty_cards(contract):
+                from director.model.card import Card
+
+                self.play.add_penalty(
+                    Seat.parse(pc.seat), Card.parse(pc.card), pc.kind == "major", pc.law
+                )
+        return self.driver
+
+    def note_play(self, law: str, text: str) -> None:
+        self.play_notes.append(Statement(law=law, text=text))
 
     def process_call(self, event: CallEvent) -> None:
         """The ordinary path of a call: in rotation and legal, or an irregularity."""
@@ -235,7 +287,7 @@ class Table:
         return any(s == seat for s, _ in self.auction.calls)
 
     # ------------------------------------------------------------------- rules
-    def start(self, rule_kind: str, event: Event, offender: Seat) -> None:
+    def start(self, rule_kind: str, event: Event, offender: Seat) -> Context:
         from director.engine.context import Context
         from director.rules.registry import RULES
 
@@ -246,6 +298,7 @@ class Table:
         gen = spec.handler(ctx)
         if gen is not None:
             self.resume(gen, ctx, None)
+        return ctx
 
     def start_synthetic(self, rule_kind: str, seat: Seat, position: int, offender: Seat) -> None:
         """Start a rule that no single event triggered (Law 17D3): ``seat`` lost his turn
@@ -314,7 +367,15 @@ class Table:
             ),
             turn=None if self.auction.is_complete else self.turn.letter,
             stopped_at=self.stopped_at,
+            **self._play_output(contract),
         )
+
+    def _play_output(self, contract: Contract | None) -> dict[str, Any]:
+        if self.play is None:
+            return {}
+        from director.engine.play_end import play_output
+
+        return play_output(self, contract)
 
     def legal_entries(self) -> list[Entry]:
         """The legal auction in order, including passes deemed made (Law 28A) as events

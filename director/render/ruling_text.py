@@ -12,6 +12,7 @@ from director.engine.ruling import Irregularity, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
 from director.render.console import console
+from director.render.play_text import play_rectification_lines, print_play
 
 
 def auction_grid(table: Table) -> Grid:
@@ -67,17 +68,18 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             )
         )
     for lr in rect.lead_restrictions:
-        cond = f" (if {lr.condition})" if lr.condition else ""
-        named = f"; suits the offender named: {', '.join(lr.offender_named) or 'none'}"
-        parts.append(
-            Text.assemble(
-                ("  lead ", "bold yellow"),
+        if lr.trick is not None:  # a play-period choice already made
+            verb = "must lead" if lr.declarer_may == "require" else "may not lead"
+            text = f"{lr.player} {verb} {lr.suit} {lr.duration} (from trick {lr.trick}) "
+        else:
+            cond = f" (if {lr.condition})" if lr.condition else ""
+            named = f"; suits the offender named: {', '.join(lr.offender_named) or 'none'}"
+            text = (
                 f"declarer may {lr.declarer_may} {lr.player}'s lead of one suit the offender "
-                "did not "
-                f"specify, {lr.duration}{cond}{named} ",
-                (f"[{lr.law}]", "cyan"),
+                f"did not specify, {lr.duration}{cond}{named} "
             )
-        )
+        parts.append(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
+    parts.extend(play_rectification_lines(rect))
     for pc in rect.penalty_cards:
         parts.append(
             Text.assemble(
@@ -140,6 +142,7 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
         )
     if ruling.contract:
         out.print(Text(f"Contract: {ruling.contract.text}", style="bold"))
+        print_play(out, ruling)
     elif ruling.passed_out:
         out.print(Text("Passed out.", style="bold"))
     elif ruling.turn:

@@ -29,6 +29,20 @@ CARD_EXPOSED = "card-exposed-during-auction"
 CHANGE_OF_CALL = "change-of-call"
 SIMULTANEOUS_CALL = "simultaneous-call"
 RETENTION_OF_RIGHT_TO_CALL = "retention-of-right-to-call"
+OPENING_LEAD_OUT_OF_TURN = "opening-lead-out-of-turn"
+FACE_DOWN_LEAD_OUT_OF_TURN = "face-down-lead-out-of-turn"
+LEAD_OUT_OF_TURN = "lead-out-of-turn"
+LEAD_FROM_WRONG_HAND = "lead-from-wrong-hand"
+PLAY_BEFORE_DECLARER_LEAD = "play-before-declarer-lead"
+PREMATURE_PLAY = "premature-play"
+SIMULTANEOUS_PLAY = "simultaneous-play"
+CARD_EXPOSED_BY_DECLARER = "card-exposed-by-declarer"
+CARD_EXPOSED_BY_DEFENDER = "card-exposed-by-defender"
+PENALTY_CARD_LEAD = "penalty-card-lead-options"
+PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"
+REVOKE = "revoke"
+RETRACTION = "card-retracted"
+CLAIM = "claim"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -65,6 +79,20 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(BID_ABOVE_SEVEN, "38", "auction.law38_bid_above_seven", "Bid of more than seven"),
         RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass", "Call after the final pass"),
         RuleSpec(RETENTION_OF_RIGHT_TO_CALL, "17D3", "auction.law17_retention_of_right_to_call", "Player deprived of his turn"),
+        RuleSpec(FACE_DOWN_LEAD_OUT_OF_TURN, "41A", "play.law41_face_down_lead", "Face-down opening lead out of turn"),
+        RuleSpec(RETRACTION, "47", "play.law47_retraction", "Played card taken back"),
+        RuleSpec(CARD_EXPOSED_BY_DECLARER, "48", "play.law48_declarer_exposes", "Card exposed by declarer"),
+        RuleSpec(CARD_EXPOSED_BY_DEFENDER, "49", "play.law49_defender_exposes", "Card exposed by a defender"),
+        RuleSpec(PENALTY_CARD_LEAD, "50D2", "play.law50_penalty_card_lead", "Partner of a penalty-card holder to lead"),
+        RuleSpec(PENALTY_CARD_NOT_PLAYED, "52", "play.law52_penalty_card_not_played", "Penalty card not led or played"),
+        RuleSpec(LEAD_OUT_OF_TURN, "56", "play.law53_lead_out_of_turn", "Lead out of turn"),
+        RuleSpec(LEAD_FROM_WRONG_HAND, "55B2", "play.law53_lead_out_of_turn", "Lead from the wrong hand"),
+        RuleSpec(OPENING_LEAD_OUT_OF_TURN, "54", "play.law54_opening_lead_out_of_turn", "Opening lead out of turn"),
+        RuleSpec(PREMATURE_PLAY, "57", "play.law57_premature_play", "Premature lead or play"),
+        RuleSpec(SIMULTANEOUS_PLAY, "58A", "play.law58_simultaneous_play", "Simultaneous plays"),
+        RuleSpec(PLAY_BEFORE_DECLARER_LEAD, "60B", "play.law60_play_before_declarer_lead", "Play before declarer's lead from the correct hand"),
+        RuleSpec(REVOKE, "61", "play.law61_revoke", "Revoke"),
+        RuleSpec(CLAIM, "68", "play.law68_claim", "Claim or concession"),
     )
 }  # fmt: skip
 

@@ -59,7 +59,7 @@ def test_board_gives_dealer_and_vulnerability(run: Run) -> None:
     ("args", "message"),
     [
         (["rule", "1H 1Z", "--dealer", "S"], "error: event 2: invalid call '1Z'"),
-        (["rule", "1H Q:1S", "--dealer", "S"], "error: event 2: invalid call 'Q:1S'"),
+        (["rule", "1H Q:1S", "--dealer", "S"], "error: event 2: cannot read 'Q:1S'"),
         (["rule", "1H", "--dealer", "X"], "error: invalid seat 'X'"),
         (["rule", "1H"], "error: give --dealer (or --board)"),
         (["rule", "1H 1S 1H", "--dealer", "S", "-a", "accept=maybe"],

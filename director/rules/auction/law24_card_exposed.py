@@ -30,7 +30,7 @@ from director.rules.auction._common import name
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, ExposeEvent)
-    off, partner = ctx.offender, ctx.offender.partner
+    off = ctx.offender
     cards = event.cards
     shown = " ".join(map(str, cards))
     ctx.table.exposed.extend((off, c, event.led) for c in cards)
@@ -45,13 +45,13 @@ def rule(ctx: Context) -> None:
     elif len(cards) == 1:
         law = "24B"
         ctx.say(law, "A single honour, or a card led prematurely.")
-        ctx.must_pass(partner, "next-turn", law)
+        _partner_passes(ctx, law)
         ctx.review(
             "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
         )
     else:
         ctx.say("24C", "Two or more cards were exposed.")
-        ctx.must_pass(partner, "next-turn", "24C")
+        _partner_passes(ctx, "24C")
         ctx.review(
             "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
         )
@@ -63,3 +63,10 @@ def rule(ctx: Context) -> None:
         f"If {name(off)} becomes a defender, each exposed card is a penalty card "
         "(Law 50); if he becomes declarer or dummy, they go back to his hand (24D).",
     )
+
+
+def _partner_passes(ctx: Context, law: str) -> None:
+    if ctx.table.auction.is_complete:  # the clarification period: no call remains (17D1)
+        ctx.say(law, "The auction has ended, so the partner's obligation to pass does not arise.")
+        return
+    ctx.must_pass(ctx.offender.partner, "next-turn", law)

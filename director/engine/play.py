@@ -1,0 +1,249 @@
+"""The play period's state: hands, tricks, penalty cards and restrictions (Laws 41-67).
+
+Pure bookkeeping: what the cards are and who holds them. The :mod:`play_driver` decides
+what is irregular and hands it to a rule.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import TYPE_CHECKING, Literal
+
+from director.engine.auction import Contract
+from director.model.card import Card, Rank, Suit
+from director.model.deal import Deal
+from director.model.seat import Seat
+from director.model.trick import trick_winner, trump_suit
+
+if TYPE_CHECKING:
+    from director.engine.context import Context
+
+__all__ = ["LeadRule", "PenaltyCard", "PlayRule", "PlayState", "Played", "Revoke", "Trick"]
+
+
+@dataclasses.dataclass
+class Played:
+    seat: Seat
+    card: Card
+    event: int
+
+
+@dataclasses.dataclass
+class Trick:
+    number: int
+    leader: Seat
+    cards: list[Played] = dataclasses.field(default_factory=list)
+    winner: Seat | None = None
+    face_down: bool = False  # the opening lead lies face down (Law 41A)
+
+    @property
+    def suit_led(self) -> Suit | None:
+        return self.cards[0].card.suit if self.cards else None
+
+    def played_by(self, seat: Seat) -> Played | None:
+        return next((p for p in self.cards if p.seat == seat), None)
+
+    @property
+    def complete(self) -> bool:
+        return len(self.cards) == 4
+
+
+@dataclasses.dataclass
+class PenaltyCard:
+    seat: Seat
+    card: Card
+    major: bool
+    law: str
+
+
+@dataclasses.dataclass
+class LeadRule:
+    """A lead requirement or prohibition chosen by declarer (50D2, 51B, 54D, 56B)."""
+
+    seat: Seat
+    suit: Suit
+    mode: Literal["require", "prohibit"]
+    law: str
+    trick: int  # the trick at which it was chosen
+    until_loses_lead: bool
+
+
+@dataclasses.dataclass
+class PlayRule:
+    """Declarer's choice under 57A for the offender's partner's play to one trick."""
+
+    seat: Seat
+    trick: int
+    mode: Literal["highest", "lowest", "play-suit", "not-suit"]
+    suit: Suit | None
+    law: str
+
+
+@dataclasses.dataclass
+class Revoke:
+    ctx: Context
+    seat: Seat
+    card: Card
+    trick: int
+    kind: Literal["follow-suit", "restriction", "penalty-card"]
+    suit: Suit | None = None  # the suit the player failed to follow or play
+    established: bool = False
+    established_by: str | None = None  # law of establishment (63A1 ...)
+    corrected: bool = False
+
+
+class PlayState:
+    """Cards, tricks and obligations from the opening lead to the end of play."""
+
+    def __init__(self, contract: Contract, deal: Deal | None) -> None:
+        self.contract = contract
+        self.declarer = contract.declarer
+        self.trump = trump_suit(contract.strain)
+        self.deal = deal
+        self.original: dict[Seat, frozenset[Card]] = {}
+        if deal is not None:
+            for seat in Seat:
+                hand = deal[seat]
+                if hand is not None:
+                    self.original[seat] = frozenset(hand)
+        self.played: dict[Seat, set[Card]] = {s: set() for s in Seat}
+        self.tricks: list[Trick] = []
+        self.current = Trick(1, self.declarer.lho)
+        self.penalty: list[PenaltyCard] = []
+        self.lead_rules: list[LeadRule] = []
+        self.play_rules: list[PlayRule] = []
+        self.revokes: list[Revoke] = []
+        self.pending: dict[Seat, Played] = {}  # premature plays held until their turn (57)
+        self.ended = False  # a claim or concession ended play
+
+    # --------------------------------------------------------------- roles
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+    def is_declaring_side(self, seat: Seat) -> bool:
+        return seat in (self.declarer, self.dummy)
+
+    def swap_declarer(self) -> None:
+        """Law 54A: declarer spreads his hand and becomes dummy."""
+        self.declarer = self.declarer.partner
+
+    # --------------------------------------------------------------- cards
+    def knows(self, seat: Seat) -> bool:
+        return seat in self.original
+
+    def holding(self, seat: Seat) -> set[Card] | None:
+        """The cards the player still holds (penalty cards included); ``None`` if unknown."""
+        if seat not in self.original:
+            return None
+        return set(self.original[seat]) - self.played[seat]
+
+    def owner(self, card: Card) -> Seat | None:
+        return next((s for s, h in self.original.items() if card in h), None)
+
+    def has_suit(self, seat: Seat, suit: Suit) -> bool | None:
+        held = self.holding(seat)
+        if held is None:
+            return None
+        return any(c.suit is suit for c in held)
+
+    @property
+    def trick_number(self) -> int:
+        return self.current.number
+
+    @property
+    def turn(self) -> Seat:
+        if not self.current.cards:
+            return self.current.leader
+        return self.current.cards[-1].seat.lho
+
+    @property
+    def finished(self) -> bool:
+        return len(self.tricks) == 13 or self.ended
+
+    # --------------------------------------------------------------- moves
+    def add(self, seat: Seat, card: Card, event: int) -> Trick | None:
+        """Put a card on the current trick; return the trick if this completed it."""
+        self.current.cards.append(Played(seat, card, event))
+        self.played[seat].add(card)
+        self.penalty = [p for p in self.penalty if not (p.seat == seat and p.card == card)]
+        if not self.current.complete:
+            return None
+        return self.close_trick()
+
+    def close_trick(self) -> Trick:
+        trick = self.current
+        trick.winner = trick_winner([(p.seat, p.card) for p in trick.cards], self.trump)
+        self.tricks.append(trick)
+        self.current = Trick(trick.number + 1, trick.winner)
+        self.lead_rules = [
+            r for r in self.lead_rules if r.until_loses_lead and r.seat == trick.winner
+        ]
+        return trick
+
+    def take_back(self, seat: Seat, card: Card) -> Trick | None:
+        """Remove a card from the trick it was played to (current or last completed).
+        Returns the trick it was taken from."""
+        for trick in (self.current, *reversed(self.tricks[-1:])):
+            played = trick.played_by(seat)
+            if played is not None and played.card == card:
+                trick.cards.remove(played)
+                self.played[seat].discard(card)
+                if trick is not self.current:  # reopen a completed trick
+                    self.tricks.remove(trick)
+                    trick.winner = None
+                    self.current = trick
+                return trick
+        return None
+
+    def replace(self, seat: Seat, old: Card, new: Card, event: int) -> None:
+        """Law 62B: put ``new`` in the place of ``old`` on the trick it was played to; a
+        completed trick's winner is computed again."""
+        for trick in (self.current, *self.tricks):
+            for i, p in enumerate(trick.cards):
+                if p.seat == seat and p.card == old:
+                    trick.cards[i] = Played(seat, new, event)
+                    self.played[seat].discard(old)
+                    self.played[seat].add(new)
+                    if trick.complete:
+                        trick.winner = trick_winner(
+                            [(q.seat, q.card) for q in trick.cards], self.trump
+                        )
+                        if trick is self.tricks[-1] and not self.current.cards:
+                            self.current.leader = trick.winner
+                    return
+        raise KeyError(old)
+
+    def lead_suit_restriction(self, seat: Seat) -> list[LeadRule]:
+        return [r for r in self.lead_rules if r.seat == seat]
+
+    def penalty_of(self, seat: Seat) -> list[PenaltyCard]:
+        return [p for p in self.penalty if p.seat == seat]
+
+    def add_penalty(self, seat: Seat, card: Card, major: bool, law: str) -> None:
+        self.penalty.append(PenaltyCard(seat, card, major, law))
+        mine = self.penalty_of(seat)
+        if len(mine) > 1:  # Law 50B: two or more penalty cards are all major
+            for p in mine:
+                p.major = True
+
+    def pick_up(self, seat: Seat, suit: Suit) -> list[Card]:
+        cards = [p.card for p in self.penalty if p.seat == seat and p.card.suit is suit]
+        self.penalty = [p for p in self.penalty if not (p.seat == seat and p.card.suit is suit)]
+        return cards
+
+    # ------------------------------------------------------------- counting
+    def side_of(self, seat: Seat) -> str:
+        return seat.side
+
+    def tricks_won(self, side: str, from_trick: int = 1) -> int:
+        return sum(
+            1 for t in self.tricks if t.number >= from_trick and t.winner and t.winner.side == side
+        )
+
+    def declarer_tricks(self) -> int:
+        return self.tricks_won(self.declarer.side)
+
+
+def is_honour(card: Card) -> bool:
+    return card.rank >= Rank.TEN

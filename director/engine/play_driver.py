@@ -1,0 +1,367 @@
+"""The play period as the table replays it: each card is checked against the turn, the
+hands and the obligations in force; an irregular one is handed to its rule (Laws 41-71).
+
+Like the auction, the driver never refuses an irregular card: it records it and rules.
+It refuses only what cannot have happened (a card the player does not hold, a card played
+twice, a fourteenth trick) with an error naming the event.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from director.engine.events import (
+    ClaimEvent,
+    CorrectEvent,
+    Event,
+    ExposeEvent,
+    InvalidEventError,
+    PlayEvent,
+    RetractEvent,
+)
+from director.engine.play import Played, PlayState, is_honour
+from director.model.card import Card, Suit
+from director.model.seat import Seat
+
+if TYPE_CHECKING:
+    from director.engine.table import Table
+
+__all__ = ["PlayDriver"]
+
+
+class PlayDriver:
+    def __init__(self, table: Table, state: PlayState) -> None:
+        self.table = table
+        self.state = state
+        self.offered_50d2: set[int] = set()  # tricks at which 50D2 was offered
+        self.awaiting_declarer_lead: Seat | None = None  # 55B2 / 60B
+        self.claim_event: int | None = None
+        self.revoke_kind = "follow-suit"
+        self.corrected_trick: int | None = None
+        self.correction_offender: Seat | None = None
+
+    # ------------------------------------------------------------ dispatch
+    def dispatch(self, event: Event) -> None:
+        from director.rules import registry
+
+        st = self.state
+        if st.ended and not isinstance(event, ExposeEvent):
+            raise InvalidEventError(
+                f"event {event.index} ({event}): play ended with the claim or concession at "
+                f"event {self.claim_event}; record play after a claim only when it was played on "
+                f"(answer the claim's question with 'played-on')"
+            )
+        if isinstance(event, PlayEvent):
+            self.play(event)
+        elif isinstance(event, ExposeEvent):
+            seat = self._seat(event.seat, event)
+            for card in event.cards:
+                self._check_held(seat, card, event)
+            kind = (
+                registry.CARD_EXPOSED_BY_DECLARER
+                if st.is_declaring_side(seat)
+                else registry.CARD_EXPOSED_BY_DEFENDER
+            )
+            self.table.start(kind, event, seat)
+        elif isinstance(event, RetractEvent):
+            seat = self._seat(event.seat, event)
+            self.table.start(registry.RETRACTION, event, seat)
+        elif isinstance(event, CorrectEvent):
+            seat = self._seat(event.seat, event)
+            self.correct(event, seat)
+        elif isinstance(event, ClaimEvent):
+            seat = self._seat(event.seat, event)
+            self.claim_event = event.index
+            self._establish_by_claim(seat)
+            self.table.start(registry.CLAIM, event, seat)
+
+    def _seat(self, seat: Seat | None, event: Event) -> Seat:
+        return seat if seat is not None else self.state.turn
+
+    # ------------------------------------------------------------- checks
+    def _check_held(self, seat: Seat, card: Card, event: Event) -> None:
+        st = self.state
+        for s in Seat:
+            if card in st.played[s] and not (s == seat and self._pending_is(seat, card)):
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): {card} was already played by {s.name.title()}"
+                )
+        owner = st.owner(card)
+        if owner is not None and owner != seat:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {seat.name.title()} does not hold {card} "
+                f"(the deal gives it to {owner.name.title()})"
+            )
+        if len(st.played[seat]) >= 13:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {seat.name.title()} has no cards left"
+            )
+
+    def _pending_is(self, seat: Seat, card: Card) -> bool:
+        p = self.state.pending.get(seat)
+        return p is not None and p.card == card
+
+    # --------------------------------------------------------------- play
+    def play(self, event: PlayEvent) -> None:
+        from director.rules import registry
+
+        st = self.state
+        seat = self._seat(event.seat, event)
+        card = event.card
+        if self._pending_is(seat, card):
+            return  # the premature card, recorded again at its proper turn (57C3, 57D)
+        if len(st.tricks) == 13:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): all 13 tricks have been played; there is no "
+                f"fourteenth trick"
+            )
+        self._check_held(seat, card, event)
+        if event.simultaneous:
+            self.table.start(registry.SIMULTANEOUS_PLAY, event, seat)
+        trick = st.current
+        opening = trick.number == 1 and (not trick.cards or trick.face_down)
+        if opening and seat != trick.leader:
+            if trick.cards and seat == trick.leader.partner and not event.face_down:
+                # Law 54: the correct leader's face-down lead goes back, with no penalty.
+                st.take_back(trick.leader, trick.cards[0].card)
+                trick.face_down = False
+                self.table.note_play(
+                    "54", f"{trick.leader.name.title()}'s face-down lead goes back to his hand."
+                )
+            if st.is_declaring_side(seat):
+                # 54E: an attempted opening lead by the declaring side is dealt with by Law 24.
+                exposed = ExposeEvent(event.index, seat, (card,), led=True)
+                self.table.start(registry.CARD_EXPOSED, exposed, seat)
+                return
+            if event.face_down:
+                self.table.start(registry.FACE_DOWN_LEAD_OUT_OF_TURN, event, seat)
+                return
+            self.table.start(registry.OPENING_LEAD_OUT_OF_TURN, event, seat)
+            return
+        if event.face_down and not opening:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): only the opening lead is made face down"
+            )
+        if not trick.cards:
+            self.lead(event, seat)
+        elif seat == st.turn:
+            self.follow(event, seat)
+        else:
+            self.out_of_turn(event, seat)
+
+    def lead(self, event: PlayEvent, seat: Seat) -> None:
+        from director.rules import registry
+
+        st = self.state
+        correct = st.current.leader
+        if seat != correct:
+            if self.awaiting_declarer_lead is not None and not st.is_declaring_side(seat):
+                # 60B: a defender plays before declarer leads from the proper hand.
+                self.table.start(registry.PLAY_BEFORE_DECLARER_LEAD, event, seat)
+                return
+            if st.is_declaring_side(seat) and st.is_declaring_side(correct):
+                self.table.start(registry.LEAD_FROM_WRONG_HAND, event, st.declarer)
+            else:
+                offender = st.declarer if st.is_declaring_side(seat) else seat
+                self.table.start(registry.LEAD_OUT_OF_TURN, event, offender)
+            return
+        self.awaiting_declarer_lead = None
+        self.offer_50d2(seat)
+        self.accept(seat, event.card, event)
+
+    def offer_50d2(self, leader: Seat) -> None:
+        """Law 50D2 / 51B: the partner of a defender with a major penalty card obtains the
+        lead; declarer chooses first."""
+        from director.rules import registry
+
+        st = self.state
+        if st.is_declaring_side(leader) or st.trick_number in self.offered_50d2:
+            return
+        if not any(p.major for p in st.penalty_of(leader.partner)):
+            return
+        self.offered_50d2.add(st.trick_number)
+        last = self.table.events[self.table.pos - 1]
+        self.table.start(registry.PENALTY_CARD_LEAD, last, leader.partner)
+
+    def follow(self, event: PlayEvent, seat: Seat) -> None:
+        self.accept(seat, event.card, event)
+
+    def out_of_turn(self, event: PlayEvent, seat: Seat) -> None:
+        """A card to a trick in progress by a player whose turn it is not (57, 57C3)."""
+        from director.rules import registry
+
+        st = self.state
+        trick = st.current
+        if trick.played_by(seat) is not None:
+            if st.is_declaring_side(seat):
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): {seat.name.title()} has already played to "
+                    f"trick {trick.number}"
+                )
+            self.table.start(registry.PREMATURE_PLAY, event, seat)  # lead to the next trick
+            return
+        self.table.start(registry.PREMATURE_PLAY, event, seat)
+
+    # ------------------------------------------------------------- accept
+    def accept(self, seat: Seat, card: Card, event: Event, check: bool = True) -> None:
+        """A card joins the trick in progress: obligations are checked (revoke 61,
+        penalty cards 50/52), revokes become established (63A1), pending cards follow."""
+        from director.rules import registry
+
+        st = self.state
+        trick = st.current
+        if check:
+            kind = self.obligation_broken(seat, card)
+            if kind == "penalty-card":
+                self.table.start(registry.PENALTY_CARD_NOT_PLAYED, event, seat)
+                return
+            if kind is not None:
+                self._establish(seat, trick.number, event)
+                st.add(seat, card, event.index)
+                self.revoke_kind = kind
+                self.table.start(registry.REVOKE, event, seat)
+                self._after_card()
+                return
+        self._establish(seat, trick.number, event)
+        st.add(seat, card, event.index)
+        self._after_card()
+
+    def _after_card(self) -> None:
+        st = self.state
+        while not st.finished and st.turn in st.pending and st.current.cards:
+            p = st.pending.pop(st.turn)
+            self.accept(p.seat, p.card, self._event(p.event))
+
+    def _event(self, index: int) -> Event:
+        return next(e for e in self.table.events if e.index == index)
+
+    def obligation_broken(self, seat: Seat, card: Card) -> str | None:
+        """What the card breaks: 'follow-suit' (44C), 'restriction' (a lead or play
+        restriction, 61A), 'penalty-card' (50D1/50C), or ``None``. Law 59: a player who
+        cannot comply breaks nothing."""
+        st = self.state
+        trick = st.current
+        held = st.holding(seat)
+        led = trick.suit_led
+        if led is not None and card.suit is not led:
+            if held is not None and any(c.suit is led for c in held):
+                return "follow-suit"
+            if held is None and self._recorded_revoke(seat, card):
+                return "follow-suit"
+        if held is not None and self._restriction_broken(seat, card, held):
+            return "restriction"
+        if self._penalty_broken(seat, card, held):
+            return "penalty-card"
+        return None
+
+    def _recorded_revoke(self, seat: Seat, card: Card) -> bool:
+        event = self.table.events[self.table.pos - 1]
+        return isinstance(event, PlayEvent) and event.revoke and event.card == card
+
+    def _restriction_broken(self, seat: Seat, card: Card, held: set[Card]) -> bool:
+        st = self.state
+        trick = st.current
+        if not trick.cards:
+            for r in st.lead_suit_restriction(seat):
+                has = any(c.suit is r.suit for c in held)
+                if r.mode == "require" and has and card.suit is not r.suit:
+                    return True
+                others = any(c.suit is not r.suit for c in held)
+                if r.mode == "prohibit" and card.suit is r.suit and others:
+                    return True
+            return False
+        led = trick.suit_led
+        for pr in st.play_rules:
+            if pr.seat != seat or pr.trick != trick.number:
+                continue
+            of_led = sorted((c for c in held if c.suit is led), key=lambda c: c.rank)
+            if pr.mode == "highest" and of_led and card != of_led[-1]:
+                return True
+            if pr.mode == "lowest" and of_led and card != of_led[0]:
+                return True
+            if of_led:
+                continue  # following suit comes first (59)
+            suit = pr.suit
+            has_it = suit is not None and any(c.suit is suit for c in held)
+            if pr.mode == "play-suit" and has_it and card.suit is not suit:
+                return True
+            others = any(c.suit is not suit for c in held)
+            if pr.mode == "not-suit" and card.suit is suit and others:
+                return True
+        return False
+
+    def _penalty_broken(self, seat: Seat, card: Card, held: set[Card] | None) -> bool:
+        st = self.state
+        mine = st.penalty_of(seat)
+        if not mine or any(p.card == card for p in mine):
+            return False
+        led = st.current.suit_led
+        has_led = None if held is None else (led is not None and any(c.suit is led for c in held))
+        majors = [p for p in mine if p.major]
+        if majors:
+            if led is None:  # leading: any penalty card is a legal lead (50D1(a))
+                return not st.lead_suit_restriction(seat)
+            if any(p.card.suit is led for p in majors):
+                return True  # following suit with a penalty card of the suit led
+            void = has_led is False or (has_led is None and card.suit is not led)
+            if void and not self._play_rule_for(seat):
+                return True  # a discard or ruff is the first legal opportunity
+        minor = [p for p in mine if not p.major]
+        return any(card.suit is p.card.suit and not is_honour(card) for p in minor)
+
+    def _play_rule_for(self, seat: Seat) -> bool:
+        st = self.state
+        return any(r.seat == seat and r.trick == st.trick_number for r in st.play_rules)
+
+    # -------------------------------------------------------- establishment
+    def _establish(self, seat: Seat, trick: int, event: Event) -> None:
+        """63A1: a lead or play to a later trick by the offender or his partner."""
+        for r in self.state.revokes:
+            if (
+                not r.established
+                and not r.corrected
+                and r.seat.side == seat.side
+                and trick > r.trick
+            ):
+                r.established = True
+                r.established_by = "63A1"
+                r.ctx.say(
+                    "63A1",
+                    f"The revoke became established when {seat.name.title()} played to trick "
+                    f"{trick} (event {event.index}); it can no longer be corrected (63B).",
+                )
+
+    def _establish_by_claim(self, seat: Seat) -> None:
+        for r in self.state.revokes:
+            if not r.established and not r.corrected and r.seat.side == seat.side:
+                r.established = True
+                r.established_by = "63A3"
+                r.ctx.say(
+                    "63A3",
+                    "The revoke became established when the offending side claimed or conceded.",
+                )
+
+    # ------------------------------------------------------------ correct
+    def correct(self, event: CorrectEvent, seat: Seat) -> None:
+        st = self.state
+        revoke = next((r for r in reversed(st.revokes) if r.seat == seat and not r.corrected), None)
+        if revoke is None:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {seat.name.title()} has no revoke to correct"
+            )
+        if revoke.established and revoke.trick != 12:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): the revoke at trick {revoke.trick} is "
+                f"established ({revoke.established_by}) and can no longer be corrected (63B)"
+            )
+        self._check_held(seat, event.card, event)
+        from director.rules.play.law61_revoke import correct
+
+        correct(revoke, event)
+
+
+def suit_name(suit: Suit) -> str:
+    return suit.name.lower()
+
+
+__all__ += ["Played", "suit_name"]

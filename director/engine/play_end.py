@@ -1,0 +1,129 @@
+"""The end of play: revoke trick transfers (Law 64), the result, and the score (Law 77)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from director.engine.auction import Contract
+from director.engine.ruling import (
+    PlayedCardOut,
+    ResultOut,
+    ScoreOut,
+    Statement,
+    TrickOut,
+    TrickTransfer,
+)
+
+if TYPE_CHECKING:
+    from director.engine.table import Table
+
+__all__ = ["finish_play", "play_output"]
+
+
+def _claim_credit(table: Table) -> dict[str, int]:
+    """Remaining tricks credited to each side by a resolved claim or concession."""
+    for ctx in table.contexts:
+        claim = ctx.out.rectification.claim
+        if (
+            claim is not None
+            and claim.awarded is not None
+            and claim.outcome
+            in (
+                "agreed",
+                "disputed",
+            )
+        ):
+            side = "NS" if claim.claimer in "NS" else "EW"
+            other = "EW" if side == "NS" else "NS"
+            return {side: claim.awarded, other: claim.remaining - claim.awarded}
+    return {}
+
+
+def finish_play(table: Table) -> None:
+    """At the end of the record: if play is over, rule the trick transfers of Law 64."""
+    st = table.play
+    if st is None or not st.finished:
+        return
+    from director.rules.play.law64_revoke_transfer import rule_transfer, transfers
+
+    credit = _claim_credit(table)
+    for revoke, tricks, law in transfers(st, credit):
+        revoke.ctx.apply("64")
+        rule_transfer(revoke.ctx, revoke, tricks, law)
+    for revoke in st.revokes:
+        if not revoke.established and not revoke.corrected:
+            revoke.ctx.say("63", "The record ends before the revoke was established or corrected.")
+
+
+def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
+    st = table.play
+    assert st is not None
+    tricks = [*st.tricks] + ([st.current] if st.current.cards else [])
+    play = [
+        TrickOut(
+            number=t.number,
+            leader=t.leader.letter,
+            cards=[
+                PlayedCardOut(seat=p.seat.letter, card=str(p.card), event=p.event) for p in t.cards
+            ],
+            winner=t.winner.letter if t.winner else None,
+        )
+        for t in tricks
+    ]
+    side = st.declarer.side
+    credit = _claim_credit(table)
+    won = st.declarer_tricks()
+    complete = len(st.tricks) == 13 or bool(credit)
+    result = ResultOut(
+        declarer=st.declarer.letter,
+        tricks_played=len(st.tricks),
+        won_in_play=won,
+        claimed=credit.get(side) if credit else None,
+        complete=complete,
+        notes=list(table.play_notes),
+    )
+    transfers: list[TrickTransfer] = [
+        ctx.out.rectification.trick_transfer
+        for ctx in table.contexts
+        if ctx.out.rectification.trick_transfer is not None
+    ]
+    result.transfers = transfers
+    if complete:
+        before = won + credit.get(side, 0)
+        after = before
+        for t in transfers:
+            after += t.tricks if t.to_side == side else -t.tricks
+        result.before_transfer, result.after_transfer = before, after
+    else:
+        result.notes.append(
+            Statement(law="79A", text="Play is incomplete in the record: no result is computed.")
+        )
+    out: dict[str, Any] = {"play": play, "result": result}
+    if complete and contract is not None and result.after_transfer is not None:
+        out["score"] = _score(table, contract, st.declarer, result.after_transfer)
+    return out
+
+
+def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> ScoreOut:
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import score, side_score
+
+    result = ContractResult(
+        level=contract.level,
+        strain=contract.strain,
+        doubled=contract.doubled,
+        declarer=declarer,
+        tricks=tricks,
+    )
+    vul = table.vulnerable.is_vulnerable(declarer)
+    sides = side_score(result, table.vulnerable)
+    return ScoreOut(
+        contract=result.contract,
+        declarer=declarer.letter,
+        tricks=tricks,
+        vulnerable=vul,
+        result=f"{result.contract}{result.outcome}",
+        declarer_side=score(result, vul),
+        ns=sides["NS"],
+        ew=sides["EW"],
+    )

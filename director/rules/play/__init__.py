@@ -1,0 +1,1 @@
+"""Rules of the play period (Laws 41-71), one Law a module."""

@@ -1,0 +1,41 @@
+"""Helpers shared by the play-period rules."""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import Event, PlayEvent
+from director.engine.play_driver import PlayDriver
+from director.model.card import Card
+from director.model.seat import Seat
+
+__all__ = ["driver", "lead_stands", "name", "next_card_by", "suit_word"]
+
+
+def name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def suit_word(card_or_suit: object) -> str:
+    """'spade', 'heart' ... for a card or a suit."""
+    suit = card_or_suit.suit if isinstance(card_or_suit, Card) else card_or_suit
+    return str(getattr(suit, "name", "")).lower()[:-1]
+
+
+def driver(ctx: Context) -> PlayDriver:
+    assert ctx.table.driver is not None
+    return ctx.table.driver
+
+
+def next_card_by(ctx: Context) -> Seat | None:
+    """The seat of the next recorded card, if the next event is a card."""
+    nxt = ctx.table.peek()
+    if isinstance(nxt, PlayEvent) and nxt.seat is not None:
+        return nxt.seat
+    return None
+
+
+def lead_stands(ctx: Context, seat: Seat, card: Card, event: Event) -> None:
+    """The irregular lead is accepted (Law 53A): it is the lead to this trick."""
+    st = ctx.play
+    st.current.leader = seat
+    driver(ctx).accept(seat, card, event)

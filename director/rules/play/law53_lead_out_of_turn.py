@@ -1,0 +1,117 @@
+"""Laws 53, 55 and 56 — a lead out of turn during the play.
+
+Irregularity
+    A player led to a trick when another player (or the other hand of declarer) was to
+    lead. ``lead-out-of-turn`` covers a defender's lead (56) and declarer's lead when a
+    defender was to lead (55B1); ``lead-from-wrong-hand`` is declarer leading from the
+    wrong one of his two hands (55B2).
+
+Rectification
+    The lead may be accepted (53A): by the non-offenders' statement, or when the hand next
+    in rotation plays to it (53A, 60A) — then no question is asked. At trick 13 it cannot
+    be accepted. A defender's lead not accepted is retracted and becomes a major penalty
+    card (56B, 50D): if the correct leader is the offender's partner, declarer has the 50D2
+    options first. Declarer's lead not accepted goes back with no further rectification
+    (55B1), or he leads from the correct hand (55B2); if the defenders disagree, the one
+    next in turn after the irregular lead decides (55A). Law 16 governs what declarer learnt
+    (55C).
+
+See also
+    Laws 47E1 (a lead induced by an opponent's wrong statement), 50D, 57, 60.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import PlayEvent
+from director.rules.play._common import driver, lead_stands, name, next_card_by
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, PlayEvent)
+    st = ctx.play
+    off = ctx.offender
+    seat, card = event.seat or off, event.card
+    correct = st.current.leader
+    by_declarer = st.is_declaring_side(seat)
+    wrong_hand = by_declarer and st.is_declaring_side(correct)
+    if by_declarer:
+        ctx.out.law = "55"
+    trick = st.trick_number
+    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
+    if wrong_hand:
+        should = "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
+    else:
+        should = f"{name(correct)}'s"
+    ctx.say(
+        "55" if by_declarer else "56",
+        f"{name(seat)} led {card}{where} to trick {trick}; the lead was {should}.",
+    )
+    if trick == 13:
+        ctx.say("53A", "At trick 13 a lead out of turn cannot be accepted: it must be retracted.")
+        accepted = False
+    elif next_card_by(ctx) == seat.lho:
+        ctx.say(
+            "53A",
+            f"{name(seat.lho)}, next in rotation, played to the lead: it is accepted "
+            f"(53A; rectification is forfeited, 60A1).",
+        )
+        accepted = True
+    elif by_declarer:
+        accepted = ctx.ask(
+            "accept",
+            "defenders",
+            "55A",
+            "Do the defenders accept declarer's lead out of turn? (If they disagree, the "
+            f"choice of {name(seat.lho)}, next in turn after the lead, prevails.)",
+            [
+                (True, "accept", "The lead stands (53A)."),
+                (
+                    False,
+                    "require retraction",
+                    "The card goes back; "
+                    + (
+                        "declarer leads from the correct hand (55B2)."
+                        if wrong_hand
+                        else "no further rectification (55B1)."
+                    ),
+                ),
+            ],
+        )
+    else:
+        accepted = ctx.ask(
+            "accept",
+            "declarer",
+            "56",
+            f"Does declarer accept {name(off)}'s lead out of turn?",
+            [
+                (True, "accept", "The lead stands (53A, 56A)."),
+                (
+                    False,
+                    "refuse",
+                    f"{card} is retracted and becomes a major penalty card (56B, 50D).",
+                ),
+            ],
+            seat=st.declarer,
+        )
+    if accepted:
+        ctx.say("53A", f"{card} is the lead to trick {trick}.")
+        lead_stands(ctx, seat, card, event)
+        return
+    if by_declarer:
+        hand = "dummy" if correct == st.dummy else "his own hand"
+        if wrong_hand:
+            ctx.say(
+                "55B2",
+                f"{card} goes back; declarer must lead from {hand}.",
+            )
+            driver(ctx).awaiting_declarer_lead = correct
+        else:
+            ctx.say("55B1", f"{card} goes back to the hand it came from; no further rectification.")
+        ctx.unauthorised("55C", "declarer", f"the retracted lead {card} (Law 16)")
+        return
+    ctx.say("56B", f"{card} is retracted.")
+    ctx.play_penalty(off, card, True, "56B")
+    if correct == off.partner:
+        ctx.say("50D2", f"Before {name(correct)} leads, declarer chooses under 50D2.")

@@ -1,0 +1,103 @@
+"""Laws 61-63 — revoke: definition, correction before establishment, establishment.
+
+Irregularity
+    A player failed to follow suit when able (61A, Law 44C), or failed, when able, to lead
+    or play as a rectification required (61A; 59 if he could not).
+
+Rectification
+    Until established the revoke must be corrected (62A): the offender substitutes a legal
+    card; a defender's withdrawn card becomes a major penalty card (62B1), declarer's or
+    dummy's goes back with no rectification (62B2); the non-offenders may withdraw cards
+    played after it (62C1). It is established when the offender or his partner plays to
+    the next trick (63A1), names a card for it (63A2), or his side claims or concedes
+    (63A3); then it stands (63B), except on trick 12 (62D1). At the end of play Law 64
+    transfers tricks (see ``law64_revoke_transfer``).
+
+See also
+    Laws 43B2(b), 59, 64, 66C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CorrectEvent, PlayEvent
+from director.engine.play import Revoke
+from director.rules.play._common import driver, name, suit_word
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, PlayEvent)
+    st = ctx.play
+    drv = driver(ctx)
+    off, card = ctx.offender, event.card
+    trick = st.current if st.current.played_by(off) else st.tricks[-1]
+    kind = drv.revoke_kind
+    led = trick.suit_led
+    revoke = Revoke(ctx, off, card, trick.number, kind, led if kind == "follow-suit" else None)  # type: ignore[arg-type]
+    st.revokes.append(revoke)
+    if kind == "follow-suit":
+        known = st.knows(off)
+        how = "while holding one" if known else "(the record marks it as a revoke)"
+        ctx.say(
+            "61A",
+            f"{name(off)} played {card} to trick {trick.number} and did not follow "
+            f"to the {suit_word(led)} lead {how}.",
+        )
+    else:
+        ctx.say(
+            "61A",
+            f"{name(off)} played {card} to trick {trick.number} contrary to the "
+            "lead or play restriction in force, though able to comply.",
+        )
+    ctx.say("62A", "If attention is drawn to it before it is established, it must be corrected.")
+    if trick.number == 12:
+        ctx.say(
+            "62D1",
+            "A revoke on trick 12 must be corrected even if established, when "
+            "found before all four hands are returned to the board.",
+        )
+
+
+def correct(revoke: Revoke, event: CorrectEvent) -> None:
+    """Law 62: the offender substitutes ``event.card`` for his revoke card."""
+    ctx = revoke.ctx
+    st = ctx.play
+    off = revoke.seat
+    trick = next(t for t in (st.current, *st.tricks) if t.number == revoke.trick)
+    held = st.holding(off)
+    led = trick.suit_led
+    new = event.card
+    if (
+        held is not None
+        and led is not None
+        and new.suit is not led
+        and any(c.suit is led for c in held)
+    ):
+        from director.engine.events import InvalidEventError
+
+        raise InvalidEventError(
+            f"event {event.index} ({event}): {new} does not follow to the {suit_word(led)} "
+            f"lead either; the correction must be a legal card (62B)"
+        )
+    st.replace(off, revoke.card, new, event.index)
+    revoke.corrected = True
+    law = "62D1" if revoke.established and revoke.trick == 12 else "62B"
+    ctx.say(law, f"{name(off)} corrects the revoke: {new} replaces {revoke.card}.")
+    if not st.is_declaring_side(off):
+        ctx.play_penalty(off, revoke.card, True, "62B1")
+    else:
+        ctx.say(
+            "62B2",
+            f"{revoke.card} goes back to {'dummy' if off == st.dummy else 'declarer'}"
+            "'s hand with no further rectification.",
+        )
+    ctx.say(
+        "62C1",
+        "Each non-offender may withdraw a card he played after the revoke and "
+        "substitute another (Law 16C); then the offending side's next player may too "
+        "(62C2).",
+    )
+    drv = driver(ctx)
+    drv.corrected_trick = revoke.trick
+    drv.correction_offender = off
