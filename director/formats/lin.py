@@ -7,8 +7,8 @@ LIN is a run of ``key|value|`` pairs. The keys read:
 ``md``  the deal: dealer digit (1=S 2=W 3=N 4=E), then the S, W, N, E hands (the last may
         be left out); a second ``md`` starts a new record
 ``qx``  a vugraph table (``o46``: open room, board 46); always starts a new record
-``pn``  names, S W N E (8 names: open room then closed room). Before the first record it
-        holds for the whole file; after a record's ``md`` (as ``st``) it opens the next one
+``pn``  names, S W N E (8 names: open room then closed room), for its record and every
+        later one without its own; after a record's ``md`` it (as ``st``) opens the next
 ``sv``  vulnerability (``o``/``0`` none, ``n`` NS, ``e`` EW, ``b`` both); ``ah`` board name
 ``mb``  a call (``p d r 1S 2N``; ``!`` alerts it); ``an`` explains the call before it
 ``pc``  a card (no player: computed from the contract and trick winners); ``mc`` a claim,
@@ -127,7 +127,7 @@ class _Reader:
         self.pending: list[Token] = []
         self.pending_issues: list[tuple[str, str, Position, str]] = []
         self.start: int | None = None  # offset of the first token since the last record
-        self.names: list[str] | None = None  # pn before the first record
+        self.names: tuple[str, list[str]] | None = None  # the last pn: raw, split
         self.vg: VugraphHeader | None = None
         self.rs: ResultsList | None = None
         self.header_tags: dict[str, str] = {}
@@ -151,6 +151,8 @@ class _Reader:
         first = tok.offset if tok.key == "qx" or self.start is None else self.start
         record = HandRecord(self.source, len(self.done) + 1, self.pos(first))
         b = self.current = _Builder(record)
+        if self.names is not None:
+            record.tags["pn"], b.names = self.names
         b.issues.extend(self.pending_issues)
         self.pending_issues = []
         pending, self.pending = self.pending, []
@@ -183,10 +185,6 @@ class _Reader:
             b = self.open(tok)
         if b is not None:
             self.apply(b, tok)
-        elif key == "pn" and not self.done:
-            self.names = tok.value.split(",")
-            self.header_tags["pn"] = tok.value
-            self.raw(None, [i for i in [pn_issue(self.names, tok.value_offset)] if i])
         else:
             self.pending.append(tok)
 
@@ -236,6 +234,7 @@ class _Reader:
         elif key == "pn":
             r.tags["pn"] = value
             b.names = value.split(",")
+            self.names = (value, b.names)
             self.raw(b, [i for i in [pn_issue(b.names, tok.value_offset)] if i])
         elif key == "mb":
             call, text, alert = parse_call_value(value)
@@ -311,9 +310,8 @@ class _Reader:
         r = b.record
         for key, value in self.header_tags.items():
             r.tags.setdefault(key, value)
-        names = b.names if b.names is not None else self.names
-        if names is not None:
-            r.players = players_for(names, r.room)
+        if b.names is not None:
+            r.players = players_for(b.names, r.room)
         if not b.has_md:
             b.issues.append(("LIN017", "the record has no deal (md)", r.position, "warning"))
         self.calls(b)

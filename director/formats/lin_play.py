@@ -107,12 +107,12 @@ def seat_cards(
         seat = Seat((leader + len(trick)) % 4)
         hand = deal[seat] if deal is not None else None
         if card in seen:
-            report("LIN007", f"{card} is played a second time (by {seat.name.lower()})",
+            report("LIN007", f"card {card} is played a second time (by {seat.name.lower()})",
                    position, "error")
         elif hand is not None and card not in hand:
             holder = deal.holder(card) if deal is not None else None
             held = f"; {holder.name.lower()} holds it" if holder is not None else ""
-            report("LIN006", f"{card} is not in {seat.name.lower()}'s hand, whose turn it is "
+            report("LIN006", f"card {card} is not in {seat.name.lower()}'s hand, whose turn it is "
                    f"to play{held}", position, "error")
         seen.add(card)
         cards.append(RecordedCard(seat, card, len(winners) + 1, position))
@@ -130,8 +130,8 @@ def _by_holder(
     if not plays:
         return PlayOutcome([], [])
     if deal is None:
-        report("LIN020", f"{len(plays)} cards played with neither a contract nor a deal: "
-               "their players cannot be known; the cards are ignored", plays[0][1], "error")
+        report("LIN020", f"cards played ({len(plays)}) with neither a contract nor a deal: "
+               "their players cannot be known; they are ignored", plays[0][1], "error")
         return PlayOutcome([], [])
     report("LIN019", "cards played without a completed auction: each card is given to the "
            "player who holds it", plays[0][1], "warning")
@@ -140,10 +140,11 @@ def _by_holder(
     for i, (card, position) in enumerate(plays):
         holder = deal.holder(card)
         if card in seen:
-            report("LIN007", f"{card} is played a second time", position, "error")
+            report("LIN007", f"card {card} is played a second time", position, "error")
         seen.add(card)
         if holder is None:
-            report("LIN020", f"{card} is in no known hand: it is ignored", position, "error")
+            report("LIN020", f"card {card} is in no known hand: it is ignored", position,
+                   "error")
             continue
         cards.append(RecordedCard(holder, card, i // 4 + 1, position))
     return PlayOutcome(cards, [])

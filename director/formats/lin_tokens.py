@@ -157,6 +157,20 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
     return Hand(frozenset(cards)), None
 
 
+def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> RawIssue | None:
+    """13 cards, none already in an earlier hand; records the hand's cards in ``held``."""
+    for card in sorted(hand.cards):
+        if card in held:
+            first = held[card].name.lower()
+            return RawIssue("LIN003", f"invalid deal: {card} is in both {first}'s and "
+                            f"{seat.name.lower()}'s hands", where)
+    if len(hand) != 13:
+        return RawIssue("LIN003", f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} "
+                        "cards, not 13", where)
+    held.update((card, seat) for card in hand.cards)
+    return None
+
+
 def parse_md(value: str, offset: int) -> MdValue:
     """Parse ``md``: a dealer digit (1=S, 2=W, 3=N, 4=E), then the hands of South, West,
     North and East separated by commas. An empty or missing hand is unknown; when exactly
@@ -189,10 +203,13 @@ def parse_md(value: str, offset: int) -> MdValue:
             extra[0][1]))
         return MdValue(dealer, None, issues)
     hands: list[Hand | None] = [None, None, None, None]  # indexed by Seat
+    held: dict[Card, Seat] = {}
     for seat, (part, where) in zip(LIN_HAND_ORDER, parts, strict=False):
         if not part.strip():
             continue
         hand, problem = _parse_lin_hand(part, where, seat)
+        if problem is None and hand is not None:
+            problem = _check_hand(hand, seat, held, where)
         if problem is not None:
             issues.append(problem)
             return MdValue(dealer, None, issues)
@@ -201,9 +218,8 @@ def parse_md(value: str, offset: int) -> MdValue:
     if len(unknown) == 4:
         issues.append(RawIssue("LIN003", "the deal gives no hands", offset, "warning"))
         return MdValue(dealer, None, issues)
-    if len(unknown) == 1 and all(len(h) == 13 for h in hands if h is not None):
-        held = set().union(*(h.cards for h in hands if h is not None))
-        hands[unknown[0]] = Hand(frozenset(FULL_PACK - held))
+    if len(unknown) == 1:
+        hands[unknown[0]] = Hand(frozenset(FULL_PACK - set(held)))
     try:
         deal = Deal((hands[0], hands[1], hands[2], hands[3]))
     except DirectorError as e:
