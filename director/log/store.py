@@ -23,7 +23,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from director.log.errors import LogError, NoSuchEntryError, translate
+from director.log.errors import LogError, LogWriteError, NoSuchEntryError, translate
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
 from director.log.schema import migrate
 
@@ -114,18 +114,14 @@ class LogFilter:
             params.append(self.board)
         if self.law:
             law = _glob_escape(self.law)
-            sub = "l.law = ? OR l.law GLOB ?"
-            params += [self.law, law + "*"]
+            sub = "law GLOB ?"  # a prefix GLOB is a range search on ruling_laws_by_law
+            params.append(law + "*")
             if self.law[-1].isdigit():  # 27 is not a prefix of 270
-                sub = "l.law = ? OR (l.law GLOB ? AND l.law NOT GLOB ?)"
+                sub += " AND law NOT GLOB ?"
                 params.append(law + "[0-9]*")
-            clauses.append(
-                f"EXISTS (SELECT 1 FROM ruling_laws l WHERE l.ruling_id = r.id AND ({sub}))"
-            )
+            clauses.append(f"r.id IN (SELECT ruling_id FROM ruling_laws WHERE {sub})")
         if self.kind:
-            clauses.append(
-                "EXISTS (SELECT 1 FROM ruling_kinds k WHERE k.ruling_id = r.id AND k.kind = ?)"
-            )
+            clauses.append("r.id IN (SELECT ruling_id FROM ruling_kinds WHERE kind = ?)")
             params.append(self.kind)
         return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
 
@@ -152,6 +148,12 @@ class LogStore:
         conn: sqlite3.Connection | None = None
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise LogWriteError(
+                f"{path}: cannot create the directory {path.parent} ({e.strerror or e}); "
+                "pass --log PATH (or set DIRECTOR_LOG) to use another file"
+            ) from None
+        try:
             conn = connect(path)
             conn.execute("PRAGMA foreign_keys = ON")
             from director.log.schema import check_ours
