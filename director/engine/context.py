@@ -101,7 +101,7 @@ class Context:
         question = Question(
             id=qid,
             asks=asks,  # type: ignore[arg-type]
-            seat=seat.letter if seat else None,
+            seat=seat.letter if seat is not None else None,
             law=law,
             text=text,
             options=opts,

@@ -66,7 +66,7 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
             cards=[
                 PlayedCardOut(seat=p.seat.letter, card=str(p.card), event=p.event) for p in t.cards
             ],
-            winner=t.winner.letter if t.winner else None,
+            winner=t.winner.letter if t.winner is not None else None,
         )
         for t in tricks
     ]

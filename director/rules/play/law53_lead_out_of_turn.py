@@ -32,7 +32,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, PlayEvent)
     st = ctx.play
     off = ctx.offender
-    seat, card = event.seat or off, event.card
+    seat, card = event.seat if event.seat is not None else off, event.card
     correct = st.current.leader
     by_declarer = st.is_declaring_side(seat)
     wrong_hand = by_declarer and st.is_declaring_side(correct)

@@ -38,7 +38,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, PlayEvent)
     st = ctx.play
     trick = st.current
-    seat, card = event.seat or ctx.offender, event.card
+    seat, card = event.seat if event.seat is not None else ctx.offender, event.card
     pending = Played(seat, card, event.index)
     if st.is_declaring_side(seat):
         ctx.out.law = "57C3"
