@@ -1,21 +1,28 @@
 """Read BBO LIN files: single-board hand records (one or several boards a file) and vugraph
 archives (a session of tables), into :class:`~director.formats.record.HandRecord`.
 
-LIN is a run of ``key|value|`` pairs. The keys read:
+LIN is a run of ``key|value|`` pairs; line ends between pairs do not matter. The keys:
 
-=====  ==================================================================================
-``md``  the deal: dealer digit (1=S 2=W 3=N 4=E), then the S, W, N, E hands (the last may
-        be left out); a second ``md`` starts a new record
-``qx``  a vugraph table (``o46``: open room, board 46); always starts a new record
-``pn``  names, S W N E (8 names: open room then closed room), for its record and every
-        later one without its own; after a record's ``md`` it (as ``st``) opens the next
-``sv``  vulnerability (``o``/``0`` none, ``n`` NS, ``e`` EW, ``b`` both); ``ah`` board name
-``mb``  a call (``p d r 1S 2N``; ``!`` alerts it); ``an`` explains the call before it
-``pc``  a card (no player: computed from the contract and trick winners); ``mc`` a claim,
-        declarer's total tricks
-``nt``  commentary; ``vg`` / ``rs`` the vugraph header and results list (see
-        :mod:`~director.formats.lin_vugraph`); ``pg st rh sk pw bn mn mp`` kept or skipped
-=====  ==================================================================================
+- ``md`` the deal: a dealer digit (1=S 2=W 3=N 4=E), then the South, West, North and East
+  hands, comma-separated (the last may be left out: it is the remaining 13 cards). A second
+  ``md`` starts a new record.
+- ``qx`` a vugraph table (``o46``: open room, board 46); it always starts a new record.
+- ``pn`` the players, South West North East; 8 names give the open room's four, then the
+  closed room's. They hold for their record and every later one without its own ``pn``.
+  A ``pn`` or ``st`` after a record's ``md`` belongs to the next record.
+- ``sv`` vulnerability (``o``/``0`` none, ``n`` NS, ``e`` EW, ``b`` both); ``ah`` the board
+  name (``Board 9`` gives board ``9``).
+- ``mb`` a call (``p d r 1S 2N``; a trailing ``!`` alerts it); ``an`` explains the call
+  before it (the call's ``note``); ``nt`` is commentary, never a note.
+- ``pc`` a card. LIN names no player: the opening leader is declarer's left-hand opponent
+  and each trick's winner leads the next. ``mc`` a claim: declarer's total tricks.
+- ``vg`` and ``rs`` the vugraph header and results list
+  (:mod:`~director.formats.lin_vugraph`); ``st rh sk mn pw bn mp`` are kept in the tags,
+  ``pg`` skipped; any other key is kept in the tags with a warning (LIN002).
+
+The contract and declarer come from the auction (declarer: the first of the last bidder's
+side to name the final strain); ``result`` is the claimed tricks, or, with no claim and all
+52 cards played, the tricks declarer's side won.
 
 Every problem is a :class:`~director.formats.record.ParseIssue` with one of :data:`CODES`
 and the line and column of the key (problems inside a value point into the value). An
@@ -33,7 +40,7 @@ import re
 from pathlib import Path
 
 from director.errors import DirectorError
-from director.formats.lin_play import auction_outcome, seat_cards
+from director.formats.lin_play import auction_outcome, claim_problem, seat_cards
 from director.formats.lin_tokens import (
     RawIssue,
     Token,
@@ -329,7 +336,9 @@ class _Reader:
         if b.claim is not None:
             r.result = b.claim.tricks
             if outcome.declarer is not None and play.winners:
-                self.check_claim(b, outcome.declarer, play.winners)
+                problem = claim_problem(b.claim, outcome.declarer, play.winners)
+                if problem is not None:
+                    report("LIN012", problem, b.claim.position, "warning")
         elif outcome.declarer is not None and len(play.winners) == 13:
             r.result = play.declarer_tricks(outcome.declarer)
         self.check_rs(b)
@@ -359,15 +368,6 @@ class _Reader:
             assert dealer is not None
             r.calls.append(RecordedCall(Seat((dealer + i) % 4), text, at, alert,
                                         "; ".join(notes) if notes else None))
-
-    def check_claim(self, b: _Builder, declarer: Seat, winners: list[Seat]) -> None:
-        claim = b.claim
-        assert claim is not None
-        done = min(claim.after_cards // 4, len(winners))
-        won = sum(1 for w in winners[:done] if w.side == declarer.side)
-        if not won <= claim.tricks <= won + 13 - done:
-            b.issues.append(("LIN012", f"a claim of {claim.tricks} tricks after declarer won "
-                             f"{won} of the first {done}", claim.position, "warning"))
 
     def check_rs(self, b: _Builder) -> None:
         r = b.record

@@ -7,14 +7,14 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Callable, Sequence
 
-from director.formats.record import Position, RecordedCard
+from director.formats.record import Claim, Position, RecordedCard
 from director.model.call import Bid, Call, Double, Pass, Redouble
 from director.model.card import Card
 from director.model.deal import Deal
 from director.model.seat import Seat
 from director.model.trick import trick_winner, trump_suit
 
-__all__ = ["AuctionOutcome", "PlayOutcome", "auction_outcome", "seat_cards"]
+__all__ = ["AuctionOutcome", "PlayOutcome", "auction_outcome", "claim_problem", "seat_cards"]
 
 #: ``report(code, message, position, severity)``
 Report = Callable[[str, str, Position, str], None]
@@ -148,3 +148,13 @@ def _by_holder(
             continue
         cards.append(RecordedCard(holder, card, i // 4 + 1, position))
     return PlayOutcome(cards, [])
+
+
+def claim_problem(claim: Claim, declarer: Seat, winners: Sequence[Seat]) -> str | None:
+    """Why a claim cannot be right: fewer tricks than declarer has already won, or more
+    than that plus the tricks left (a trick in progress counts as left)."""
+    done = min(claim.after_cards // 4, len(winners))
+    won = sum(1 for w in winners[:done] if w.side == declarer.side)
+    if won <= claim.tricks <= won + 13 - done:
+        return None
+    return f"a claim of {claim.tricks} tricks after declarer won {won} of the first {done}"
