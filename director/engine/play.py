@@ -238,7 +238,9 @@ class PlayState:
 
     def tricks_won(self, side: str, from_trick: int = 1) -> int:
         return sum(
-            1 for t in self.tricks if t.number >= from_trick and t.winner is not None and t.winner.side == side
+            1
+            for t in self.tricks
+            if t.number >= from_trick and t.winner is not None and t.winner.side == side
         )
 
     def declarer_tricks(self) -> int:

@@ -119,15 +119,16 @@ class PlayDriver:
         if event.simultaneous:
             self.table.start(registry.SIMULTANEOUS_PLAY, event, seat)
         trick = st.current
-        opening = trick.number == 1 and (not trick.cards or trick.face_down)
-        if opening and seat != trick.leader:
-            if trick.cards and seat == trick.leader.partner and not event.face_down:
+        if trick.face_down:
+            trick.face_down = False  # the face-down opening lead is faced now (41C)
+            if seat == trick.leader.partner and not event.face_down:
                 # Law 54: the correct leader's face-down lead goes back, with no penalty.
                 st.take_back(trick.leader, trick.cards[0].card)
-                trick.face_down = False
                 self.table.note_play(
                     "54", f"{trick.leader.name.title()}'s face-down lead goes back to his hand."
                 )
+        opening = trick.number == 1 and not trick.cards
+        if opening and seat != trick.leader:
             if st.is_declaring_side(seat):
                 # 54E: an attempted opening lead by the declaring side is dealt with by Law 24.
                 exposed = ExposeEvent(event.index, seat, (card,), led=True)
@@ -144,6 +145,8 @@ class PlayDriver:
             )
         if not trick.cards:
             self.lead(event, seat)
+            if event.face_down and st.current is trick and trick.cards:
+                trick.face_down = True  # 41A: faced once the next card is played
         elif seat == st.turn:
             self.follow(event, seat)
         else:

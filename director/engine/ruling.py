@@ -76,7 +76,7 @@ class LeadRestriction(_Model):
     duration: str
     law: str
     condition: str | None = None
-    trick: int | None = Field(default=None, description="The trick at which the choice was made (play).")
+    trick: int | None = Field(default=None, description="The trick of a play-period choice.")
     offender_named: list[str] = Field(
         default_factory=list,
         description="Suits the offender named in the legal auction (the director confirms "
@@ -118,7 +118,7 @@ class ClaimOut(_Model):
     )
     outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "open"] = "open"
     awarded: int | None = Field(
-        default=None, description="Of the remaining tricks, how many the claimer's side is credited."
+        default=None, description="Remaining tricks credited to the claimer's side."
     )
 
 
@@ -205,7 +205,7 @@ class ResultOut(_Model):
     tricks_played: int
     won_in_play: int = Field(description="Tricks won by declarer's side in the tricks played.")
     claimed: int | None = Field(
-        default=None, description="Remaining tricks credited to declarer's side by a claim/concession."
+        default=None, description="Remaining tricks credited to declarer's side by a claim."
     )
     complete: bool = Field(description="All 13 tricks are accounted for.")
     before_transfer: int | None = None

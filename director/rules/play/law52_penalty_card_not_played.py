@@ -9,7 +9,8 @@ Rectification
     He may not withdraw the card on his own (52A). Declarer may accept it (52B1(a)) and must
     if he has since played from his hand or dummy (52B1(b)); the penalty card stays one
     (52B1(c)). If declarer refuses, the penalty card is substituted and every card wrongly
-    led or played becomes a major penalty card (52B2). A failure that stands is a revoke
+    led or played becomes a major penalty card (52B2). Whether declarer had already played
+    is a fact the answer carries: the question names 52B1(b). A failure that stands is a revoke
     with no automatic trick transfer (61A, 64B3); the director may adjust under 64C.
 
 See also
@@ -20,7 +21,7 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import PlayEvent
-from director.rules.play._common import driver, name, next_card_by
+from director.rules.play._common import driver, name
 
 
 def rule(ctx: Context) -> None:
@@ -40,27 +41,23 @@ def rule(ctx: Context) -> None:
     verb = "led" if led is None else "played"
     ctx.say("52", f"{name(off)} {verb} {card} instead of his penalty card ({shown}).")
     ctx.say("52A", "He may not withdraw it on his own initiative.")
-    nxt = next_card_by(ctx)
-    if nxt is not None and st.is_declaring_side(nxt):
-        ctx.say("52B1(b)", "Declarer has since played: he must accept the card.")
-        accepted = True
-    else:
-        accepted = ctx.ask(
-            "accept",
-            "declarer",
-            "52B1",
-            f"Does declarer accept {card} (he must if he has since played from his hand or dummy)?",
-            [
-                (True, "accept", "The card stands; the penalty card stays one (52B1(c))."),
-                (
-                    False,
-                    "refuse",
-                    "The penalty card is played instead and "
-                    f"{card} becomes a major penalty card (52B2).",
-                ),
-            ],
-            seat=st.declarer,
-        )
+    accepted = ctx.ask(
+        "accept",
+        "declarer",
+        "52B1",
+        f"Does declarer accept {card}? He must if he has since played from his hand or "
+        "dummy (52B1(b)).",
+        [
+            (True, "accept", "The card stands; the penalty card stays one (52B1(c))."),
+            (
+                False,
+                "refuse",
+                f"The penalty card is played instead and {card} becomes a major penalty "
+                "card (52B2).",
+            ),
+        ],
+        seat=st.declarer,
+    )
     if accepted:
         ctx.say("52B1(c)", "Any unplayed penalty card remains a penalty card.")
         ctx.review(

@@ -40,7 +40,9 @@ def tricks(*changes: tuple[int, str], upto: int = 13) -> str:
     return " ".join(out)
 
 
-def play(events: str, *answers: dict[str, Any], deal: str | None = DEAL, vul: str = "none") -> Ruling:
+def play(
+    events: str, *answers: dict[str, Any], deal: str | None = DEAL, vul: str = "none"
+) -> Ruling:
     table = Table(Seat.NORTH, Vulnerability.parse(vul), Deal.from_pbn(deal) if deal else None)
     return table.replay(parse_notation(f"{AUCTION} {events}"), list(answers))
 

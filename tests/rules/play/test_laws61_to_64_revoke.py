@@ -27,7 +27,12 @@ def test_64A2_revoker_did_not_win_the_revoke_trick_one_trick() -> None:
     r = play(REVOKE_T4, {"attention_drawn": "in-time"})
     irr = first(r, "revoke")
     tt = irr.rectification.trick_transfer
-    assert tt is not None and (tt.tricks, tt.from_side, tt.to_side, tt.law) == (1, "EW", "NS", "64A2")
+    assert tt is not None and (tt.tricks, tt.from_side, tt.to_side, tt.law) == (
+        1,
+        "EW",
+        "NS",
+        "64A2",
+    )
     assert r.result is not None and (r.result.before_transfer, r.result.after_transfer) == (7, 8)
     assert r.score is not None and (r.score.result, r.score.ns) == ("1S+1", 110)
     assert irr.rectification.adjusted_score_review is not None
@@ -131,8 +136,10 @@ def test_64B3_revoke_by_dummy_no_transfer() -> None:
 
 
 def test_62B1_defender_corrects_before_establishment_card_becomes_major_penalty_card() -> None:
-    events = tricks(upto=3) + " E:CA S:C6 W:H7 N:C2 W:correct:C7 " + " ".join(
-        tricks(upto=13).split(" ")[16:]
+    events = (
+        tricks(upto=3)
+        + " E:CA S:C6 W:H7 N:C2 W:correct:C7 "
+        + " ".join(tricks(upto=13).split(" ")[16:])
     )
     r = play(events, {}, {"declarer_choice": "neither"}, {"declarer_choice": "neither"})
     irr = first(r, "revoke")

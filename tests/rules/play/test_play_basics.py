@@ -5,8 +5,8 @@ import re
 import pytest
 
 from director.engine.events import InvalidEventError
-from director.model import Deal, Seat, Vulnerability
 from director.engine.table import Table
+from director.model import Deal, Seat, Vulnerability
 from director.record.incident import parse_notation
 from tests.rules.play.helpers import DEAL, kinds, play, tricks
 
@@ -53,7 +53,7 @@ def test_impossible_plays_are_errors_naming_the_event(events: str, message: str)
 
 def test_a_card_before_the_auction_ended_is_an_error() -> None:
     table = Table(Seat.NORTH, Vulnerability.NONE, Deal.from_pbn(DEAL))
-    with pytest.raises(InvalidEventError, match="event 2 .*before the auction ended"):
+    with pytest.raises(InvalidEventError, match=r"event 2 .*before the auction ended"):
         table.replay(parse_notation("1S E:HA"))
 
 
