@@ -1,0 +1,121 @@
+"""PBN tokens: one regular expression over the whole text (PBN 2.1 sections 2-3.3).
+
+Each token is a tuple ``(kind, offset, text, value)``; ``value`` is the tag value (quotes
+removed, ``\\"`` and ``\\\\`` unescaped) for ``tag`` tokens, the tag name for ``tagname``,
+and the comment's text for comments. Kinds:
+
+- ``blank``: a semi-empty line (only spaces or tabs), which ends a game;
+- ``esc``: a ``%`` line (``%`` in the first column), ``semi``: a ``;`` comment,
+  ``brace``: a ``{...}`` comment (nested braces are balanced, two levels deep, as
+  Bridge Composer writes them; a brace comment that never closes is ``brace_open``);
+- ``tag``: a well-formed tag pair, ``badtag``: a ``[`` that does not start one;
+- ``string``: a quoted string outside a tag (table sections), ``stray``: ``]`` or ``}``;
+- section tokens: ``irr`` (``^I``), ``note`` (``=1=``), ``nag`` (``$13``), ``suffix``
+  (``!`` ... ``?!``), ``mark`` (``*`` or ``+``), ``dash`` (``-``), ``word`` (letters,
+  digits, ``_``: calls, cards, ``AP``) and ``other`` (any other single character).
+
+Tokens are contiguous: everything but white space belongs to some token, so no text is
+skipped silently.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterator
+
+__all__ = ["Lines", "Token", "tokens", "unescape"]
+
+Token = tuple[str, int, str, str]
+
+_WS = r"[ \t\r\v\f]"
+_TOKEN = re.compile(
+    rf"(?:{_WS}+|\n(?!{_WS}*(?:\n|\Z)))*"
+    r"(?:"
+    r"(?P<word>[A-Za-z0-9_]+)"
+    r"|(?P<dash>-+)"
+    rf"|(?P<blank>\n{_WS}*(?=\n|\Z))"
+    r"|(?P<esc>(?m:^)%[^\n]*)"
+    r"|(?P<semi>;[^\n]*)"
+    r"|(?P<brace>\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})"
+    r"|(?P<brace1>\{[^}]*\}?)"
+    r"|(?P<tag>\[[ \t\r\n\v\f]*(?P<name>[A-Za-z0-9_]+)[ \t\r\n\v\f]*"
+    r'"(?P<value>[^"\\\n]*(?:\\.[^"\\\n]*)*)"[ \t\r\n\v\f]*\])'
+    r"|(?P<badtag>\[[^\]\n]*\]?)"
+    r'|(?P<string>"[^"\\\n]*(?:\\.[^"\\\n]*)*"?)'
+    r"|(?P<stray>[\]}])"
+    r"|(?P<irr>\^[A-Za-z0-9]?)"
+    r"|(?P<note>=[0-9]+=)"
+    r"|(?P<nag>\$[0-9]+)"
+    r"|(?P<suffix>[!?]{1,2})"
+    r"|(?P<mark>[*+])"
+    r'|(?P<other>[^ \t\r\n\v\f\[\]{};"])'
+    r")"
+)
+_PLAIN = frozenset(
+    ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string", "stray")
+)
+_ESCAPE = re.compile(r"\\([\"\\])")
+
+
+def unescape(value: str) -> str:
+    """A PBN string's content: ``\\"`` is a quote, ``\\\\`` a backslash; any other
+    backslash stays as written."""
+    return _ESCAPE.sub(r"\1", value) if "\\" in value else value
+
+
+def tokens(text: str) -> Iterator[Token]:
+    """The tokens of ``text`` (line ends already normalised to ``\\n``), in order."""
+    for m in _TOKEN.finditer(text):
+        kind = m.lastgroup
+        if kind is None:  # pragma: no cover - every alternative is a named group
+            continue
+        start = m.start(kind)
+        if kind in _PLAIN:
+            yield kind, start, m.group(kind), ""
+        elif kind == "tag":
+            yield "tag", start, m.group("name"), unescape(m.group("value"))
+        elif kind == "brace":
+            yield "brace", start, m.group(kind), _comment(m.group(kind)[1:-1])
+        elif kind == "brace1":
+            body = m.group(kind)
+            if body.endswith("}"):
+                yield "brace", start, body, _comment(body[1:-1])
+            else:
+                yield "brace_open", start, body, _comment(body[1:])
+        elif kind == "semi":
+            body = m.group(kind)
+            yield "semi", start, body, body[1:].strip()
+        elif kind == "esc":
+            body = m.group(kind)
+            yield "esc", start, body, body
+        else:  # blank, badtag
+            yield kind, start, m.group(kind), ""
+
+
+def _comment(body: str) -> str:
+    """A brace comment's text: blank lines around it and trailing spaces dropped, the
+    indentation of its lines (a hand diagram) kept."""
+    lines = [line.rstrip() for line in body.split("\n")]
+    while lines and not lines[-1]:
+        lines.pop()
+    start = 0
+    while start < len(lines) and not lines[start]:
+        start += 1
+    text = "\n".join(lines[start:])
+    return text.strip() if len(lines) - start == 1 else text
+
+
+class Lines:
+    """1-based line and column of an offset (the start of every line found by regex, so
+    that indexing a large file costs little)."""
+
+    __slots__ = ("starts",)
+
+    def __init__(self, text: str) -> None:
+        self.starts = [0]  # the offset where each line starts
+        self.starts.extend(m.end() for m in re.finditer("\n", text))
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        line = bisect.bisect_right(self.starts, offset) - 1
+        return line + 1, offset - self.starts[line] + 1

@@ -1,0 +1,238 @@
+"""The PBN ``[Play]`` section (PBN 2.1 sections 3.6, 3.9): cards by seat columns.
+
+Each trick is four slots in the column order of the seats, starting from the section's
+seat (not in the order played). The first trick is led by that seat, every later one by
+the winner of the one before, so the play order is rebuilt with
+:func:`~director.model.trick.trick_winner`. ``^L`` before a card says its player led that
+trick out of turn: the trick starts there and goes on clockwise. ``^R`` marks a revoke.
+``-`` is a card not known or not played, ``+`` the next card of a play to be continued,
+``*`` the end of an unfinished play.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from director.formats.pbn_lexer import Token
+from director.formats.pbn_report import Reporter
+from director.formats.record import RecordedCard
+from director.model.card import Card, Rank, Suit
+from director.model.deal import Deal
+from director.model.seat import Seat
+from director.model.trick import trick_winner
+
+__all__ = ["PlaySection", "holders", "parse_card", "read_play"]
+
+_CARD = re.compile(r"([SHDCshdc])(10|[2-9TJQKAtjqka])")
+_SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
+_RANKS = {r.letter: r for r in Rank}
+_CARDS: dict[str, tuple[Card, int]] = {}  # token -> card and its index 0-51
+_TURN = [[Seat((s + k) % 4) for k in range(4)] for s in range(4)]  # _TURN[seat][k]
+_COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+
+
+def _index(card: Card) -> int:
+    return card.suit * 13 + card.rank - 2
+
+
+def _parse(word: str) -> tuple[Card, int] | None:
+    found = _CARDS.get(word)
+    if found is not None:
+        return found
+    m = _CARD.fullmatch(word)
+    if m is None:
+        return None
+    rank = m.group(2).upper()
+    card = Card(_SUITS[m.group(1).upper()], _RANKS["T" if rank == "10" else rank])
+    found = _CARDS[word] = card, _index(card)
+    return found
+
+
+def parse_card(word: str) -> Card | None:
+    """A PBN card token (``SK``, ``h10``) or ``None``."""
+    found = _parse(word)
+    return found[0] if found is not None else None
+
+
+def holders(deal: Deal) -> list[Seat | None]:
+    """Who holds each card of the known hands, by card index (suit * 13 + rank - 2)."""
+    held: list[Seat | None] = [None] * 52
+    for seat in Seat:
+        hand = deal[seat]
+        for card in hand or ():
+            held[_index(card)] = seat
+    return held
+
+
+# A column of a trick: (offset, card or None for '-' / '+' / unreadable, card index, marks)
+# where marks is '^R', '^L', '^R ^L' or None.
+_Slot = tuple[int, Card | None, int, str | None]
+
+
+@dataclasses.dataclass(slots=True)
+class _Slots:
+    slots: list[_Slot] = dataclasses.field(default_factory=list)
+    notes: dict[int, tuple[int, int]] = dataclasses.field(default_factory=dict)
+    annotations: dict[int, list[str]] = dataclasses.field(default_factory=dict)
+    stopped: int | None = None
+    continued: bool = False
+    last_offset: int | None = None
+
+
+@dataclasses.dataclass(slots=True)
+class PlaySection:
+    cards: list[RecordedCard]  # in play order
+    notes: dict[int, tuple[int, int]]  # card index -> (note number, offset of '=n=')
+    annotations: dict[int, str]  # card index -> suffixes and NAGs ('! $14')
+    complete_tricks: int  # tricks with four known cards, from the first
+    winners: list[Seat]  # winner of each complete trick
+    stopped: int | None  # offset of '*'
+    continued: bool  # a '+' was given: the play is to be continued
+    last_offset: int | None
+    first_leader: Seat | None  # who led the first trick
+    lead_marked: bool  # the first trick's lead carries '^L'
+
+
+def _slots(toks: list[Token], rep: Reporter) -> _Slots:
+    out = _Slots()
+    slots = out.slots
+    marks: list[str] = []
+    mark_offset = 0
+    late = False
+    for kind, offset, text, _ in toks:
+        out.last_offset = offset
+        if kind == "mark" and text == "*" and out.stopped is None:
+            out.stopped = offset
+            continue
+        if out.stopped is not None or len(slots) >= 52:
+            if kind in ("word", "dash", "mark") and not late:
+                where = "after '*'" if out.stopped is not None else "after the 13th trick"
+                rep.report("PBN017", offset, f"{text!r} {where}")
+                late = True
+            continue
+        if kind == "word":
+            found = _CARDS.get(text) or _parse(text)
+            if found is None:
+                rep.report("PBN004", offset, f"unknown card {text!r}")
+                slots.append((offset, None, -1, None))
+            else:
+                slots.append((offset, found[0], found[1], " ".join(marks) if marks else None))
+                marks = []
+                continue
+        elif kind == "dash" or (kind == "mark" and text == "+"):
+            out.continued = out.continued or text == "+"
+            slots.append((offset, None, -1, None))
+        elif kind == "irr":
+            mark = text.upper()
+            if mark in ("^R", "^L"):
+                if mark not in marks:
+                    marks.append(mark)
+                mark_offset = offset
+            else:
+                rep.report("PBN014", offset, f"{text!r} is not a play irregularity")
+            continue
+        elif kind in ("suffix", "nag", "note"):
+            _annotate(out, kind, offset, text, rep)
+            continue
+        elif kind == "string":
+            rep.report("PBN012", offset, "a string in the play")
+        else:
+            rep.report("PBN004", offset, f"unknown card {text!r}")
+        if marks:
+            rep.report("PBN014", mark_offset, f"{marks[0]} before {text!r}, not a card")
+            marks = []
+    if marks:
+        rep.report("PBN014", mark_offset, f"{marks[0]} with no card after it")
+    return out
+
+
+def _annotate(out: _Slots, kind: str, offset: int, text: str, rep: Reporter) -> None:
+    if not out.slots or out.slots[-1][1] is None:
+        rep.report("PBN013", offset, f"{text!r} with no card before it")
+        return
+    at = len(out.slots) - 1
+    if kind == "note":
+        if at in out.notes:
+            rep.report("PBN025", offset, f"second note reference {text} on one card")
+        else:
+            out.notes[at] = int(text[1:-1]), offset
+        return
+    annotations = out.annotations.setdefault(at, [])
+    if kind == "suffix" and any(a[0] in "!?" for a in annotations):
+        rep.report("PBN025", offset, f"second suffix {text!r} on one card")
+    else:
+        annotations.append(text)
+
+
+def read_play(
+    toks: list[Token],
+    seat: Seat,
+    trump: Suit | None,
+    trump_known: bool,
+    held: list[Seat | None] | None,
+    rep: Reporter,
+) -> PlaySection:
+    """Read the section's tokens: column 0 is ``seat``, who leads the first trick;
+    ``held`` (from :func:`holders`) checks that each player plays his own cards."""
+    found = _slots(toks, rep)
+    slots = found.slots
+    out = PlaySection(
+        [], {}, {}, 0, [], found.stopped, found.continued, found.last_offset, None, False
+    )
+    cards = out.cards
+    seen = [False] * 52
+    leader = seat
+    columns = _TURN[seat]  # the seat of each column
+    position = rep.position
+    known = set(held) if held is not None else set()
+    if not trump_known and any(s[1] is not None for s in slots[4:]):
+        rep.report("PBN018", slots[4][0], "no contract: trick winners assume notrump")
+    for t in range(0, len(slots), 4):
+        row = slots[t : t + 4]
+        trick = t // 4 + 1
+        leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
+        if len(leads) > 1:
+            rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
+        if leads:
+            leader = _TURN[seat][leads[0]]
+        if trick == 1:
+            out.first_leader, out.lead_marked = leader, bool(leads)
+        played: list[tuple[Seat, Card]] = []
+        for column in _COLUMNS[(leader - seat) % 4]:
+            if column >= len(row):
+                continue
+            offset, card, index, marks = row[column]
+            if card is None:
+                continue
+            player = columns[column]
+            if seen[index]:
+                rep.report("PBN016", offset, f"{card} is played twice")
+            seen[index] = True
+            if held is not None and held[index] is not player and player in known:
+                _not_held(player, card, offset, held[index], rep)
+            at = t + column
+            if at in found.notes:
+                out.notes[len(cards)] = found.notes[at]
+            if at in found.annotations:
+                out.annotations[len(cards)] = " ".join(found.annotations[at])
+            cards.append(RecordedCard(player, card, trick, position(offset), marks))
+            played.append((player, card))
+        if len(played) == 4:
+            winner = trick_winner(played, trump)
+            if out.complete_tricks == trick - 1:
+                out.complete_tricks += 1
+                out.winners.append(winner)
+            leader = winner
+        elif any(s[1] is not None for s in slots[t + 4 :]):
+            rep.report(
+                "PBN019", row[0][0], f"trick {trick} has unknown cards: its winner is a guess"
+            )
+            if played:
+                leader = trick_winner(played, trump)
+    return out
+
+
+def _not_held(player: Seat, card: Card, offset: int, holder: Seat | None, rep: Reporter) -> None:
+    where = f"{holder.name.lower()}'s hand" if holder is not None else "no known hand"
+    rep.report("PBN003", offset, f"{player.name.lower()} plays {card}, which is in {where}")

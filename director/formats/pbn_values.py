@@ -1,0 +1,124 @@
+"""PBN tag values: the tag sets of the standard and the parsing of seats, contracts and
+results (PBN 2.1 sections 3.4, 4)."""
+
+from __future__ import annotations
+
+import re
+
+from director.model.call import Strain
+from director.model.card import Suit
+from director.model.seat import Seat
+from director.model.trick import trump_suit
+
+__all__ = [
+    "IDENTIFICATION_TAGS",
+    "KNOWN_TAGS",
+    "MANDATORY_TAGS",
+    "NO_INHERITANCE",
+    "Contract",
+    "parse_contract",
+    "parse_result",
+    "parse_seat",
+]
+
+MANDATORY_TAGS = (
+    "Event", "Site", "Date", "Board", "West", "North", "East", "South",
+    "Dealer", "Vulnerable", "Deal", "Scoring", "Declarer", "Contract", "Result",
+)  # fmt: skip
+_SUPPLEMENTAL = (
+    "Competition", "DealId", "Description", "FrenchMP", "Generator", "Hidden", "Room",
+    "Termination", "Score", "ScoreIMP", "ScoreMP", "ScorePercentage", "ScoreRubber",
+    "ScoreRubberHistory", "BidSystemEW", "BidSystemNS", "PairEW", "PairNS", "WestNA",
+    "NorthNA", "EastNA", "SouthNA", "WestType", "NorthType", "EastType", "SouthType",
+    "EventDate", "EventSponsor", "HomeTeam", "Round", "Section", "Stage", "Table",
+    "VisitTeam", "Time", "UTCDate", "UTCTime", "TimeControl", "TimeCall", "TimeCard",
+    "Annotator", "AnnotatorNA", "Application", "Mode",
+)  # fmt: skip
+_TABLES = (
+    "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable",
+    "OptimumResultTable", "PlayTimeTable", "ScoreTable", "TotalScoreTable",
+)  # fmt: skip
+# Written by dealing and double-dummy programs; not in the standard, but common enough
+# that a warning for them would be noise.
+_COMMON = ("OptimumScore", "ParContract", "OptimumContract", "DoubleDummyTricks", "Ability")
+
+IDENTIFICATION_TAGS = frozenset(MANDATORY_TAGS + _SUPPLEMENTAL)
+KNOWN_TAGS = IDENTIFICATION_TAGS | frozenset(_TABLES + _COMMON + ("Auction", "Play", "Note"))
+NO_INHERITANCE = frozenset(
+    ("Dealer", "Vulnerable", "Deal", "Declarer", "Contract", "Auction", "Play", "Note")
+)
+
+_SEATS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
+_CONTRACT = re.compile(r"([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?", re.IGNORECASE)
+_DENOMINATION = re.compile(r"(NT|N|C|D|H|S)", re.IGNORECASE)
+_RESULT_SIDE = re.compile(r"(NS|EW)\s*([0-9]+)(?:\s+(NS|EW)\s*([0-9]+))?", re.IGNORECASE)
+
+
+def parse_seat(text: str) -> Seat | None:
+    """``N``/``n`` ... as a seat; ``None`` for anything else."""
+    return _SEATS.get(text.strip().upper())
+
+
+class Contract:
+    """A parsed ``[Contract]``: ``text`` is canonical (``4HX``, ``3NT``, ``Pass``, or just
+    the denomination of an end position); ``trump`` is known unless passed out."""
+
+    __slots__ = ("level", "strain", "text")
+
+    def __init__(self, text: str, level: int | None, strain: Strain | None) -> None:
+        self.text = text
+        self.level = level
+        self.strain = strain
+
+    @property
+    def trump(self) -> Suit | None:
+        return trump_suit(self.strain) if self.strain is not None else None
+
+
+def _strain(text: str) -> Strain:
+    return Strain.parse("nt" if text.upper() in ("N", "NT") else text)
+
+
+def parse_contract(text: str) -> Contract | None:
+    """``4Hx`` -> ``4HX``; ``pass`` -> ``Pass``; ``S`` (an end position) -> ``S``;
+    ``None`` when the value is not a contract."""
+    value = text.strip()
+    if value.lower() in ("pass", "p"):
+        return Contract("Pass", None, None)
+    m = _CONTRACT.fullmatch(value)
+    if m is not None:
+        strain = _strain(m.group(2))
+        risk = (m.group(3) or "").upper()
+        return Contract(f"{m.group(1)}{strain.letter}{risk}", int(m.group(1)), strain)
+    m = _DENOMINATION.fullmatch(value)
+    if m is not None:
+        strain = _strain(m.group(1))
+        return Contract(strain.letter, None, strain)
+    return None
+
+
+def parse_result(text: str, declarer: Seat | None) -> tuple[int | None, bool, bool]:
+    """``[Result]`` as declarer's tricks: ``(tricks, irregular, valid)``. ``"9"``,
+    ``"NS 9"``, ``"EW 4 NS 9"``, ``"^5"`` (``^``: the players agreed on a number that
+    differs from the tricks won). Side results need the declarer to be known."""
+    value = text.strip()
+    irregular = value.startswith("^")
+    if irregular:
+        value = value[1:].strip()
+    if value.isdigit():
+        tricks = int(value)
+        return (tricks, irregular, True) if tricks <= 13 else (None, irregular, False)
+    m = _RESULT_SIDE.fullmatch(value)
+    if m is None:
+        return None, irregular, False
+    sides = {m.group(1).upper(): int(m.group(2))}
+    if m.group(3):
+        sides[m.group(3).upper()] = int(m.group(4))
+    if any(n > 13 for n in sides.values()):
+        return None, irregular, False
+    if declarer is None:
+        return None, irregular, True
+    side, other = declarer.side, "EW" if declarer.side == "NS" else "NS"
+    if side in sides:
+        return sides[side], irregular, True
+    return 13 - sides[other], irregular, True
