@@ -11,7 +11,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 for record in sorted((ROOT / "examples" / "incidents").glob("*.yaml")):
     out = subprocess.run(
-        [sys.executable, "-m", "director", "replay", str(record), "--json"],
+        [sys.executable, "-m", "director", "replay", str(record), "--json", "--no-log"],
         capture_output=True, text=True, check=True,
     ).stdout  # fmt: skip
     record.with_suffix(".json").write_text(out)

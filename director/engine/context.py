@@ -37,6 +37,8 @@ _NO = {"no", "n", "false", "f", "0", "decline", "declined", "reject"}
 
 def _normalise(value: Any, options: list[Option]) -> Any:
     values = [o.value for o in options]
+    if isinstance(value, int) and not isinstance(value, bool) and isinstance(values[0], str):
+        value = str(value)
     if value in values and type(value) is type(values[0]):
         return value
     if isinstance(values[0], bool) and isinstance(value, str | int):

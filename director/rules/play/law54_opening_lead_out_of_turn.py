@@ -105,6 +105,6 @@ def rule(ctx: Context) -> None:
         )
         lead_stands(ctx, off, card, event)
     else:
-        ctx.say("54D", f"The lead is refused; {name(off)} picks up {card}.")
+        ctx.say("54D", f"The lead is refused; {card} is withdrawn from the trick.")
         ctx.play_penalty(off, card, True, "54D")
         ctx.say("50D2", f"When {name(leader)} leads, declarer first chooses under 50D2.")
