@@ -1,0 +1,84 @@
+"""Every real hand record with a complete play replays through the engine to the tricks
+its file records (../shared/data/handrecords; nobody here wrote these files)."""
+
+from pathlib import Path
+
+import pytest
+
+from director.engine.ruling import Ruling
+from director.engine.table import Table
+from director.formats.lin import read_lin_file
+from director.formats.pbn import read_pbn_file
+from director.formats.record import HandRecord
+from director.formats.to_incident import to_incident
+
+_HERE = Path(__file__).resolve()
+DATA = next(
+    p for p in (_HERE.parents[3] / "shared" / "data" / "handrecords",
+                Path("/work/shared/data/handrecords")) if p.is_dir()
+)  # fmt: skip
+
+
+def _records() -> list[tuple[str, HandRecord]]:
+    out: list[tuple[str, HandRecord]] = []
+    for f in sorted(DATA.rglob("*")):
+        if f.suffix == ".pbn":
+            out.extend((f.name, r) for r in read_pbn_file(f))
+        elif f.suffix == ".lin":
+            out.extend((f.name, r) for r in read_lin_file(f))
+    return out
+
+
+def _replay(record: HandRecord) -> Ruling:
+    incident, _ = to_incident(record)
+    table = Table(
+        incident.seat_dealer(), incident.vulnerability(), incident.parsed_deal(),
+        board=incident.board,
+    )  # fmt: skip
+    claimed = any("claim" in str(e) for e in incident.events)
+    # The file records the agreed result of a claim (69A); nothing else is answered.
+    return table.replay(incident.parsed_events(), [{"opponents": "agreed"}] if claimed else [])
+
+
+@pytest.fixture(scope="module")
+def full_play() -> list[tuple[str, HandRecord, Ruling]]:
+    out = []
+    for name, record in _records():
+        if len(record.plays) == 52 and record.deal is not None and record.result is not None:
+            out.append((name, record, _replay(record)))
+    return out
+
+
+def test_every_complete_play_gives_the_recorded_result(
+    full_play: list[tuple[str, HandRecord, Ruling]],
+) -> None:
+    assert len(full_play) >= 270  # 264 in the ACBL speedball file alone
+    wrong = [
+        (name, record.board, ruling.result.won_in_play if ruling.result else None, record.result)
+        for name, record, ruling in full_play
+        if ruling.result is None or ruling.result.won_in_play != record.result
+    ]
+    assert wrong == []
+
+
+def test_complete_plays_are_regular_and_scored(
+    full_play: list[tuple[str, HandRecord, Ruling]],
+) -> None:
+    for name, record, ruling in full_play:
+        assert [i.kind for i in ruling.irregularities] == [], (name, record.board)
+        assert ruling.score is not None, (name, record.board)
+
+
+def test_claimed_boards_are_scored_as_claimed() -> None:
+    checked = 0
+    for name, record in _records():
+        if record.claim is None or record.deal is None or record.result is None:
+            continue
+        if record.irregular_result or len(record.calls) < 4:
+            continue
+        ruling = _replay(record)
+        if ruling.result is None or not ruling.result.complete:
+            continue
+        assert ruling.result.after_transfer == record.result, (name, record.board)
+        checked += 1
+    assert checked >= 300
