@@ -63,6 +63,9 @@ def build_app() -> object:
     from director.cli import log as log_cmd
 
     app.add_typer(log_cmd.build_app(), name="log", help=log_cmd.HELP)
+    from director.cli import review as review_cmd
+
+    app.command(name="review", help=review_cmd.HELP, epilog=review_cmd.EXAMPLES)(review_cmd.review)
     return app
 
 

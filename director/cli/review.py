@@ -1,0 +1,120 @@
+"""``director review FILES...``: batch review of PBN and LIN hand records."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated
+
+import typer
+
+if TYPE_CHECKING:
+    from director.review.findings import Finding
+
+Result = tuple[list["Finding"], int, str | None]
+
+HELP = (
+    "Review hand records (PBN or LIN): replay every board, report each irregularity with its "
+    "law and rectification, and check the record (deal, contract, result, score, claims). "
+    "Exit code 0 clean, 1 findings, 2 error."
+)
+EXAMPLES = (
+    "director review night.pbn  ·  director review *.pbn --format json  ·  "
+    "director review a.lin --select 6 --ignore REC002  ·  director review *.pbn --statistics"
+)
+
+
+def review(
+    files: Annotated[list[Path], typer.Argument(help="PBN or LIN files.")],
+    format_: Annotated[
+        str, typer.Option("--format", help="Output: text, json, jsonl or csv.")
+    ] = "text",
+    select: Annotated[
+        list[str] | None,
+        typer.Option(help="Only these codes or code prefixes (61, 27B, PBN); repeat or comma."),
+    ] = None,
+    ignore: Annotated[
+        list[str] | None, typer.Option(help="Leave out these codes or prefixes (REC002).")
+    ] = None,
+    statistics: Annotated[
+        bool, typer.Option("--statistics", help="Print the count of findings per code.")
+    ] = False,
+    exit_zero: Annotated[
+        bool, typer.Option("--exit-zero", help="Exit 0 even when there are findings.")
+    ] = False,
+    strict: Annotated[
+        bool, typer.Option("--strict", help="A parse issue is an error (exit 2).")
+    ] = False,
+    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Files reviewed in parallel.")] = 1,
+) -> None:
+    import sys
+
+    from director.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, fail
+    from director.review.findings import code_matches
+    from director.review.render import FORMATS, render, summary
+    from director.review.render import statistics as stats
+
+    if format_ not in FORMATS:
+        raise fail(f"--format {format_!r}: expected one of {', '.join(FORMATS)}")
+    if jobs < 1:
+        raise fail(f"--jobs {jobs}: expected 1 or more")
+    selected = _codes(select)
+    ignored = _codes(ignore)
+    results = _run([str(f) for f in files], strict, jobs, format_ == "text")
+    findings: list[Finding] = []
+    boards = 0
+    for path, (found, n, error) in zip(files, results, strict=True):
+        if error is not None:
+            raise fail(error if str(path) in error else f"{path}: {error}")
+        findings += found
+        boards += n
+    findings = [
+        f
+        for f in findings
+        if (not selected or code_matches(f.code, selected)) and not code_matches(f.code, ignored)
+    ]
+    if statistics:
+        sys.stdout.write(stats(findings, format_))
+    else:
+        sys.stdout.write(render(findings, format_, boards))
+    if format_ == "text":
+        sys.stdout.write(summary(findings, len(files), boards) + "\n")
+    raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
+
+
+def _codes(values: list[str] | None) -> list[str]:
+    return [c.strip() for v in values or [] for c in v.split(",") if c.strip()]
+
+
+def _run(files: list[str], strict: bool, jobs: int, text: bool) -> list[Result]:
+    import sys
+
+    from director.review.run import review_path
+
+    progress = None
+    if text and sys.stderr.isatty():
+        from rich.console import Console
+        from rich.progress import Progress
+
+        progress = Progress(console=Console(stderr=True), transient=True)
+    results: list[Result] = []
+    if progress is not None:
+        progress.start()
+    try:
+        task = progress.add_task("reviewing", total=len(files)) if progress else None
+        if jobs == 1 or len(files) == 1:
+            for f in files:
+                results.append(review_path(f, strict))
+                if progress is not None and task is not None:
+                    progress.advance(task)
+        else:
+            from concurrent.futures import ProcessPoolExecutor
+
+            with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
+                for result in pool.map(review_path, files, [strict] * len(files)):
+                    results.append(result)
+                    if progress is not None and task is not None:
+                        progress.advance(task)
+    finally:
+        if progress is not None:
+            progress.stop()
+    return results

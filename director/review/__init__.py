@@ -1,0 +1,1 @@
+"""Batch review of hand records: files → boards → replay and record checks → findings."""

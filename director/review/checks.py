@@ -1,0 +1,264 @@
+"""Record checks: does what the file states agree with the deal, the auction and the play?
+
+Each check has a ``REC`` code; this table is the only place they are listed.
+
+| code   | kind              | sev.    | what it flags                                      |
+| ------ | ----------------- | ------- | -------------------------------------------------- |
+| REC001 | invalid-deal      | error   | the deal is not 52 distinct cards, 13 a hand       |
+| REC002 | incomplete-deal   | warning | no deal, or hands unknown (play not checkable)     |
+| REC003 | contract-mismatch | error   | the auction's contract is not the Contract tag's   |
+| REC004 | declarer-mismatch | error   | the auction's declarer is not the Declarer tag's   |
+| REC005 | result-mismatch   | error   | tricks won in play (after transfers) != Result     |
+| REC006 | score-mismatch    | error   | Score != Law 77 score of Contract, Result          |
+| REC007 | impossible-claim  | error   | a claim's total exceeds what can remain, or is     |
+|        |                   |         | below what declarer's side already won             |
+| REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
+|        |                   |         | not in the hand); names the event                  |
+| REC099 | internal-error    | error   | a bug in director on this board (please report)    |
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from director.formats.record import HandRecord
+from director.review.findings import Finding, Severity
+
+if TYPE_CHECKING:
+    from director.engine.ruling import Ruling
+
+__all__ = ["CHECKS", "check_record", "make_finding"]
+
+CHECKS: dict[str, tuple[str, Severity]] = {
+    "REC001": ("invalid-deal", "error"),
+    "REC002": ("incomplete-deal", "warning"),
+    "REC003": ("contract-mismatch", "error"),
+    "REC004": ("declarer-mismatch", "error"),
+    "REC005": ("result-mismatch", "error"),
+    "REC006": ("score-mismatch", "error"),
+    "REC007": ("impossible-claim", "error"),
+    "REC010": ("replay-error", "error"),
+    "REC099": ("internal-error", "error"),
+}
+
+_SCORE = re.compile(r"^(?:(NS|EW)\s*)?(-?\d+)(?:\s+(NS|EW)\s*(-?\d+))?$", re.IGNORECASE)
+
+
+def make_finding(
+    code: str, record: HandRecord, message: str, event: str | None = None, tag: str | None = None
+) -> Finding:
+    """A ``REC`` finding on ``record``, placed at the record (or the tag's line if known)."""
+    kind, severity = CHECKS[code]
+    position = getattr(record, "tag_positions", {}).get(tag) if tag else None
+    position = position or record.position
+    return Finding(
+        code=code,
+        kind=kind,
+        message=message,
+        severity=severity,
+        file=position.file,
+        line=position.line,
+        column=position.column,
+        board=record.name,
+        event=event,
+    )
+
+
+def check_record(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
+    """Every record check on ``record``; ``ruling`` is its replay (``None`` if it failed)."""
+    out = _deal(record)
+    out += _contract(record, ruling)
+    if ruling is not None:
+        out += _result(record, ruling)
+    out += _score(record)
+    out += _claim(record)
+    return out
+
+
+def _deal(record: HandRecord) -> list[Finding]:
+    deal = record.deal
+    if deal is None:
+        return [make_finding("REC002", record, "no deal: the play cannot be checked", tag="Deal")]
+    seen: set[object] = set()
+    total = 0
+    for seat, hand in zip("NESW", deal.hands, strict=True):
+        if hand is None:
+            continue
+        if len(hand) != 13:
+            return [make_finding("REC001", record, f"{seat} holds {len(hand)} cards, not 13")]
+        seen.update(hand)
+        total += len(hand)
+    if len(seen) != total:
+        return [make_finding("REC001", record, "a card is in two hands", tag="Deal")]
+    if not deal.is_complete:
+        unknown = [s for s, h in zip("NESW", deal.hands, strict=True) if h is None]
+        return [
+            make_finding(
+                "REC002", record, f"hands unknown: {' '.join(unknown)} (the play cannot be checked)"
+            )
+        ]
+    return []
+
+
+def _contract(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
+    from director.formats.pbn_auction import auction_contract
+    from director.formats.pbn_values import parse_contract
+
+    if record.contract is None or not record.calls:
+        return []
+    if ruling is not None and ruling.contract is not None:
+        found: tuple[str, str | None] | None = (ruling.contract.text, ruling.contract.declarer)
+    elif ruling is not None and ruling.passed_out:
+        found = ("Pass", None)
+    elif ruling is not None and ruling.irregularities:
+        return []  # the legal auction is not known until the director rules
+    else:
+        outcome = auction_contract([(c.seat, c.text) for c in record.calls])
+        if outcome is None:
+            return []
+        found = (outcome[0], outcome[1].letter if outcome[1] is not None else None)
+    if found is None:
+        return []
+    stated = parse_contract(record.contract)
+    auction = parse_contract(found[0])
+    if stated is None or auction is None or (stated.level is None and stated.text != "Pass"):
+        return []
+    out: list[Finding] = []
+    if stated.text != auction.text:
+        out.append(
+            make_finding(
+                "REC003",
+                record,
+                f"the auction ends in {auction.text}, the Contract tag says {stated.text}",
+                tag="Contract",
+            )
+        )
+    elif (
+        record.declarer is not None
+        and not record.irregular_declarer
+        and found[1] is not None
+        and record.declarer.letter != found[1]
+    ):
+        out.append(
+            make_finding(
+                "REC004",
+                record,
+                f"the auction's declarer is {found[1]}, the Declarer tag says "
+                f"{record.declarer.letter}",
+                tag="Declarer",
+            )
+        )
+    return out
+
+
+def _result(record: HandRecord, ruling: Ruling) -> list[Finding]:
+    result = ruling.result
+    if (
+        result is None
+        or not result.complete
+        or record.result is None
+        or record.irregular_result
+        or ruling.stopped_at is not None
+    ):
+        return []
+    tricks = result.after_transfer if result.after_transfer is not None else None
+    if tricks is None or tricks == record.result:
+        return []
+    return [
+        make_finding(
+            "REC005",
+            record,
+            f"the play gives declarer {tricks} tricks, the Result tag says {record.result}",
+            tag="Result",
+        )
+    ]
+
+
+def _score(record: HandRecord) -> list[Finding]:
+    from director.errors import DirectorError
+    from director.formats.pbn_values import parse_contract
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import side_score
+
+    if record.score is None or record.contract is None or record.vulnerable is None:
+        return []
+    m = _SCORE.match(record.score.strip())
+    contract = parse_contract(record.contract)
+    if m is None or contract is None:
+        return []
+    try:
+        if contract.text == "Pass":
+            scores = {"NS": 0, "EW": 0}
+            declarer_side = "NS"
+        else:
+            if record.declarer is None or record.result is None or contract.level is None:
+                return []
+            assert contract.strain is not None
+            result = ContractResult(
+                contract.level,
+                contract.strain,
+                contract.text.count("X"),
+                record.declarer,
+                record.result,
+            )
+            scores = side_score(result, record.vulnerable)
+            declarer_side = record.declarer.side
+    except DirectorError:
+        return []
+    stated: dict[str, int] = {}
+    for side, value in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        if value is not None:
+            stated[(side or declarer_side).upper()] = int(value)  # bare: declarer's side
+    wrong = {side: v for side, v in stated.items() if scores[side] != v}
+    if not wrong:
+        return []
+    side, value = next(iter(wrong.items()))
+    by = record.declarer.letter if record.declarer is not None else "?"
+    return [
+        make_finding(
+            "REC006",
+            record,
+            f"Score says {side} {value}; {record.contract} by {by} taking {record.result} "
+            f"scores {side} {scores[side]} (77)",
+            tag="Score",
+        )
+    ]
+
+
+def _claim(record: HandRecord) -> list[Finding]:
+    from director.formats.pbn_values import parse_contract
+    from director.model.trick import trick_winner
+
+    claim, declarer = record.claim, record.declarer
+    if claim is None or declarer is None or record.irregular_result:
+        return []
+    contract = parse_contract(record.contract) if record.contract else None
+    trump = contract.trump if contract is not None else None
+    tricks: dict[int, list[tuple[object, object]]] = {}
+    for card in record.plays[: claim.after_cards]:
+        tricks.setdefault(card.trick, []).append((card.seat, card.card))
+    won = complete = 0
+    for cards in tricks.values():
+        if len(cards) == 4:
+            complete += 1
+            winner = trick_winner(cards, trump)  # type: ignore[arg-type]
+            won += winner % 2 == declarer % 2
+    remaining = 13 - complete
+    if won <= claim.tricks <= won + remaining:
+        return []
+    where = f"after {complete} tricks ({won} won by declarer's side, {remaining} to play)"
+    pos = claim.position
+    return [
+        Finding(
+            code="REC007",
+            kind=CHECKS["REC007"][0],
+            message=f"claim of {claim.tricks} tricks in all is impossible {where}",
+            severity="error",
+            file=pos.file,
+            line=pos.line,
+            column=pos.column,
+            board=record.name,
+            event=f"claim after card {claim.after_cards}",
+        )
+    ]

@@ -1,0 +1,65 @@
+"""A finding: one thing a review of a hand record reports, in one shape for every renderer.
+
+``code`` is a law section (``61``, ``27B1(b)``) for an irregularity the engine ruled on, a
+format code (``PBN003``, ``LIN006``) for a problem in the file, or a record-check code
+(``REC001``; table in :mod:`director.review.checks`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Literal
+
+__all__ = ["Finding", "Severity", "code_matches"]
+
+Severity = Literal["error", "warning", "info"]
+
+
+@dataclasses.dataclass(frozen=True)
+class Finding:
+    code: str
+    kind: str
+    message: str
+    severity: Severity
+    file: str
+    line: int | None = None
+    column: int | None = None
+    board: str | None = None
+    event: str | None = None  # "call 5", "trick 3 card 2", "event 7"
+    rectification: str | None = None  # laws applied and a short summary
+
+    def to_dict(self) -> dict[str, Any]:
+        return dataclasses.asdict(self)
+
+    @property
+    def where(self) -> str:
+        parts = [self.file]
+        if self.line is not None:
+            parts.append(str(self.line))
+            if self.column is not None:
+                parts.append(str(self.column))
+        return ":".join(parts)
+
+
+def code_matches(code: str, patterns: list[str]) -> bool:
+    """Whether ``code`` is one of ``patterns`` or starts with one at a boundary.
+
+    A boundary is where a digit meets a letter or a parenthesis, or the pattern ends in a
+    letter family (``PBN``): ``61`` matches ``61`` and ``61A`` but not ``610``; ``PBN``
+    matches every ``PBN`` code; ``27B1`` matches ``27B1(b)``.
+
+    >>> code_matches("61A", ["61"]), code_matches("64", ["6"]), code_matches("PBN003", ["PBN"])
+    (True, False, True)
+    """
+    up = code.upper()
+    for raw in patterns:
+        pattern = raw.strip().upper()
+        if not pattern:
+            continue
+        if up == pattern:
+            return True
+        if up.startswith(pattern):
+            last, nxt = pattern[-1], up[len(pattern)]
+            if last.isdigit() != nxt.isdigit() or not nxt.isalnum():
+                return True
+    return False

@@ -1,0 +1,226 @@
+"""Review one hand-record file: read it, replay each board, check it, collect findings.
+
+Only what the record itself states answers the engine's questions (see :class:`RecordAnswers`);
+every other question stays open and its irregularity's finding says it needs the director.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from director.formats.record import HandRecord, ParseIssue, Position
+from director.review.checks import check_record, make_finding
+from director.review.findings import Finding
+
+if TYPE_CHECKING:
+    from director.engine.ruling import Irregularity, Rectification, Ruling
+
+__all__ = ["RecordAnswers", "read_records", "review_file", "review_record"]
+
+_EVENT = re.compile(r"\bevent (\d+)")
+
+
+def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
+    """The records of a ``.pbn`` or ``.lin`` file (by suffix; anything else is read as PBN
+    when it opens with a tag, else as LIN).
+
+    :raises UnreadableFileError: when the file cannot be read.
+    :raises ReadError: with ``strict=True``, at the first parse issue.
+    """
+    from director.formats.lin import read_lin_file
+    from director.formats.pbn import read_pbn_file
+
+    suffix = path.suffix.lower()
+    if suffix == ".lin":
+        return read_lin_file(path, strict)
+    if suffix == ".pbn":
+        return read_pbn_file(path, strict)
+    from director.formats.text import read_text
+
+    text, _ = read_text(path)
+    is_pbn = text.lstrip().startswith(("[", "%"))
+    return (read_pbn_file if is_pbn else read_lin_file)(path, strict)
+
+
+def review_file(path: Path, strict: bool = False) -> list[Finding]:
+    """Every finding in the file at ``path``: its parse issues, then board by board.
+
+    :raises UnreadableFileError: when the file cannot be read.
+    :raises ReadError: with ``strict=True``, at the first parse issue.
+    """
+    out: list[Finding] = []
+    for record in read_records(path, strict):
+        out += review_record(record)
+    return out
+
+
+def review_record(record: HandRecord) -> list[Finding]:
+    """The findings of one board: parse issues, the replay's irregularities, record checks.
+
+    An engine error (bad input) is a ``REC010`` finding, anything else a ``REC099`` one; the
+    review never raises for a board.
+    """
+    from director.errors import DirectorError
+
+    out = [_issue(issue, record) for issue in record.issues]
+    ruling: Ruling | None = None
+    if not record.calls and not record.plays:
+        return out + check_record(record, None)  # tags only: nothing to replay
+    try:
+        ruling = _replay(record)
+    except DirectorError as e:
+        event, position = _event_of(record, str(e))
+        finding = make_finding("REC010", record, f"cannot replay the board: {e}", event=event)
+        if position is not None:
+            finding = _at(finding, position)
+        out.append(finding)
+    except Exception as e:  # a bug in director: report it, go on with the next board
+        out.append(make_finding("REC099", record, f"internal error: {type(e).__name__}: {e}"))
+    if ruling is not None:
+        out += [_irregularity(record, irr) for irr in ruling.irregularities if _reported(irr)]
+    try:
+        out += check_record(record, ruling)
+    except Exception as e:  # same: one board's bug never stops the review
+        out.append(make_finding("REC099", record, f"internal error in checks: {e!r}"))
+    return out
+
+
+class RecordAnswers:
+    """Answers what the file states: an insufficient bid marked ``^I`` was accepted; a lead
+    out of turn marked ``^L`` was accepted; a claim with a recorded result was agreed. Every
+    other question is left to the director (``None``)."""
+
+    def __init__(self, record: HandRecord, marks: dict[int, str]) -> None:
+        self.record = record
+        self.marks = marks
+
+    def __call__(self, ctx: Any, question: Any) -> Any:
+        mark = self.marks.get(ctx.event.index, "")
+        if "^I" in mark and question.id == "accept":
+            return True
+        if "^L" in mark and question.id == "accept":
+            return True
+        if "^L" in mark and question.id == "declarer_choice":
+            return "accept"
+        if ctx.spec.kind == "claim" and question.id == "opponents":
+            return "agreed" if self.record.result is not None else None
+        return None
+
+
+def _replay(record: HandRecord) -> Ruling:
+    from director.engine.table import Table
+    from director.formats.to_incident import to_incident
+
+    incident, marks = to_incident(record)
+    events = incident.parsed_events()
+    table = Table(
+        incident.seat_dealer(),
+        incident.vulnerability(),
+        incident.parsed_deal(),
+        edition=incident.edition,
+        board=incident.board,
+    )
+    return table.replay(events, [], RecordAnswers(record, marks))
+
+
+def _reported(irr: Irregularity) -> bool:
+    """A claim agreed as recorded is no irregularity; everything else is reported."""
+    return not (irr.kind == "claim" and not irr.open_questions)
+
+
+def _issue(issue: ParseIssue, record: HandRecord) -> Finding:
+    p = issue.position
+    return Finding(
+        code=issue.code,
+        kind="format",
+        message=issue.message,
+        severity=issue.severity,
+        file=p.file,
+        line=p.line,
+        column=p.column,
+        board=issue.board or record.name,
+    )
+
+
+def _irregularity(record: HandRecord, irr: Irregularity) -> Finding:
+    event, position = _event_name(record, irr.event)
+    message = irr.summary.rstrip(".")
+    if irr.open_questions:
+        message += "; needs the director: " + ", ".join(irr.open_questions)
+    finding = Finding(
+        code=irr.law,
+        kind=irr.kind,
+        message=message,
+        severity="warning",
+        file=record.position.file,
+        line=record.position.line,
+        column=record.position.column,
+        board=record.name,
+        event=event,
+        rectification=_rectification(irr.rectification),
+    )
+    return _at(finding, position) if position is not None else finding
+
+
+def _at(finding: Finding, position: Position) -> Finding:
+    import dataclasses
+
+    return dataclasses.replace(finding, line=position.line, column=position.column)
+
+
+def _event_name(record: HandRecord, index: int) -> tuple[str, Position | None]:
+    """``call 5`` / ``trick 3 card 2`` / ``claim`` for the 1-based event ``index``."""
+    calls = len(record.calls)
+    if 1 <= index <= calls:
+        call = record.calls[index - 1]
+        return f"call {index}", call.position
+    k = index - calls
+    if 1 <= k <= len(record.plays):
+        card = record.plays[k - 1]
+        nth = sum(1 for c in record.plays[:k] if c.trick == card.trick)
+        return f"trick {card.trick} card {nth}", card.position
+    if record.claim is not None:
+        return "claim", record.claim.position
+    return f"event {index}", None
+
+
+def _event_of(record: HandRecord, message: str) -> tuple[str | None, Position | None]:
+    m = _EVENT.search(message)
+    return _event_name(record, int(m.group(1))) if m else (None, None)
+
+
+def _rectification(r: Rectification) -> str | None:
+    parts: list[str] = []
+    if r.laws:
+        parts.append("laws " + ", ".join(r.laws))
+    parts += [f"{m.seat} must pass ({m.scope}, {m.law})" for m in r.must_pass]
+    parts += [f"lead restriction on {x.player} ({x.law})" for x in r.lead_restrictions]
+    parts += [f"{p.kind} penalty card {p.card} ({p.seat}, {p.law})" for p in r.penalty_cards]
+    if r.trick_transfer is not None:
+        t = r.trick_transfer
+        parts.append(f"{t.tricks} trick(s) to {t.to_side} ({t.law})")
+    if r.declarer_change is not None:
+        d = r.declarer_change
+        parts.append(f"declarer {d.was} -> {d.now} ({d.law})")
+    if r.adjusted_score_review is not None:
+        parts.append(f"adjusted score review ({r.adjusted_score_review.law})")
+    if r.unauthorised_information is not None:
+        parts.append(f"unauthorised information ({r.unauthorised_information.law})")
+    return "; ".join(parts) or None
+
+
+def review_path(path: str, strict: bool = False) -> tuple[list[Finding], int, str | None]:
+    """:func:`review_file` for a process pool: ``(findings, boards, error)``, where ``error``
+    is the one-line message when the file cannot be read (or, strict, has a parse issue)."""
+    from director.errors import DirectorError
+
+    try:
+        records = read_records(Path(path), strict)
+    except (DirectorError, OSError) as e:
+        return [], 0, str(e)
+    out: list[Finding] = []
+    for record in records:
+        out += review_record(record)
+    return out, len(records), None

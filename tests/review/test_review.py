@@ -1,0 +1,183 @@
+import csv
+import io
+import json
+from pathlib import Path
+
+import pytest
+
+from director.formats.pbn import read_pbn_file
+from director.review.findings import Finding, code_matches
+from director.review.run import _replay, review_file, review_record
+from tests.conftest import Run
+
+_HERE = Path(__file__).resolve().parents[3] / "shared" / "data" / "handrecords"
+ROOT = _HERE if _HERE.is_dir() else Path("/work/shared/data/handrecords")
+CORRECT = ROOT / "timheilman__bridge-pbn" / "correct_10.pbn"
+SPEEDBALL = ROOT / "jarekczek__pbntools" / "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+ALL = sorted(p for p in ROOT.rglob("*") if p.suffix in (".pbn", ".lin"))
+
+
+@pytest.fixture(scope="module")
+def speedball() -> list[Finding]:
+    return review_file(SPEEDBALL)
+
+
+def test_every_real_file_reviews_without_crash(run: Run) -> None:
+    assert len(ALL) >= 9
+    code, out, err = run("review", *map(str, ALL), "--format", "json")
+    assert code in (0, 1), err
+    assert "Traceback" not in err and err == ""
+    findings = json.loads(out)
+    assert not [f for f in findings if f["code"] in ("REC099", "REC010")]
+
+
+def test_correct_10_irregular_game_findings() -> None:
+    game3 = [f for f in review_file(CORRECT) if f.board == "#3"]
+    laws = [(f.code, f.kind, f.event) for f in game3]
+    assert laws == [
+        ("31", "bid-out-of-rotation", "call 1"),
+        ("27", "insufficient-bid", "call 2"),
+        ("27", "insufficient-bid", "call 4"),
+        ("32", "double-out-of-rotation", "call 5"),
+        ("54", "opening-lead-out-of-turn", "trick 1 card 1"),
+    ]
+    assert all(f.line is not None and 114 <= f.line <= 118 for f in game3)
+    # ^I was accepted by the record: 27A1 applies and nothing is asked
+    assert game3[1].rectification == "laws 27A1"
+    assert "needs the director" not in game3[1].message
+    assert game3[-1].message.endswith("needs the director: declarer_choice")
+
+
+def test_speedball_play_matches_result(speedball: list[Finding]) -> None:
+    records = read_pbn_file(SPEEDBALL)
+    full = [r for r in records if len(r.plays) == 52 or r.claim is not None]
+    assert len(full) > 500
+    complete = 0
+    for record in full[:60]:
+        ruling = _replay(record)
+        assert ruling.result is not None
+        complete += ruling.result.complete and ruling.result.after_transfer == record.result
+    assert complete == 60
+    assert not [f for f in speedball if f.code.startswith("REC")]
+
+
+def test_mismatches_are_found(tmp_path: Path) -> None:
+    text = SPEEDBALL.read_text(encoding="utf-8", errors="replace")
+    first = text.split("\n[Event", 2)[0]
+    record = read_pbn_file(SPEEDBALL)[0]
+    assert record.result is not None
+    wrong = first.replace(f'[Result "{record.result}"]', f'[Result "{record.result - 1}"]')
+    assert wrong != first
+    path = tmp_path / "wrong.pbn"
+    path.write_text(wrong)
+    codes = {f.code for f in review_file(path)}
+    assert {"REC005"} <= codes
+    if record.score is not None:
+        assert "REC006" in codes
+
+
+def test_malformed_record_gives_findings_with_lines(tmp_path: Path, run: Run) -> None:
+    path = tmp_path / "bad.pbn"
+    path.write_text(
+        '[Event "x"]\n[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQ.x.y.z - - -"]\n[Contract "4H"]\n[Declarer "S"]\n[Result "10"]\n'
+        '[Auction "N"]\n1H Pass 4Q Pass\n'
+    )
+    code, out, err = run("review", str(path), "--format", "jsonl")
+    assert code == 1, err
+    rows = [json.loads(line) for line in out.splitlines()]
+    assert rows and all(r["line"] is not None and r["file"] == str(path) for r in rows)
+    assert any(r["code"].startswith("PBN") and r["line"] in (5, 10) for r in rows)
+
+
+def test_formats_parse(run: Run) -> None:
+    _, out_json, _ = run("review", str(CORRECT), "--format", "json")
+    _, out_jsonl, _ = run("review", str(CORRECT), "--format", "jsonl")
+    code, out_csv, _ = run("review", str(CORRECT), "--format", "csv")
+    assert code == 1
+    data = json.loads(out_json)
+    assert data == [json.loads(line) for line in out_jsonl.splitlines()]
+    rows = list(csv.DictReader(io.StringIO(out_csv)))
+    assert [r["code"] for r in rows] == [d["code"] for d in data]
+
+
+def test_text_format_groups_and_summarises(run: Run) -> None:
+    code, out, _ = run("review", str(CORRECT))
+    assert code == 1
+    assert "board #3" in out and "27" in out
+    assert out.strip().splitlines()[-1].endswith("in 31 boards of 1 file")
+
+
+def test_select_ignore_exit_zero_statistics(run: Run) -> None:
+    _, out, _ = run("review", str(CORRECT), "--format", "json", "--select", "27,3")
+    assert {f["code"] for f in json.loads(out)} == {"27"}
+    _, out, _ = run("review", str(CORRECT), "--format", "json", "--select", "3")
+    assert {f["code"] for f in json.loads(out)} == set()
+    _, out, _ = run("review", str(CORRECT), "--format", "json", "--ignore", "REC")
+    assert not [f for f in json.loads(out) if f["code"].startswith("REC")]
+    code, out, _ = run("review", str(CORRECT), "--ignore", "REC,2,3,5")
+    assert code == 1  # 27, 31, 32, 54 are not prefixes at a boundary
+    code, _, _ = run("review", str(CORRECT), "--select", "99")
+    assert code == 0
+    code, _, _ = run("review", str(CORRECT), "--exit-zero")
+    assert code == 0
+    code, out, _ = run("review", str(CORRECT), "--statistics", "--format", "json")
+    stats = {s["code"]: s["count"] for s in json.loads(out)}
+    assert stats["27"] == 2 and stats["REC002"] >= 20
+
+
+def test_unreadable_path_is_an_error(run: Run, tmp_path: Path) -> None:
+    code, out, err = run("review", str(tmp_path / "missing.pbn"))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and err.startswith("error: ") and "missing.pbn" in err
+
+
+def test_bad_options(run: Run) -> None:
+    assert run("review", str(CORRECT), "--format", "xml")[0] == 2
+    assert run("review", str(CORRECT), "--jobs", "0")[0] == 2
+
+
+def test_jobs_give_the_same_findings(run: Run) -> None:
+    files = [str(CORRECT), str(ROOT / "forrestrice__bridge-bots" / "sample.pbn")]
+    one = run("review", *files, "--format", "json")
+    two = run("review", *files, "--format", "json", "--jobs", "2")
+    assert one == two and one[0] == 1
+
+
+def test_engine_error_becomes_a_finding_and_review_goes_on(tmp_path: Path) -> None:
+    path = tmp_path / "card.pbn"
+    game = (
+        '[Board "{b}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.J76.AKQ.AKQ 2.5432.JT98.JT98"]\n'
+        '[Declarer "N"]\n[Contract "1S"]\n[Result "7"]\n'
+        '[Auction "N"]\n1S Pass Pass Pass\n{play}\n'
+    )
+    bad = '[Play "E"]\nSK S2 S3 SA\n*\n'  # East does not hold SK
+    path.write_text(game.format(b=1, play=bad) + game.format(b=2, play=""))
+    findings = review_file(path)
+    rec = [f for f in findings if f.code == "REC010"]
+    assert len(rec) == 1 and rec[0].board == "1"
+    assert rec[0].event == "trick 1 card 1" and rec[0].line == 11
+    assert "does not hold SK" in rec[0].message
+    assert {f.board for f in findings} == {"1"}  # board 2 is reviewed, and clean
+
+
+@pytest.mark.parametrize(
+    ("code", "patterns", "expected"),
+    [("61", ["61"], True), ("61A", ["61"], True), ("610", ["61"], False),
+     ("64", ["6"], False), ("PBN003", ["PBN"], True), ("27B1(b)", ["27B1"], True),
+     ("REC002", ["rec002"], True)],
+)  # fmt: skip
+def test_code_matches(code: str, patterns: list[str], expected: bool) -> None:
+    assert code_matches(code, patterns) is expected
+
+
+def test_review_record_never_raises_for_a_bug(monkeypatch: pytest.MonkeyPatch) -> None:
+    import director.review.run as run_mod
+
+    def boom(record: object) -> None:
+        raise KeyError("x")
+
+    monkeypatch.setattr(run_mod, "_replay", boom)
+    record = read_pbn_file(CORRECT)[0]
+    assert [f.code for f in review_record(record) if f.code == "REC099"] == ["REC099"]
