@@ -8,9 +8,13 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+
+if TYPE_CHECKING:
+    from director.cli.ruling_run import LogOptions
+    from director.log.journal import Draft
 
 HELP = (
     "Rule on an incident typed in compact notation: calls separated by spaces, each "
@@ -122,7 +126,7 @@ def rule(
     _rule(request, options, json_, interactive)
 
 
-def _rule(request: dict[str, Any], options: Any, json_: bool, interactive: bool) -> None:
+def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive: bool) -> None:
     """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
     from director.cli.errors import reported_errors
     from director.cli.ruling_run import run
@@ -185,8 +189,12 @@ def _resume(which: str | None, log: Path | None) -> None:
 
             draft = drafts[0]
             err = Console(stderr=True, highlight=False)
-            if not Confirm.ask(f"resume draft #{draft.id}?", default=True, console=err):
-                sys.stderr.write("nothing resumed\n")
+            try:
+                again = Confirm.ask(f"resume draft #{draft.id}?", default=True, console=err)
+            except (KeyboardInterrupt, EOFError):
+                again = False
+            if not again:
+                sys.stderr.write("\nnothing resumed\n")
                 return
     sys.stderr.write(
         f"resuming draft #{draft.id}: {draft.request.get('notation', '')!r}, "
@@ -196,7 +204,7 @@ def _resume(which: str | None, log: Path | None) -> None:
     _rule(dict(draft.request), options, json_=False, interactive=True)
 
 
-def _list_drafts(drafts: list[Any]) -> None:
+def _list_drafts(drafts: list[Draft]) -> None:
     sys.stderr.write("unfinished incidents, most recent first:\n")
     for d in drafts:
         when = d.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")

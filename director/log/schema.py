@@ -13,7 +13,15 @@ import sqlite3
 
 from director.log.errors import ForeignLogError, NewerLogError
 
-__all__ = ["APPLICATION_ID", "IMMUTABLE_TABLES", "MIGRATIONS", "SCHEMA_VERSION", "migrate"]
+__all__ = [
+    "APPLICATION_ID",
+    "IMMUTABLE_TABLES",
+    "MIGRATIONS",
+    "SCHEMA_VERSION",
+    "check_ours",
+    "migrate",
+    "read_version",
+]
 
 APPLICATION_ID = 0x4449524C  # "DIRL": a director ruling log
 
@@ -149,10 +157,20 @@ def check_ours(conn: sqlite3.Connection, where: str) -> int:
     return version
 
 
+def read_version(conn: sqlite3.Connection, where: str) -> int:
+    """:func:`check_ours` in one read transaction, so that a migration committed by another
+    process meanwhile is seen whole or not at all."""
+    conn.execute("BEGIN")
+    try:
+        return check_ours(conn, where)
+    finally:
+        conn.execute("COMMIT")
+
+
 def migrate(conn: sqlite3.Connection, where: str, target: int = SCHEMA_VERSION) -> int:
     """Apply the missing migrations up to ``target``, one transaction each; return the
     version. ``conn`` must be in autocommit mode (``isolation_level=None``)."""
-    version = check_ours(conn, where)
+    version = read_version(conn, where)
     while version < target:
         conn.execute("BEGIN IMMEDIATE")
         try:

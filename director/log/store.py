@@ -25,7 +25,7 @@ from typing import Any
 
 from director.log.errors import LogError, LogWriteError, NoSuchEntryError, translate
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
-from director.log.schema import migrate
+from director.log.schema import migrate, read_version
 
 __all__ = ["BUSY_TIMEOUT_S", "LogEntry", "LogFilter", "LogStore", "Note", "connect", "utc_now"]
 
@@ -50,10 +50,27 @@ def from_stored(text: str) -> dt.datetime:
 def connect(path: Path) -> sqlite3.Connection:
     """The one place a connection is made (tests replace it to simulate a full disk)."""
     conn = sqlite3.connect(
-        str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False
+        str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None
     )
     conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     return conn
+
+
+def _use_wal(conn: sqlite3.Connection) -> None:
+    """Switch to WAL mode (persistent). The switch needs the file to itself and SQLite does
+    not wait for that, so retry while another process holds it, up to the busy timeout."""
+    import time
+
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
+                conn.execute("PRAGMA journal_mode = WAL")
+            return
+        except sqlite3.OperationalError as e:
+            if "locked" not in str(e).lower() or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -156,11 +173,8 @@ class LogStore:
         try:
             conn = connect(path)
             conn.execute("PRAGMA foreign_keys = ON")
-            from director.log.schema import check_ours
-
-            check_ours(conn, str(path))  # before anything writes to a foreign file
-            if conn.execute("PRAGMA journal_mode").fetchone()[0].lower() != "wal":
-                conn.execute("PRAGMA journal_mode = WAL")
+            read_version(conn, str(path))  # before anything writes to a foreign file
+            _use_wal(conn)
             conn.execute("PRAGMA synchronous = FULL")
             migrate(conn, str(path))
         except (sqlite3.Error, OSError, LogError) as e:

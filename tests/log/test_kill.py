@@ -12,6 +12,8 @@ import sys
 import time
 from pathlib import Path
 
+import pytest
+
 from director.log.record import laws_of
 from director.log.store import LogStore
 from tests.log.helpers import sample_ruling
@@ -102,19 +104,22 @@ def test_sigkill_at_random_moments_loses_no_reported_ruling(tmp_path: Path) -> N
     print(f"seed {seed}: {len(reported)} reported, {count} saved, {KILLS} kills")
 
 
-def test_two_writers_at_once_lose_nothing(tmp_path: Path) -> None:
-    path = tmp_path / "new" / "rulings.sqlite3"  # both start on a file that does not exist
-    each = 120
-    procs = [_writer(path, tag, each) for tag in ("left", "right")]
+@pytest.mark.parametrize(("writers", "each"), [(2, 120), (4, 10)])
+def test_writers_at_once_lose_nothing(tmp_path: Path, writers: int, each: int) -> None:
+    """Two writers (and four, to race harder on creating the file) at once."""
+    path = tmp_path / "new" / "rulings.sqlite3"  # all start on a file that does not exist
+    tags = [f"writer-{i}" for i in range(writers)]
+    procs = [_writer(path, tag, each) for tag in tags]
     outputs = []
     for proc in procs:
         out, err = proc.communicate(timeout=60)
         assert proc.returncode == 0, err.decode()
         outputs.append(_ids(out))
     assert all(len(ids) == each for ids in outputs)
-    assert not set(outputs[0]) & set(outputs[1])
+    reported = [i for ids in outputs for i in ids]
+    assert len(set(reported)) == len(reported) == writers * each  # no id handed out twice
     present, count = _check_whole(path)
-    assert present == set(outputs[0]) | set(outputs[1]) and count == 2 * each
+    assert present == set(reported) and count == writers * each
     with sqlite3.connect(path) as conn:
         per_tag = dict(conn.execute("SELECT event, count(*) FROM rulings GROUP BY event"))
-    assert per_tag == {"left": each, "right": each}
+    assert per_tag == dict.fromkeys(tags, each)
