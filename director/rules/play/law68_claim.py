@@ -1,31 +1,46 @@
 """Laws 68-71 — claims and concessions.
 
 Situation
-    A player claimed (68A) or conceded (68B) some of the remaining tricks; claiming some
-    concedes the rest (68B1). A defender's concession to which his partner objects at once
-    is neither (68B2). The claimer should state his line and face his hand (68C); play
-    stops (68D).
+    A player claimed (68A) or conceded (68B1) some of the remaining tricks; a claim of
+    some of them concedes the rest (68B1). When a defender concedes a trick (outright, or
+    by claiming fewer than all) and his partner objects at once, there was neither a claim
+    nor a concession: play goes on, and what the partner learnt is unauthorised (68B2,
+    16C). The claimer should state his line and faces his hand (68C); play stops (68D).
 
 Procedure
-    Agreed: scored as claimed (69A; withdrawal within the Correction Period, 69B). Disputed:
-    the director rules under Law 70 — the claimer repeats his statement, the opponents are
-    heard, the hands may be faced (70B); doubtful points go against the claimer (70A); an
-    outstanding trump (70C); no unstated successful line when a less successful normal one
-    exists (70D1); no finesse-type unstated line (70E1). How many tricks to award is the
-    director's judgement, asked here. Or, at the non-claimers' request and if all four
-    agree, play continues and the result stands (68D2(b)). A concession stands except as
-    Law 71 says.
+    The players' answer comes first. Agreed: the board is scored as if the tricks had been
+    won or lost in play (69A; withdrawal of agreement within the Correction Period, 69B;
+    a conceded trick restored under Law 71). Doubted by any player (dummy included), the
+    director is called and rules under Law 70 (68D2(a)): the claimer repeats his statement
+    (70B1), the opponents are heard (70B2), the cards may be faced (70B3); doubtful points
+    go against the claimer (70A); an outstanding trump (70C) is listed with whether the
+    statement mentions trumps; no unstated successful line while a less successful normal
+    one exists (70D1); no part of a defender's claim that rests on his partner's choice
+    (70D2); no unstated line that finds a card with one opponent (70E1). How many tricks
+    each side is credited is the director's judgement, asked here. Or, at the
+    non-claimers' request and with all four agreeing, play continues: the claim is void
+    and the result of the play stands (68D2(b)).
+
+Revokes
+    A claim or concession by the offending side establishes its revoke (63A3; the driver
+    does it before this rule runs, and this rule undoes it when 68B2 says nothing was
+    claimed or conceded). Agreement to the opponents' claim establishes it too (63A4).
 
 See also
-    Laws 63A3 (a claim establishes a revoke), 79C.
+    Laws 16C, 48B2, 79C.
 """
 
 from __future__ import annotations
 
+import re
+
 from director.engine.context import Context
 from director.engine.events import ClaimEvent, InvalidEventError
 from director.engine.ruling import ClaimOut
+from director.model.card import Card
 from director.model.hand import Hand
+from director.model.seat import Seat
+from director.rules import registry
 from director.rules.play._common import name, suit_word
 
 
@@ -34,154 +49,280 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, ClaimEvent)
     st = ctx.play
     seat = ctx.offender
-    side = seat.side
     remaining = 13 - len(st.tricks)
+    if remaining == 0:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): all 13 tricks have been played; there is "
+            "nothing left to claim or concede"
+        )
     n = remaining if event.tricks is None else event.tricks
     if n > remaining:
-        raise InvalidEventError(f"event {event.index} ({event}): only {remaining} tricks remain")
+        raise InvalidEventError(
+            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
+        )
     claimed = remaining - n if event.concede else n
-    position = {}
-    for s in (st.declarer.lho, st.declarer, st.declarer.rho, st.dummy):
-        held = st.holding(s)
-        if held is not None:
-            position[s.letter] = Hand.of(held).to_pbn()
     out = ClaimOut(
         claimer=seat.letter,
         concession=event.concede,
         remaining=remaining,
         claimed=claimed,
         statement=event.statement,
-        position=position,
+        position=_position(ctx),
     )
     ctx.out.rectification.claim = out
     if event.concede:
         ctx.out.law = "68B"
         ctx.say("68B1", f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
-        if not st.is_declaring_side(seat):
-            objected = ctx.ask(
-                "partner_objected",
-                "offender's partner",
-                "68B2",
-                f"Did {name(seat.partner)} object to the concession at once?",
-                [
-                    (
-                        True,
-                        "yes",
-                        "Neither a claim nor a concession: play continues; exposed "
-                        "cards are not penalty cards; Law 16C applies (68B2).",
-                    ),
-                    (False, "no", "The concession stands subject to Law 69 or 71."),
-                ],
-                seat=seat.partner,
-            )
-            if objected:
-                out.outcome = "withdrawn"
-                ctx.say("68B2", "Play continues.")
-                ctx.unauthorised("16C", name(seat.partner), "the attempted concession")
-                return
     else:
         ctx.say(
             "68A",
             f"{name(seat)} claims {n} of the {remaining} remaining tricks"
-            + (f" (and so concedes {remaining - n}, 68B1)." if n < remaining else "."),
+            + (f" and so concedes the other {remaining - n} (68B1)." if n < remaining else "."),
         )
+    if not st.is_declaring_side(seat) and claimed < remaining and _partner_objects(ctx, seat):
+        out.outcome = "withdrawn"
+        return
     ctx.say(
         "68C",
-        "The claimer states his line of play, including the order of play, and faces his hand.",
+        f"{name(seat)} faces his hand"
+        + ("." if event.concede else "; he should state at once his line of play, in order."),
     )
     ctx.say("68D", "Play stops.")
-    agreed = ctx.ask(
+    answer = ctx.ask(
         "opponents",
         "opponents",
         "68D",
-        "Do the opponents agree?",
+        f"Did the opponents agree to the {'concession' if event.concede else 'claim'}, or "
+        "did any player (dummy included) doubt it?",
         [
-            ("agreed", "agree", "Scored as if the tricks were won or lost in play (69A)."),
-            ("disputed", "dispute", "The director rules under Law 70 (68D2(a))."),
+            ("agreed", "agreed", "Scored as if the tricks were won or lost in play (69A)."),
+            ("disputed", "doubted", "The director is called and rules under Law 70 (68D2(a))."),
             (
                 "played-on",
-                "play on (all four agree, at the opponents' request)",
+                "played on (at the opponents' request, all four agreeing)",
                 "The claim is void and the result of the play stands (68D2(b)).",
             ),
         ],
     )
-    if agreed == "played-on":
+    if answer == "played-on":
         out.outcome = "played-on"
         ctx.say(
-            "68D2(b)(ii)",
-            "The claim is cancelled; Laws 16 and 50 do not apply to it; the "
-            "result obtained by play stands.",
+            "68D2(b)",
+            "Play continues at the opponents' request with all four agreeing: the claim is "
+            "void and is not adjudicated; Laws 16 and 50 do not apply to it; the result "
+            "obtained in play stands.",
         )
         return
     st.ended = True
-    if agreed == "agreed":
+    if answer == "agreed":
         out.outcome = "agreed"
         out.awarded = claimed
-        ctx.say(
-            "69A",
-            "Agreed: the board is scored as claimed. Agreement may be withdrawn "
-            "within the Correction Period only as Law 69B allows.",
-        )
-        if event.concede or n < remaining:
-            ctx.say(
-                "71",
-                "A conceded trick that was already won, or could not be lost by any "
-                "normal play, is restored by the director within the Correction Period.",
-            )
+        _agreed(ctx, seat, conceded=remaining - claimed)
         return
     out.outcome = "disputed"
-    ctx.say("70A", "Doubtful points are resolved against the claimer.")
-    ctx.say("70B1", "The claimer repeats his original statement.")
-    ctx.say("70B2", "The director hears the opponents' objections.")
-    ctx.say("70B3", "The director may have the remaining cards faced.")
-    if st.trump is not None:
-        opponents = [s for s in (seat.lho, seat.rho)]
-        hands = {s: st.holding(s) for s in opponents}
-        if all(h is not None for h in hands.values()):
-            trumps = {
-                s: sorted((c for c in h or () if c.suit is st.trump), reverse=True)
-                for s, h in hands.items()
-            }
-            out_trumps = {s: t for s, t in trumps.items() if t}
-            if out_trumps:
-                listing = ", ".join(
-                    f"{name(s)} {' '.join(map(str, t))}" for s, t in out_trumps.items()
-                )
-                mentioned = (
-                    suit_word(st.trump) in event.statement.lower()
-                    or "trump" in event.statement.lower()
-                )
-                ctx.say(
-                    "70C",
-                    f"An opponent still holds a trump ({listing}); the statement "
-                    f"{'mentions' if mentioned else 'does not mention'} trumps. Tricks go "
-                    "to the opponents if the claimer did not mention it, may well not "
-                    "have known of it, and a normal play could lose a trick to it.",
-                )
-        else:
-            ctx.say(
-                "70C",
-                "The hands are not all known: whether a trump is outstanding is for "
-                "the director to check.",
-            )
+    out.awarded = _disputed(ctx, seat, remaining)
+
+
+def _position(ctx: Context) -> dict[str, str]:
+    """Each known hand's cards at the claim, from the opening leader round the table."""
+    st = ctx.play
+    position: dict[str, str] = {}
+    for s in (st.declarer.lho, st.declarer, st.declarer.rho, st.dummy):
+        held = st.holding(s)
+        if held is not None:
+            position[s.letter] = Hand.of(held).to_pbn()
+    return position
+
+
+def _partner_objects(ctx: Context, seat: Seat) -> bool:
+    """68B2: a defender's concession to which his partner objects at once is void."""
+    objected = bool(
+        ctx.ask(
+            "partner_objected",
+            "offender's partner",
+            "68B2",
+            f"Did {name(seat.partner)} object at once to the concession?",
+            [
+                (
+                    True,
+                    "yes",
+                    "Neither a claim nor a concession: play continues; cards the defenders "
+                    "exposed are not penalty cards; the partner may not use what he learnt "
+                    "(68B2, 16C).",
+                ),
+                (False, "no", "The concession stands as made (Laws 68D, 69, 70, 71)."),
+            ],
+            seat=seat.partner,
+        )
+    )
+    if not objected:
+        return False
     ctx.say(
-        "70D1", "No successful line outside the statement if a less successful normal line exists."
+        "68B2",
+        f"{name(seat.partner)} objected at once: there was neither a claim nor a concession. "
+        "The director should be called; play continues, and any card a defender exposed "
+        "meanwhile is not a penalty card.",
+    )
+    ctx.unauthorised(
+        "16C",
+        name(seat.partner),
+        f"the attempted concession and any card {name(seat)} exposed with it",
+    )
+    _undo_establishment(ctx, seat)
+    return True
+
+
+def _undo_establishment(ctx: Context, seat: Seat) -> None:
+    """The driver establishes the claimer's side's revokes (63A3) before this rule runs;
+    under 68B2 nothing was claimed or conceded, so they are not established by it."""
+    earlier = any(
+        c.spec.kind == registry.CLAIM
+        and c is not ctx
+        and Seat.parse(c.out.offender).side == seat.side
+        and c.out.rectification.claim is not None
+        and c.out.rectification.claim.outcome != "withdrawn"
+        for c in ctx.table.contexts
+    )
+    if earlier:
+        return  # an earlier claim of this side may have established it already
+    for r in ctx.play.revokes:
+        if r.established_by == "63A3" and r.seat.side == seat.side:
+            r.established = False
+            r.established_by = None
+            r.ctx.out.steps = [s for s in r.ctx.out.steps if s.law != "63A3"]
+            laws = r.ctx.out.rectification.laws
+            if "63A3" in laws:
+                laws.remove("63A3")
+            r.ctx.say(
+                "68B2",
+                "The concession at event "
+                f"{ctx.event.index} was void (68B2): it did not establish the revoke.",
+            )
+
+
+def _agreed(ctx: Context, seat: Seat, conceded: int) -> None:
+    st = ctx.play
+    ctx.say(
+        "69A",
+        "Agreed: the board is scored as though the tricks claimed or conceded had been won "
+        "or lost in play.",
     )
     ctx.say(
+        "69B",
+        "Within the Correction Period (79C) a player may withdraw his agreement to losing a "
+        "trick his side had in fact won, or would likely have won had play continued.",
+    )
+    if conceded:
+        ctx.say(
+            "71",
+            f"Within the Correction Period the director cancels {name(seat)}'s concession of "
+            "a trick his side had in fact won, or that no normal play of the remaining "
+            "cards could lose.",
+        )
+    for r in st.revokes:  # 63A4: agreement to an opponent's claim establishes a revoke
+        if r.seat.side != seat.side and not r.established and not r.corrected:
+            r.established = True
+            r.established_by = "63A4"
+            r.ctx.say(
+                "63A4",
+                f"The revoke became established when {r.seat.side} agreed to the "
+                f"opponents' claim or concession at event {ctx.event.index}.",
+            )
+
+
+def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
+    st = ctx.play
+    event = ctx.event
+    assert isinstance(event, ClaimEvent)
+    side = seat.side
+    ctx.say(
+        "70A",
+        "The director rules as equitably as possible; doubtful points go against the claimer.",
+    )
+    ctx.say("70B1", f"{name(seat)} repeats the statement he made when he claimed.")
+    ctx.say("70B2", "The director hears the opponents' objections, and is not limited to them.")
+    ctx.say("70B3", "The director may have the players face their remaining cards.")
+    _outstanding_trump(ctx, seat, event.statement)
+    ctx.say(
+        "70D1",
+        "No successful line outside the original statement is accepted while a less "
+        "successful normal line exists ('normal' includes careless or inferior play for "
+        "the class of player).",
+    )
+    if not st.is_declaring_side(seat):
+        ctx.say(
+            "70D2",
+            "No part of a defender's claim is accepted that depends on his partner choosing "
+            "one particular play among normal alternatives.",
+        )
+    ctx.say(
         "70E1",
-        "No unstated line that depends on finding a card with one opponent, "
-        "unless that opponent had shown out or would show out on any normal line.",
+        "No unstated line is accepted whose success depends on finding a card with one "
+        "opponent rather than the other, unless an opponent had shown out of that suit "
+        "before the claim or would on any normal line.",
     )
     awarded = ctx.ask(
         "tricks",
         "director",
         "70",
-        f"How many of the {remaining} remaining tricks does the director award to "
+        f"How many of the {remaining} remaining tricks does the director credit to "
         f"{name(seat)}'s side ({side})?",
         [
-            (str(k), str(k), f"{side} credited with {k} of the remaining tricks.")
+            (str(k), str(k), f"{side} {k}, the opponents {remaining - k} (70).")
             for k in range(remaining, -1, -1)
         ],
     )
-    out.awarded = int(str(awarded))
-    ctx.say("70", f"{side} is credited with {out.awarded} of the {remaining} remaining tricks.")
+    tricks = int(str(awarded))
+    ctx.say(
+        "70",
+        f"{side} is credited with {tricks} of the {remaining} remaining tricks, the "
+        f"opponents with {remaining - tricks}.",
+    )
+    return tricks
+
+
+def _outstanding_trump(ctx: Context, seat: Seat, statement: str) -> None:
+    """70C: list the trumps the claimer's opponents still hold, and whether the
+    statement mentions trumps (the three conditions are the director's judgement)."""
+    st = ctx.play
+    if st.trump is None:
+        return
+    opponents = (seat.lho, seat.rho)
+    hands = {s: st.holding(s) for s in opponents}
+    if any(h is None for h in hands.values()):
+        ctx.say(
+            "70C",
+            "The opponents' hands are not all known: the director checks whether a trump "
+            "remains with an opponent.",
+        )
+        return
+    held: dict[Seat, list[Card]] = {
+        s: sorted((c for c in h or () if c.suit is st.trump), key=lambda c: c.rank, reverse=True)
+        for s, h in hands.items()
+    }
+    out = {s: cards for s, cards in held.items() if cards}
+    if not out:
+        ctx.say("70C", "No trump remains in the opponents' hands.")
+        return
+    listing = "; ".join(f"{name(s)} {' '.join(map(str, cards))}" for s, cards in out.items())
+    text = statement.lower()
+    words = set(re.findall(r"[a-z0-9]+", text))
+    mentioned = (
+        "trump" in text
+        or suit_word(st.trump) in text
+        or any(str(c).lower() in words for cards in out.values() for c in cards)
+    )
+    if mentioned:
+        ctx.say(
+            "70C",
+            f"A trump remains with an opponent ({listing}). The statement mentions trumps: "
+            "the director judges whether it covers that trump (70C1).",
+        )
+        return
+    ctx.say(
+        "70C",
+        f"A trump remains with an opponent ({listing}) and the statement does not mention "
+        "it (70C1). The director awards the opponents a trick or tricks if the claimer may "
+        "well not have known the trump was out (70C2) and a trick could be lost to it by "
+        "any normal play (70C3).",
+    )
