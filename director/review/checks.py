@@ -76,6 +76,11 @@ def check_record(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
     return out
 
 
+def _reported(record: HandRecord, code: str) -> bool:
+    """The reader already reported this mismatch: one finding is enough."""
+    return any(issue.code == code for issue in record.issues)
+
+
 def _deal(record: HandRecord) -> list[Finding]:
     deal = record.deal
     if deal is None:
@@ -105,10 +110,11 @@ def _contract(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
     from director.formats.pbn_auction import auction_contract
     from director.formats.pbn_values import parse_contract
 
-    if record.contract is None or not record.calls:
+    if record.contract is None or not record.calls or _reported(record, "PBN029"):
         return []
     if ruling is not None and ruling.contract is not None:
-        found: tuple[str, str | None] | None = (ruling.contract.text, ruling.contract.declarer)
+        c = ruling.contract
+        found: tuple[str, str | None] = (f"{c.level}{c.strain}{'X' * c.doubled}", c.declarer)
     elif ruling is not None and ruling.passed_out:
         found = ("Pass", None)
     elif ruling is not None and ruling.irregularities:
@@ -118,8 +124,6 @@ def _contract(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
         if outcome is None:
             return []
         found = (outcome[0], outcome[1].letter if outcome[1] is not None else None)
-    if found is None:
-        return []
     stated = parse_contract(record.contract)
     auction = parse_contract(found[0])
     if stated is None or auction is None or (stated.level is None and stated.text != "Pass"):
@@ -160,6 +164,7 @@ def _result(record: HandRecord, ruling: Ruling) -> list[Finding]:
         or record.result is None
         or record.irregular_result
         or ruling.stopped_at is not None
+        or _reported(record, "PBN028")
     ):
         return []
     tricks = result.after_transfer if result.after_transfer is not None else None

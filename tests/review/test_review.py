@@ -6,6 +6,8 @@ from pathlib import Path
 import pytest
 
 from director.formats.pbn import read_pbn_file
+from director.formats.record import Claim
+from director.model.seat import Seat
 from director.review.findings import Finding, code_matches
 from director.review.run import _replay, review_file, review_record
 from tests.conftest import Run
@@ -71,7 +73,10 @@ def test_mismatches_are_found(tmp_path: Path) -> None:
     path = tmp_path / "wrong.pbn"
     path.write_text(wrong)
     codes = {f.code for f in review_file(path)}
-    assert {"REC005"} <= codes
+    assert "PBN028" in codes and "REC005" not in codes  # the reader's finding, once
+    [bad] = read_pbn_file(path)
+    bad.issues.clear()
+    assert "REC005" in {f.code for f in review_record(bad)}
     if record.score is not None:
         assert "REC006" in codes
 
@@ -181,3 +186,36 @@ def test_review_record_never_raises_for_a_bug(monkeypatch: pytest.MonkeyPatch) -
     monkeypatch.setattr(run_mod, "_replay", boom)
     record = read_pbn_file(CORRECT)[0]
     assert [f.code for f in review_record(record) if f.code == "REC099"] == ["REC099"]
+
+
+def test_strict_makes_a_parse_issue_an_error(run: Run, tmp_path: Path) -> None:
+    path = tmp_path / "bad.pbn"
+    path.write_text('[Board "1"]\n[Dealer "N"]\n[Auction "N"]\n1H Pass 4Q Pass\n')
+    assert run("review", str(path))[0] == 1
+    code, out, err = run("review", str(path), "--strict")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "bad.pbn:4" in err
+
+
+def test_contract_and_claim_checks(tmp_path: Path) -> None:
+    path = tmp_path / "tags.pbn"
+    path.write_text(
+        '[Board "1"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQJ.T98.765.432 T987.AKQ.432.765 6543.J76.AKQ.AKQ 2.5432.JT98.JT98"]\n'
+        '[Declarer "S"]\n[Contract "2S"]\n[Result "8"]\n'
+        '[Auction "N"]\n1S Pass Pass Pass\n'
+    )
+    found = {f.code: f for f in review_file(path)}
+    assert set(found) == {"PBN029"}  # the reader's finding, not a second REC003
+    [record] = read_pbn_file(path)
+    record.issues.clear()
+    found = {f.code: f for f in review_record(record)}
+    assert set(found) == {"REC003"}
+    assert "ends in 1S" in found["REC003"].message
+    record.contract = "1S"  # declarer still S: the auction's is N
+    found = {f.code: f for f in review_record(record)}
+    assert set(found) == {"REC004"}
+    record.declarer = Seat.NORTH
+    assert review_record(record) == []
+    record.claim = Claim(tricks=14, after_cards=0, position=record.position)
+    found = {f.code: f for f in review_record(record)}
+    assert "REC007" in found and "13 to play" in found["REC007"].message
