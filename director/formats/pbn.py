@@ -394,7 +394,8 @@ class _Builder:
         seat = parse_seat(text)
         offset = game.tag_offsets["Auction"]
         if seat is None:
-            self._bad("Auction", f"auction seat {text!r} is not N, E, S or W")
+            if text.strip() not in _UNKNOWN:
+                self._bad("Auction", f"auction seat {text!r} is not N, E, S or W")
             seat = record.dealer
         if seat is None:
             if game.auction:
@@ -443,7 +444,8 @@ class _Builder:
         offset = game.tag_offsets["Play"]
         seat = parse_seat(self.tags["Play"])
         if seat is None:
-            self._bad("Play", f"play seat {self.tags['Play']!r} is not N, E, S or W")
+            if self.tags["Play"].strip() not in _UNKNOWN:
+                self._bad("Play", f"play seat {self.tags['Play']!r} is not N, E, S or W")
             seat = record.declarer.lho if record.declarer is not None else None
         if seat is None:
             if game.play:

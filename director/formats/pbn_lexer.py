@@ -95,15 +95,15 @@ def tokens(text: str) -> Iterator[Token]:
 
 def _comment(body: str) -> str:
     """A brace comment's text: blank lines around it and trailing spaces dropped, the
-    indentation of its lines (a hand diagram) kept."""
+    indentation of the lines after the first (a hand diagram) kept."""
     lines = [line.rstrip() for line in body.split("\n")]
+    lines[0] = lines[0].lstrip()  # the text on the line of the '{'
     while lines and not lines[-1]:
         lines.pop()
     start = 0
     while start < len(lines) and not lines[start]:
         start += 1
-    text = "\n".join(lines[start:])
-    return text.strip() if len(lines) - start == 1 else text
+    return "\n".join(lines[start:])
 
 
 class Lines:

@@ -59,7 +59,8 @@ def _tag(name: str, value: str) -> str:
 def _comment(text: str) -> str:
     if text.startswith("%"):
         return text
-    return "{" + text.replace("{", "(").replace("}", ")") + "}"
+    text = text.replace("{", "(").replace("}", ")")
+    return "{\n" + text + "\n}" if "\n" in text else "{" + text + "}"
 
 
 class _Game:
