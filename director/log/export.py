@@ -121,6 +121,16 @@ def _contract(contract: Mapping[str, Any]) -> str | None:
     return f"{level}{strain}{'X' * doubled}"
 
 
+def _pbn_score(score: Any, text: str | None) -> str | None:
+    """PBN's ``Score`` value: ``NS 110`` from North-South's points when the ruling gives
+    them, else the stored text."""
+    if isinstance(score, Mapping):
+        ns = score.get("ns")
+        if isinstance(ns, int) and not isinstance(ns, bool):
+            return f"NS {ns}"
+    return text
+
+
 def _auction(ruling: Mapping[str, Any]) -> list[str]:
     calls = [c.get("call") for c in ruling.get("auction") or [] if isinstance(c, Mapping)]
     if not calls or not all(isinstance(c, str) for c in calls):
@@ -196,8 +206,9 @@ def _game(entry: LogEntry) -> str:
             lines.append(_tag("Contract", text))
     elif ruling.get("passed_out"):
         lines.append(_tag("Contract", "Pass"))
-    if entry.score:
-        lines.append(_tag("Score", entry.score))
+    score = _pbn_score(ruling.get("score"), entry.score)
+    if score:
+        lines.append(_tag("Score", score))
     auction = _auction(ruling)
     if auction and isinstance(dealer, str) and dealer:
         lines.append(_tag("Auction", dealer))

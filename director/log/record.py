@@ -100,8 +100,9 @@ def laws_of(ruling: Mapping[str, Any]) -> list[str]:
 
 
 def score_of(ruling: Mapping[str, Any]) -> str | None:
-    """The final score, when the ruling states one (a ``score`` field: text, number, or a
-    mapping with ``text``); ``None`` otherwise."""
+    """The final score, when the ruling states one, as text: a ``score`` field that is text
+    or a number, or a mapping with ``text``, or with North-South's points ``ns`` (and the
+    ``result``: ``NS +110 (1S+1)``); ``None`` otherwise."""
     score = ruling.get("score")
     if score is None or score == "":
         return None
@@ -109,6 +110,10 @@ def score_of(ruling: Mapping[str, Any]) -> str | None:
         text = score.get("text")
         if isinstance(text, str) and text:
             return text
+        ns = score.get("ns")
+        if isinstance(ns, int) and not isinstance(ns, bool):
+            result = score.get("result")
+            return f"NS {ns:+d}" + (f" ({result})" if isinstance(result, str) and result else "")
         import json
 
         return json.dumps(score, sort_keys=True, separators=(",", ":"))

@@ -30,12 +30,15 @@ def entries(tmp_path: Path) -> list[LogEntry]:
             "auction_complete": False, "contract": None, "score": {"text": "NS 140"},
         }  # fmt: skip
         log.save(sample_record(ruling=open_auction, note=None, corrects=first), at=at)
+        played = {**sample_ruling(), "score": {"ns": -400, "ew": 400, "result": "3NT="}}
+        log.save(sample_record(ruling=played, note=None), at=at)
         return log.find()
 
 
 def test_json_export_keeps_everything_oldest_first(entries: list[LogEntry]) -> None:
     data = json.loads(dumps(entries, "json"))
-    assert [d["id"] for d in data] == [1, 2]
+    assert [d["id"] for d in data] == [1, 2, 3]
+    assert data[2]["score"] == "NS -400 (3NT=)"
     first = data[0]
     assert first["time"] == "2025-05-01T14:03:00Z"
     assert first["ruling"] == sample_ruling()
@@ -57,13 +60,15 @@ def test_csv_export_has_one_row_per_ruling(entries: list[LogEntry]) -> None:
     assert rows[0]["kinds"] == "insufficient-bid" and rows[0]["notes"] == "2"
     assert rows[0]["laws"].split()[:3] == ["16C", "26B", "27"]
     assert rows[1]["kinds"] == "" and rows[1]["corrects"] == "1" and rows[1]["score"] == "NS 140"
+    assert rows[2]["score"] == "NS -400 (3NT=)"
 
 
 def test_pbn_export(entries: list[LogEntry]) -> None:
     text = dumps(entries, "pbn")
     assert text.startswith("% PBN 2.1\n% EXPORT\n")
     games = text.split("\n\n")[1:]
-    assert len(games) == 2
+    assert len(games) == 3
+    assert '[Score "NS -400"]' in games[2].splitlines()
     first = games[0].splitlines()
     assert first[:4] == ['[Event "Spring \\"Open\\" Pairs"]', '[Date "2025.05.01"]',
                          '[Round "2"]', '[Table "4"]']  # fmt: skip

@@ -221,3 +221,27 @@ def test_help_imports_no_sqlite() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert "export" in done.stdout
     assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+@pytest.mark.parametrize(
+    "record", sorted(NOT_COMPARABLE.parent.glob("*.yaml")), ids=lambda p: p.stem
+)
+def test_every_example_is_logged_and_replays_from_the_log_as_ruled(
+    run: Run, ruling_log: Path, record: Path
+) -> None:
+    from director.log.render import rerun
+
+    code, out, err = run("replay", str(record), "--json")
+    assert code == 0, err
+    ruling = json.loads(out)
+    if ruling["stopped_at"] is not None:
+        assert "not logged" in err
+        return
+    assert "logged as #1" in err
+    with LogStore.open(ruling_log) as log:
+        entry = log.get(1)
+    assert entry.ruling == ruling
+    replayed = rerun(entry)
+    assert not isinstance(replayed, str), replayed
+    code, out, err = run("log", "show", "1")
+    assert code == 0 and "Shown as stored" not in out, err

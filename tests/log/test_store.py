@@ -112,7 +112,9 @@ def test_law_filter_is_an_indexed_query(log: LogStore) -> None:
 
 def test_fields_are_read_defensively_from_the_ruling_json() -> None:
     assert score_of({"score": {"ns": 620, "text": "NS +620"}}) == "NS +620"
-    assert score_of({"score": {"ns": 620}}) == '{"ns":620}'
+    assert score_of({"score": {"ns": 110, "ew": -110, "result": "1S+1"}}) == "NS +110 (1S+1)"
+    assert score_of({"score": {"ns": -50}}) == "NS -50"
+    assert score_of({"score": {"ew": 620}}) == '{"ew":620}'
     assert score_of({"score": -100}) == "-100"
     assert score_of({"score": None}) is None and score_of({}) is None
     odd = {"irregularities": [{"kind": "revoke", "law": "64A", "steps": "not a list?"}, 3]}
