@@ -138,3 +138,18 @@ def test_events_as_record_round_trip_through_the_notation() -> None:
 def test_record_defaults() -> None:
     record = RulingRecord("rule", "wbf-2017", {"events": []}, {})
     assert record.answers == [] and record.corrects is None
+
+
+@pytest.mark.parametrize(
+    "notation",
+    [
+        "1H S:2H E:expose:HK,S2 N:change:2S W:simultaneous:1S AP",
+        "1S P P P E:HA S:H2 W:facedown:H3 E:revoke:D2 N:correct:HK N:claim:7 HA",
+    ],
+)
+def test_events_as_record_replay_as_the_same_events(notation: str) -> None:
+    from director.record.incident import Incident
+
+    events = parse_notation(notation)
+    again = Incident(dealer="N", events=events_as_record(events)).parsed_events()
+    assert [str(e) for e in again] == [str(e) for e in events]
