@@ -186,6 +186,7 @@ def read_play(
     columns = _TURN[seat]  # the seat of each column
     position = rep.position
     known = set(held) if held is not None else set()
+    annotated = bool(found.notes or found.annotations)
     if not trump_known and any(s[1] is not None for s in slots[4:]):
         rep.report("PBN018", slots[4][0], "no contract: trick winners assume notrump")
     for t in range(0, len(slots), 4):
@@ -211,11 +212,8 @@ def read_play(
             seen[index] = True
             if held is not None and held[index] is not player and player in known:
                 _not_held(player, card, offset, held[index], rep)
-            at = t + column
-            if at in found.notes:
-                out.notes[len(cards)] = found.notes[at]
-            if at in found.annotations:
-                out.annotations[len(cards)] = " ".join(found.annotations[at])
+            if annotated and (t + column in found.notes or t + column in found.annotations):
+                _annotations(found, t + column, out, len(cards))
             cards.append(RecordedCard(player, card, trick, position(offset), marks))
             played.append((player, card))
         if len(played) == 4:
@@ -231,6 +229,13 @@ def read_play(
             if played:
                 leader = trick_winner(played, trump)
     return out
+
+
+def _annotations(found: _Slots, at: int, out: PlaySection, index: int) -> None:
+    if at in found.notes:
+        out.notes[index] = found.notes[at]
+    if at in found.annotations:
+        out.annotations[index] = " ".join(found.annotations[at])
 
 
 def _not_held(player: Seat, card: Card, offset: int, holder: Seat | None, rep: Reporter) -> None:
