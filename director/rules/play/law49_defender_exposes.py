@@ -43,11 +43,7 @@ def rule(ctx: Context) -> None:
     shown = " ".join(map(str, cards))
     if _with_claim(ctx, shown):
         return
-    ctx.say(
-        "49",
-        f"{name(off)} exposed {shown}: each card becomes a penalty card unless the director "
-        "designates otherwise (Law 50).",
-    )
+    ctx.say("49", f"{name(off)} exposed {shown}: each card becomes a penalty card.")
     earlier = ctx.play.penalty_of(off)
     major = len(cards) > 1 or any(is_honour(c) for c in cards) or bool(earlier)
     if not major:
@@ -55,7 +51,7 @@ def rule(ctx: Context) -> None:
             "unintentional",
             "director",
             "50B",
-            f"Was {shown} exposed unintentionally (dropped, or played together with another card)?",
+            f"Was {shown} exposed unintentionally (dropped, or two cards played together)?",
             [
                 (
                     True,
@@ -79,11 +75,7 @@ def rule(ctx: Context) -> None:
             PenaltyCardOut(seat=off.letter, card=str(p.card), kind="major", law="50B")
         )
         ctx.say("50B", f"{p.card}, a minor penalty card until now, becomes a major one.")
-    ctx.say(
-        "50E1",
-        "While a penalty card lies face up, its information and the duty to play it are "
-        "authorised for every player.",
-    )
+    ctx.say("50E1", "While the card lies face up its information is authorised for all players.")
 
 
 def _with_claim(ctx: Context, shown: str) -> bool:

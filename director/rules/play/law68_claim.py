@@ -84,22 +84,23 @@ def rule(ctx: Context) -> None:
         return
     ctx.say(
         "68C",
-        f"{name(seat)} faces his hand"
-        + ("." if event.concede else "; he should state at once his line of play, in order."),
+        f"{name(seat)} faces his hand."
+        if event.concede
+        else "The claimer states his line of play, including the order of play, and faces "
+        "his hand.",
     )
     ctx.say("68D", "Play stops.")
     answer = ctx.ask(
         "opponents",
         "opponents",
         "68D",
-        f"Did the opponents agree to the {'concession' if event.concede else 'claim'}, or "
-        "did any player (dummy included) doubt it?",
+        "Do the opponents agree?",
         [
-            ("agreed", "agreed", "Scored as if the tricks were won or lost in play (69A)."),
-            ("disputed", "doubted", "The director is called and rules under Law 70 (68D2(a))."),
+            ("agreed", "agree", "Scored as if the tricks were won or lost in play (69A)."),
+            ("disputed", "dispute", "The director rules under Law 70 (68D2(a))."),
             (
                 "played-on",
-                "played on (at the opponents' request, all four agreeing)",
+                "play on (all four agree, at the opponents' request)",
                 "The claim is void and the result of the play stands (68D2(b)).",
             ),
         ],
@@ -204,13 +205,8 @@ def _agreed(ctx: Context, seat: Seat, conceded: int) -> None:
     st = ctx.play
     ctx.say(
         "69A",
-        "Agreed: the board is scored as though the tricks claimed or conceded had been won "
-        "or lost in play.",
-    )
-    ctx.say(
-        "69B",
-        "Within the Correction Period (79C) a player may withdraw his agreement to losing a "
-        "trick his side had in fact won, or would likely have won had play continued.",
+        "Agreed: the board is scored as claimed. Agreement may be withdrawn "
+        "within the Correction Period only as Law 69B allows.",
     )
     if conceded:
         ctx.say(
@@ -235,13 +231,10 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
     event = ctx.event
     assert isinstance(event, ClaimEvent)
     side = seat.side
-    ctx.say(
-        "70A",
-        "The director rules as equitably as possible; doubtful points go against the claimer.",
-    )
-    ctx.say("70B1", f"{name(seat)} repeats the statement he made when he claimed.")
-    ctx.say("70B2", "The director hears the opponents' objections, and is not limited to them.")
-    ctx.say("70B3", "The director may have the players face their remaining cards.")
+    ctx.say("70A", "Doubtful points are resolved against the claimer.")
+    ctx.say("70B1", "The claimer repeats his original statement.")
+    ctx.say("70B2", "The director hears the opponents' objections.")
+    ctx.say("70B3", "The director may have the remaining cards faced.")
     _outstanding_trump(ctx, seat, event.statement)
     ctx.say(
         "70D1",
@@ -265,19 +258,15 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         "tricks",
         "director",
         "70",
-        f"How many of the {remaining} remaining tricks does the director credit to "
+        f"How many of the {remaining} remaining tricks does the director award to "
         f"{name(seat)}'s side ({side})?",
         [
-            (str(k), str(k), f"{side} {k}, the opponents {remaining - k} (70).")
+            (str(k), str(k), f"{side} credited with {k} of the remaining tricks.")
             for k in range(remaining, -1, -1)
         ],
     )
     tricks = int(str(awarded))
-    ctx.say(
-        "70",
-        f"{side} is credited with {tricks} of the {remaining} remaining tricks, the "
-        f"opponents with {remaining - tricks}.",
-    )
+    ctx.say("70", f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
     return tricks
 
 
@@ -322,7 +311,7 @@ def _outstanding_trump(ctx: Context, seat: Seat, statement: str) -> None:
     ctx.say(
         "70C",
         f"A trump remains with an opponent ({listing}) and the statement does not mention "
-        "it (70C1). The director awards the opponents a trick or tricks if the claimer may "
-        "well not have known the trump was out (70C2) and a trick could be lost to it by "
-        "any normal play (70C3).",
+        "it (70C1). The director awards the opponents a trick or tricks if there is any "
+        "real likelihood that the claimer did not know the trump was out (70C2) and a "
+        "trick could be lost to it by any normal play (70C3).",
     )
