@@ -77,10 +77,6 @@ def _deal(text: str) -> tuple[Deal, list[Seat | None]]:
     return deal, holders(deal)
 
 
-def _order(issue: ParseIssue) -> tuple[int, int]:
-    return issue.position.line, issue.position.column
-
-
 class _Builder:
     """Turns one game's tags and section tokens into a :class:`PbnRecord`."""
 
