@@ -57,7 +57,7 @@ def _tag(name: str, value: str) -> str:
 
 
 def _comment(text: str) -> str:
-    if text.startswith("%"):
+    if text.startswith("%") and "\n" not in text:
         return text
     text = text.replace("{", "(").replace("}", ")")
     return "{\n" + text + "\n}" if "\n" in text else "{" + text + "}"

@@ -152,3 +152,11 @@ def test_write_pbn_file_uses_crlf(tmp_path: Path) -> None:
     assert data.count(b"\r\n") == data.count(b"\n") > 20
     (again,) = read_pbn_file(path)
     assert again.board == "5" and len(again.plays) == 8
+
+
+def test_a_multi_line_comment_starting_with_percent_stays_a_comment() -> None:
+    (record,) = read_pbn('{% not an escape\n\n[Event "inside"]}\n[Event "real"]')
+    assert record.commentary == ['% not an escape\n\n[Event "inside"]']
+    (again,) = read_pbn(write_pbn([record]))
+    assert again.tags == {"Event": "real"} | {k: v for k, v in again.tags.items() if v == "?"}
+    assert again.commentary == record.commentary
