@@ -158,5 +158,5 @@ def test_a_multi_line_comment_starting_with_percent_stays_a_comment() -> None:
     (record,) = read_pbn('{% not an escape\n\n[Event "inside"]}\n[Event "real"]')
     assert record.commentary == ['% not an escape\n\n[Event "inside"]']
     (again,) = read_pbn(write_pbn([record]))
-    assert again.tags == {"Event": "real"} | {k: v for k, v in again.tags.items() if v == "?"}
-    assert again.commentary == record.commentary
+    assert {k: v for k, v in again.tags.items() if v != "?"} == {"Event": "real"}
+    assert again.commentary == ["% PBN 2.1", "% EXPORT", *record.commentary]
