@@ -161,8 +161,9 @@ def _one_card(verb: str, rest: str) -> Card:
 
 
 def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
-    count, _, statement = rest.strip().partition(" ")
-    count = count.rstrip(":")
+    text = rest.strip()
+    cut = min((i for i in (text.find(" "), text.find(":")) if i >= 0), default=len(text))
+    count, statement = text[:cut], text[cut + 1 :]
     if count.lower() in ("all", "rest", ""):
         tricks = None
     elif count.isdigit() and int(count) <= 13:

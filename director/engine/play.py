@@ -184,7 +184,8 @@ class PlayState:
     def take_back(self, seat: Seat, card: Card) -> Trick | None:
         """Remove a card from the trick it was played to (current or last completed).
         Returns the trick it was taken from."""
-        for trick in (self.current, *reversed(self.tricks[-1:])):
+        reopenable = [] if self.current.cards else self.tricks[-1:]
+        for trick in (self.current, *reopenable):
             played = trick.played_by(seat)
             if played is not None and played.card == card:
                 trick.cards.remove(played)
