@@ -47,8 +47,10 @@ class LineIndex:
     """Maps an offset in a text to its 1-based line and column."""
 
     def __init__(self, text: str) -> None:
+        import re
+
         self._starts = [0]
-        self._starts.extend(i + 1 for i, ch in enumerate(text) if ch == "\n")
+        self._starts.extend(m.end() for m in re.finditer("\n", text))
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset) - 1
