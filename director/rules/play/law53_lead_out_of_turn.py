@@ -14,7 +14,11 @@ Rectification
     options first. Declarer's lead not accepted goes back with no further rectification
     (55B1), or he leads from the correct hand (55B2); if the defenders disagree, the one
     next in turn after the irregular lead decides (55A). Law 16 governs what declarer learnt
-    (55C).
+    (55C). When the next card comes from the correct leader on the other side, the
+    director is asked whether it was his own proper lead (53B: it stands) or a card played
+    to the irregular lead (53A); when it comes from the defender on the right of declarer's
+    irregular lead, whether he played before any ruling (53C: the lead stands, Law 57 deals
+    with his card) or after it (55A; 60B).
 
 See also
     Laws 47E1 (a lead induced by an opponent's wrong statement), 50D, 57, 60.
@@ -24,6 +28,7 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import PlayEvent
+from director.model.seat import Seat
 from director.rules.play._common import driver, lead_stands, name, next_card_by
 
 
@@ -51,6 +56,20 @@ def rule(ctx: Context) -> None:
     if trick == 13:
         ctx.say("53A", "At trick 13 a lead out of turn cannot be accepted: it must be retracted.")
         accepted = False
+    elif next_card_by(ctx) == seat.lho == correct and _own_proper_lead(ctx, correct):
+        ctx.say(
+            "53B",
+            f"{name(correct)}'s card is his own proper lead: it stands, and {card} is not "
+            "accepted.",
+        )
+        accepted = False
+    elif by_declarer and next_card_by(ctx) == seat.rho and _rho_played_first(ctx, seat.rho):
+        ctx.say(
+            "53C",
+            f"{name(seat.rho)}, on the right of declarer's irregular lead, played to it: the "
+            "lead stands and his card is dealt with under Law 57.",
+        )
+        accepted = True
     elif next_card_by(ctx) == seat.lho:
         ctx.say(
             "53A",
@@ -115,3 +134,48 @@ def rule(ctx: Context) -> None:
     ctx.play_penalty(off, card, True, "56B")
     if correct == off.partner:
         ctx.say("50D2", f"Before {name(correct)} leads, declarer chooses under 50D2.")
+
+
+def _own_proper_lead(ctx: Context, correct: Seat) -> bool:
+    """53B: the correct leader, on the other side, played next — to the irregular lead
+    (accepting it, 53A) or as his own proper lead? A fact for the director."""
+    return bool(
+        ctx.ask(
+            "own_lead",
+            "director",
+            "53B",
+            f"Was {name(correct)}'s next card his own proper lead rather than a card played "
+            "to the irregular lead?",
+            [
+                (
+                    True,
+                    "his own lead",
+                    "It stands as the lead (53B); the irregular lead is not accepted.",
+                ),
+                (False, "played to the irregular lead", "The irregular lead is accepted (53A)."),
+            ],
+        )
+    )
+
+
+def _rho_played_first(ctx: Context, rho: Seat) -> bool:
+    """53C or 60B: the record cannot say whether the defender on the right of declarer's
+    irregular lead played before the lead was ruled on. A fact for the director."""
+    return bool(
+        ctx.ask(
+            f"{rho.name.lower()}_played_first",
+            "director",
+            "53C",
+            f"Did {name(rho)} play his next card to declarer's irregular lead, before any "
+            "ruling on it?",
+            [
+                (True, "yes", "The lead stands and his card is dealt with under Law 57 (53C)."),
+                (
+                    False,
+                    "no",
+                    "The defenders choose under 55A; a card played before declarer "
+                    "leads from the correct hand is a major penalty card (60B).",
+                ),
+            ],
+        )
+    )

@@ -189,7 +189,7 @@ def test_55B2_declarer_leads_from_the_wrong_hand() -> None:
 
 
 def test_60B_defender_plays_before_declarer_leads_from_the_right_hand() -> None:
-    r = play(tricks(upto=6) + " N:SA W:S3", {"accept": "no"}, {})
+    r = play(tricks(upto=6) + " N:SA W:S3", {"west_played_first": "no", "accept": "no"}, {})
     irr = first(r, "play-before-declarer-lead")
     assert irr.rectification.penalty_cards[0].law == "60B"
 
@@ -233,3 +233,23 @@ def test_57C3_declarer_plays_early_from_dummy_card_stands() -> None:
     r = play("E:HA N:H4 S:H8 W:H2")
     irr = first(r, "premature-play")
     assert irr.law == "57C3" and [c.seat for c in r.play[0].cards] == ["E", "S", "W", "N"]
+
+
+def test_53B_correct_leaders_own_lead_stands_after_declarers_lead_out_of_turn() -> None:
+    r = play(tricks(upto=1) + " N:SA E:HK", {"own_lead": "yes"})
+    irr = first(r, "lead-out-of-turn")
+    assert "53B" in laws(irr) and "55B1" in laws(irr)
+    assert r.play[1].leader == "E" and [c.card for c in r.play[1].cards] == ["HK"]
+
+
+def test_53A_correct_leader_played_to_the_irregular_lead_accepts_it() -> None:
+    r = play(tricks(upto=1) + " N:SA E:S8", {"own_lead": "no"})
+    irr = first(r, "lead-out-of-turn")
+    assert "53A" in laws(irr) and r.play[1].leader == "N"
+
+
+def test_53C_defender_on_the_right_plays_to_declarers_irregular_lead() -> None:
+    r = play(tricks(upto=6) + " N:SA W:S3", {"west_played_first": "yes"}, {})
+    irr = first(r, "lead-from-wrong-hand")
+    assert "53C" in laws(irr) and r.play[6].leader == "N"
+    assert "premature-play" in kinds(r)
