@@ -1,28 +1,52 @@
-"""``director replay RECORD``: replay an incident record and show the ruling."""
+"""``director replay RECORD``: replay an incident record, or one board of a PBN or LIN
+file, and show the ruling, the result from the tricks played, and the score."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from director.cli.rule import Corrects, EventName, LogPath, NoLog, NoteText, SessionName, TableName
 
+if TYPE_CHECKING:
+    from director.cli.ruling_run import LogOptions
+    from director.engine.ruling import Ruling
+    from director.formats.record import HandRecord
+
 HELP = (
-    "Replay an incident record (YAML or JSON): the deal, the auction with irregular calls "
-    "marked, and for each irregularity the ruling, or the open question with its branches. "
-    "A complete ruling is saved in the ruling log (see 'director log')."
+    "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
+    "LIN; --board N or --record K picks it): the deal, the auction with irregular calls "
+    "marked, the play, and for each irregularity the ruling, or the open question with its "
+    "branches; then the result from the tricks played and the score. A complete ruling is "
+    "saved in the ruling log (see 'director log')."
 )
+INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 
 
 def replay(
-    record: Annotated[Path, typer.Argument(help="Incident record (.yaml, .yml or .json).")],
+    record: Annotated[
+        Path,
+        typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
+    ],
     answer: Annotated[
         list[str] | None,
         typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
     ] = None,
     json_: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
+    board: Annotated[
+        str | None,
+        typer.Option("--board", help="Hand-record files: the board to replay (as written)."),
+    ] = None,
+    record_no: Annotated[
+        int | None,
+        typer.Option(
+            "--record",
+            help="Hand-record files: the K-th record of the file (when a board repeats).",
+            metavar="K",
+        ),
+    ] = None,
     log: LogPath = None,
     no_log: NoLog = False,
     event: EventName = None,
@@ -33,13 +57,9 @@ def replay(
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
-    from director.record.incident import load_incident
 
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
-    with reported_errors():
-        incident = load_incident(record)
-        events = incident.parsed_events()
     options = LogOptions(
         enabled=not no_log,
         path=log,
@@ -52,4 +72,75 @@ def replay(
         note=note,
         corrects=corrects,
     )
-    run(incident, events, parse_answer_options(answer or []), json_, False, options)
+    answers = parse_answer_options(answer or [])
+    if record.suffix.lower() in INCIDENT_SUFFIXES:
+        if board is not None or record_no is not None:
+            raise fail(f"{record}: --board and --record pick a board of a PBN or LIN file")
+        from director.record.incident import load_incident
+
+        with reported_errors():
+            incident = load_incident(record)
+            events = incident.parsed_events()
+        run(incident, events, answers, json_, False, options)
+        return
+    _replay_hand_record(record, board, record_no, answers, json_, options)
+
+
+def _replay_hand_record(
+    path: Path,
+    board: str | None,
+    record_no: int | None,
+    answers: dict[str, str],
+    json_: bool,
+    options: LogOptions,
+) -> None:
+    import sys
+
+    from director.cli.errors import reported_errors
+    from director.cli.ruling_run import run
+    from director.formats.pick import pick_record
+    from director.formats.to_incident import to_incident
+    from director.review.run import RecordAnswers, read_records
+
+    with reported_errors():
+        hand = pick_record(read_records(path), str(path), board, record_no)
+        incident, marks = to_incident(hand)
+        events = incident.parsed_events()
+    for issue in hand.issues:
+        sys.stderr.write(f"warning: {issue}\n")
+    options.source = f"{path}#{hand.index}"
+    run(
+        incident,
+        events,
+        answers,
+        json_,
+        False,
+        options,
+        record_answers=RecordAnswers(hand, marks),
+        after=lambda ruling: _print_record_checks(hand, ruling),
+    )
+
+
+def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
+    """What the file states against what was replayed: contract, result, score."""
+    from rich.console import Console
+
+    from director.review.checks import check_record
+
+    out = Console(highlight=False)
+    stated = [
+        f"{name} {value}"
+        for name, value in (
+            ("contract", hand.contract),
+            ("declarer", hand.declarer.letter if hand.declarer is not None else None),
+            ("result", hand.result),
+            ("score", hand.score),
+        )
+        if value is not None
+    ]
+    out.print(f"[bold]Record[/bold] {hand.name}: " + (", ".join(stated) or "no result stated"))
+    findings = [f for f in check_record(hand, ruling) if f.code.startswith("REC")]
+    for f in findings:
+        out.print(f"  [yellow]{f.code}[/yellow] {f.message}")
+    if not findings:
+        out.print("  the record agrees with the replay")

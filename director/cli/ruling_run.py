@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -63,7 +64,8 @@ def warn(message: str) -> None:
 
 class Prompter:
     """Answers the engine's questions: ``--answer`` (``id`` or ``N.id``), then the answers
-    journaled before an interruption (``N.id``), then, at a terminal, the director.
+    journaled before an interruption (``N.id``), then what a hand record states (``record``,
+    e.g. a ``^L`` lead accepted), then, at a terminal, the director.
 
     ``sources[(n, id)]`` records where each answer it gave came from.
     """
@@ -74,11 +76,13 @@ class Prompter:
         interactive: bool,
         resumed: dict[str, Any] | None = None,
         session: LogSession | None = None,
+        record: Callable[[Any, Any], Any] | None = None,
     ) -> None:
         self.flat = flat
         self.interactive = interactive
         self.resumed = dict(resumed or {})
         self.session = session
+        self.record = record
         self.sources: dict[tuple[int, str], str] = {}
 
     def __call__(self, ctx: Any, question: Any) -> Any:
@@ -91,6 +95,11 @@ class Prompter:
         if key in self.resumed:
             self.sources[where] = "journal"
             return self.resumed.pop(key)
+        if self.record is not None:
+            value = self.record(ctx, question)
+            if value is not None:
+                self.sources[where] = "record"
+                return value
         if not self.interactive:
             return None
         if self.session is not None:
@@ -130,14 +139,17 @@ def run(
     json_: bool,
     interactive: bool,
     log: LogOptions | None = None,
+    record_answers: Callable[[Any, Any], Any] | None = None,
+    after: Callable[[Ruling], None] | None = None,
 ) -> None:
+    """Replay, print (``after`` adds to the text output), and log the ruling."""
     from director.catalog.catalog import get_edition
     from director.engine.table import Table
     from director.errors import DirectorError
 
     session = _session(log, interactive)
     resumed = {a.key: a.answer for a in log.draft.answers} if log and log.draft else {}
-    prompter = Prompter(flat_answers, interactive, resumed, session)
+    prompter = Prompter(flat_answers, interactive, resumed, session, record_answers)
     try:
         with reported_errors():
             get_edition(incident.edition)
@@ -171,6 +183,8 @@ def run(
             from director.render.ruling_text import print_ruling
 
             print_ruling(table, ruling)
+            if after is not None:
+                after(ruling)
         if session is not None and log is not None:
             _save(session, log, incident, events, ruling, prompter)
     finally:

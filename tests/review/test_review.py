@@ -42,12 +42,18 @@ def test_correct_10_irregular_game_findings() -> None:
         ("27", "insufficient-bid", "call 4"),
         ("32", "double-out-of-rotation", "call 5"),
         ("54", "opening-lead-out-of-turn", "trick 1 card 1"),
+        ("55", "lead-from-wrong-hand", "trick 2 card 1"),
+        ("61", "revoke", "trick 2 card 4"),
+        ("61", "revoke", "trick 3 card 4"),
     ]
-    assert all(f.line is not None and 114 <= f.line <= 118 for f in game3)
+    assert all(f.line is not None and 114 <= f.line <= 120 for f in game3)
     # ^I was accepted by the record: 27A1 applies and nothing is asked
     assert game3[1].rectification == "laws 27A1"
     assert "needs the director" not in game3[1].message
-    assert game3[-1].message.endswith("needs the director: declarer_choice")
+    # [Declarer "^S"]: North, the auction's declarer, became dummy (54A)
+    assert game3[4].rectification == "laws 54, 54A; declarer N -> S (54A)"
+    # the file marks the revoke (^R) but cannot say when attention was drawn (64B4/B5)
+    assert game3[6].message.endswith("needs the director: attention_drawn")
 
 
 def test_speedball_play_matches_result(speedball: list[Finding]) -> None:
