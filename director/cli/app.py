@@ -66,6 +66,11 @@ def build_app() -> object:
     from director.cli import review as review_cmd
 
     app.command(name="review", help=review_cmd.HELP, epilog=review_cmd.EXAMPLES)(review_cmd.review)
+    from director.cli import convert as convert_cmd
+
+    app.command(name="convert", help=convert_cmd.HELP, epilog=convert_cmd.EXAMPLES)(
+        convert_cmd.convert
+    )
     return app
 
 

@@ -11,7 +11,8 @@ out of rotation, ``^I`` before an insufficient bid, ``^R`` before a revoke, ``^L
 a lead out of turn (also added when a trick's first card is not from the player the
 previous trick's winner makes the leader). An alerted call with no explanation refers
 to an empty note. A play that stops short ends with ``*`` when the record has a claim, or
-with ``+`` when ``[Result]`` is only a partial result.
+with ``+`` when ``[Result]`` is only a partial result. A record's ``tag_comments`` are
+written as comments right after their (supplemental) tag.
 """
 
 from __future__ import annotations
@@ -80,7 +81,9 @@ class _Game:
             values["Score"] = record.score
         if "Room" not in self.tags and record.room in ("o", "c"):
             values["Room"] = "Open" if record.room == "o" else "Closed"
-        out.extend(_tag(name, values[name]) for name in sorted(values))
+        for name in sorted(values):
+            out.append(_tag(name, values[name]))
+            out.extend(_comment(text) for text in self.record.tag_comments.get(name, ()))
         out.extend(self._auction())
         out.extend(self._play())
         for name in sorted(self.sections):

@@ -134,6 +134,7 @@ class HandRecord:
     irregular_declarer: bool = False  # PBN [Declarer "^S"]
     notes: dict[int, str] = dataclasses.field(default_factory=dict)
     commentary: list[str] = dataclasses.field(default_factory=list)
+    tag_comments: dict[str, list[str]] = dataclasses.field(default_factory=dict)  # after a tag
     issues: list[ParseIssue] = dataclasses.field(default_factory=list)
 
     @property

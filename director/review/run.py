@@ -181,7 +181,7 @@ def _irregularity(record: HandRecord, irr: Irregularity) -> Finding:
         column=record.position.column,
         board=record.name,
         event=event,
-        rectification=_rectification(irr.rectification),
+        rectification=rectification_summary(irr.rectification),
     )
     return _at(finding, position) if position is not None else finding
 
@@ -213,7 +213,8 @@ def _event_of(record: HandRecord, message: str) -> tuple[str | None, Position | 
     return _event_name(record, int(m.group(1))) if m else (None, None)
 
 
-def _rectification(r: Rectification) -> str | None:
+def rectification_summary(r: Rectification) -> str | None:
+    """The rectification in one line: laws, obligations, transfers, reviews."""
     parts: list[str] = []
     if r.laws:
         parts.append("laws " + ", ".join(r.laws))
