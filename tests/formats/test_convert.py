@@ -30,8 +30,8 @@ def test_every_example_incident_converts_to_pbn_that_reads_back(run: Run, exampl
         (c["seat"], c["card"]) for t in expected["play"] for c in t["cards"]
     ]
     assert record.tags["Application"] == "director"
-    assert any(f"{irr['law']} {irr['kind']}" in " ".join(record.commentary + [out])
-               for irr in expected["irregularities"])  # fmt: skip
+    for n, irr in enumerate(expected["irregularities"], start=1):
+        assert f"{{{n}. {irr['law']} {irr['kind']}, {irr['offender']}, event {irr['event']}" in out
 
 
 def test_accepted_insufficient_bid_is_written_with_I_token_27A1(run: Run) -> None:
