@@ -72,7 +72,6 @@ class PlayDriver:
         elif isinstance(event, ClaimEvent):
             seat = self._seat(event.seat, event)
             self.claim_event = event.index
-            self._establish_by_claim(seat)
             self.table.start(registry.CLAIM, event, seat)
 
     def _seat(self, seat: Seat | None, event: Event) -> Seat:
@@ -332,16 +331,6 @@ class PlayDriver:
                     "63A1",
                     f"The revoke became established when {seat.name.title()} played to trick "
                     f"{trick} (event {event.index}); it can no longer be corrected (63B).",
-                )
-
-    def _establish_by_claim(self, seat: Seat) -> None:
-        for r in self.state.revokes:
-            if not r.established and not r.corrected and r.seat.side == seat.side:
-                r.established = True
-                r.established_by = "63A3"
-                r.ctx.say(
-                    "63A3",
-                    "The revoke became established when the offending side claimed or conceded.",
                 )
 
     # ------------------------------------------------------------ correct

@@ -116,7 +116,9 @@ class ClaimOut(_Model):
     position: dict[str, str] = Field(
         default_factory=dict, description="The cards each player held (PBN suit order S.H.D.C)."
     )
-    outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "open"] = "open"
+    outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "not-a-claim", "open"] = (
+        "open"
+    )
     awarded: int | None = Field(
         default=None, description="Remaining tricks credited to the claimer's side."
     )

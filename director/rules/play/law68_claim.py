@@ -21,10 +21,18 @@ Procedure
     non-claimers' request and with all four agreeing, play continues: the claim is void
     and the result of the play stands (68D2(b)).
 
+Dummy
+    A claim or concession is a statement by declarer or a defender (68A, 68B1): dummy's is
+    neither. Dummy may not take part in the play nor tell declarer anything about it
+    (43A1(c)); his statement is unauthorised information for declarer (16B1) and he is
+    liable to a procedural penalty (43B1, 90). Whether declarer made the statement his own
+    (said it himself, or faced his hand: 68A) is the director's finding, asked here; if he
+    did, it is declarer's claim or concession and is ruled as such.
+
 Revokes
-    A claim or concession by the offending side establishes its revoke (63A3; the driver
-    does it before this rule runs, and this rule undoes it when 68B2 says nothing was
-    claimed or conceded). Agreement to the opponents' claim establishes it too (63A4).
+    A claim or concession by the offending side establishes its revoke (63A3), once the
+    68B2 and dummy checks say there was one. Agreement to the opponents' claim establishes
+    it too (63A4).
 
 See also
     Laws 16C, 48B2, 79C.
@@ -40,7 +48,6 @@ from director.engine.ruling import ClaimOut
 from director.model.card import Card
 from director.model.hand import Hand
 from director.model.seat import Seat
-from director.rules import registry
 from director.rules.play._common import name, suit_word
 
 
@@ -61,6 +68,18 @@ def rule(ctx: Context) -> None:
             f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
         )
     claimed = remaining - n if event.concede else n
+    if seat == st.dummy and not _adopted_by_declarer(ctx, seat, event.concede):
+        ctx.out.rectification.claim = ClaimOut(
+            claimer=seat.letter,
+            concession=event.concede,
+            remaining=remaining,
+            claimed=claimed,
+            statement=event.statement,
+            outcome="not-a-claim",
+        )
+        return
+    if seat == st.dummy:
+        seat = st.declarer
     out = ClaimOut(
         claimer=seat.letter,
         concession=event.concede,
@@ -82,6 +101,7 @@ def rule(ctx: Context) -> None:
     if not st.is_declaring_side(seat) and claimed < remaining and _partner_objects(ctx, seat):
         out.outcome = "withdrawn"
         return
+    _establish_by_claim(ctx, seat)
     ctx.say(
         "68C",
         f"{name(seat)} faces his hand."
@@ -169,36 +189,88 @@ def _partner_objects(ctx: Context, seat: Seat) -> bool:
         name(seat.partner),
         f"the attempted concession and any card {name(seat)} exposed with it",
     )
-    _undo_establishment(ctx, seat)
+    _not_established(ctx, seat)
     return True
 
 
-def _undo_establishment(ctx: Context, seat: Seat) -> None:
-    """The driver establishes the claimer's side's revokes (63A3) before this rule runs;
-    under 68B2 nothing was claimed or conceded, so they are not established by it."""
-    earlier = any(
-        c.spec.kind == registry.CLAIM
-        and c is not ctx
-        and Seat.parse(c.out.offender).side == seat.side
-        and c.out.rectification.claim is not None
-        and c.out.rectification.claim.outcome != "withdrawn"
-        for c in ctx.table.contexts
-    )
-    if earlier:
-        return  # an earlier claim of this side may have established it already
+def _not_established(ctx: Context, seat: Seat) -> None:
+    """68B2: nothing was claimed or conceded, so the side's revokes are not established by
+    it (63A3 does not apply)."""
     for r in ctx.play.revokes:
-        if r.established_by == "63A3" and r.seat.side == seat.side:
-            r.established = False
-            r.established_by = None
-            r.ctx.out.steps = [s for s in r.ctx.out.steps if s.law != "63A3"]
-            laws = r.ctx.out.rectification.laws
-            if "63A3" in laws:
-                laws.remove("63A3")
+        if not r.established and not r.corrected and r.seat.side == seat.side:
             r.ctx.say(
                 "68B2",
                 "The concession at event "
                 f"{ctx.event.index} was void (68B2): it did not establish the revoke.",
             )
+
+
+def _establish_by_claim(ctx: Context, seat: Seat) -> None:
+    """63A3: a claim or concession by a member of the offending side establishes its
+    revoke."""
+    for r in ctx.play.revokes:
+        if not r.established and not r.corrected and r.seat.side == seat.side:
+            r.established = True
+            r.established_by = "63A3"
+            r.ctx.say(
+                "63A3",
+                "The revoke became established when the offending side claimed or conceded.",
+            )
+
+
+def _adopted_by_declarer(ctx: Context, seat: Seat, concede: bool) -> bool:
+    """68A, 68B1: only declarer or a defender claims or concedes; dummy's statement is
+    neither unless declarer made it his own (a finding of the director)."""
+    st = ctx.play
+    what = "concession" if concede else "claim"
+    ctx.out.law = "43A1(c)"
+    ctx.say(
+        "68A",
+        f"{name(seat)} is dummy: a claim or concession is a statement by declarer or a "
+        f"defender (68A, 68B1), so dummy's {what} is neither.",
+    )
+    adopted = bool(
+        ctx.ask(
+            "declarer_adopted",
+            "director",
+            "68A",
+            f"Did declarer ({name(st.declarer)}) make dummy's {what} his own, by stating it "
+            "himself or facing his hand?",
+            [
+                (
+                    True,
+                    "yes",
+                    f"It is declarer's {what} and is ruled as one (68A, 68B1, 68C, 68D).",
+                ),
+                (
+                    False,
+                    "no",
+                    f"There was no {what}: play continues; dummy took part in the play "
+                    "(43A1(c)); his statement is unauthorised information for declarer "
+                    "(16B1); procedural penalty (43B1, 90).",
+                ),
+            ],
+        )
+    )
+    if adopted:
+        ctx.out.law = "68"
+        ctx.say(
+            "68A",
+            f"Declarer made dummy's {what} his own: it is {name(st.declarer)}'s {what}.",
+        )
+        return True
+    ctx.say(
+        "43A1(c)",
+        f"There was no {what}: play continues. Dummy may not take part in the play nor tell "
+        "declarer anything about it.",
+    )
+    ctx.unauthorised(
+        "16B1",
+        f"{name(st.declarer)} (declarer)",
+        f"dummy's {what}; the director adjusts if declarer could have used it (16B3)",
+    )
+    ctx.say("43B1", "Dummy is liable to a procedural penalty for the breach (Law 90).")
+    return False
 
 
 def _agreed(ctx: Context, seat: Seat, conceded: int) -> None:
