@@ -268,10 +268,10 @@ class PlayDriver:
                 has = any(c.suit is r.suit for c in held)
                 if r.mode == "require" and has and card.suit is not r.suit:
                     return True
-                others = any(c.suit is not r.suit for c in held)
-                if r.mode == "prohibit" and card.suit is r.suit and others:
-                    return True
-            return False
+            # 51B2(b): several suits may be prohibited at once; 59: with only cards of
+            # prohibited suits left he may lead any of them.
+            banned = {r.suit for r in rules if r.mode == "prohibit"}
+            return card.suit in banned and any(c.suit not in banned for c in held)
         led = trick.suit_led
         for pr in st.play_rules:
             if pr.seat != seat or pr.trick != trick.number:

@@ -9,7 +9,10 @@ Declarer's choice
     keeps the lead); either way the card is picked up (50D2(a)). Or neither: the partner
     leads anything and the card stays a penalty card (50D2(b)); the choice comes again at
     each trick while the partner keeps the lead. Two or more in one suit: 51B1; in several
-    suits: 51B2 (require one suit, prohibit a suit, or neither). Information from a card
+    suits: 51B2 — require one of those suits (51B2(a), its cards picked up as in 51B1(a)),
+    prohibit one or more of them at once (51B2(b): every penalty card in every prohibited
+    suit is picked up, the prohibitions last while the partner keeps the lead), or neither
+    (51B2(c)). Penalty cards in suits not named stay penalty cards. Information from a card
     picked up is unauthorised for the partner (50E2).
 
 See also
@@ -18,8 +21,10 @@ See also
 
 from __future__ import annotations
 
+import itertools
+
 from director.engine.context import Context
-from director.model.card import Suit
+from director.model.card import Card, Suit
 from director.rules.play._common import name, suit_word
 
 
@@ -30,6 +35,7 @@ def rule(ctx: Context) -> None:
     cards = [p.card for p in st.penalty_of(owner)]
     suits = [s for s in reversed(Suit) if any(c.suit is s for c in cards)]
     law = "50D2" if len(cards) == 1 else "51B1" if len(suits) == 1 else "51B2"
+    ctx.out.law = law
     shown = " ".join(map(str, cards))
     ctx.say(
         law,
@@ -49,13 +55,14 @@ def rule(ctx: Context) -> None:
                 f"are picked up ({req_law}).",
             )
         )
-    for s in suits:
+    for group in _prohibitions(suits):
+        words = " or ".join(suit_word(s) for s in group)
         options.append(
             (
-                f"prohibit:{s.letter}",
-                f"prohibit {suit_word(s)}s",
-                f"{name(leader)} may not lead a {suit_word(s)} while he keeps the lead; "
-                f"the penalty card(s) in it are picked up ({pro_law}).",
+                "prohibit:" + ",".join(s.letter for s in group),
+                "prohibit " + " and ".join(f"{suit_word(s)}s" for s in group),
+                f"{name(leader)} may not lead a {words} while he keeps the lead; the penalty "
+                f"card(s) in {'it' if len(group) == 1 else 'them'} are picked up ({pro_law}).",
             )
         )
     options.append(
@@ -82,18 +89,30 @@ def rule(ctx: Context) -> None:
             "the choice comes again at the next trick if the partner keeps the lead.",
         )
         return
-    mode, _, letter = choice.partition(":")
-    suit = Suit.parse(letter)
-    ctx.lead_rule(
-        leader,
-        suit,
-        mode,
-        req_law if mode == "require" else pro_law,
-        until_loses_lead=mode == "prohibit",
-    )
-    picked = st.pick_up(owner, suit)
-    ctx.say(
-        req_law if mode == "require" else pro_law,
-        f"{name(owner)} picks up {' '.join(map(str, picked))}: no longer a penalty card.",
-    )
-    ctx.unauthorised("50E2", name(leader), f"the picked-up card(s) {' '.join(map(str, picked))}")
+    mode, _, letters = choice.partition(":")
+    chosen = [Suit.parse(x) for x in letters.split(",")]
+    law_chosen = req_law if mode == "require" else pro_law
+    picked: list[Card] = []
+    for suit in chosen:
+        ctx.lead_rule(leader, suit, mode, law_chosen, until_loses_lead=mode == "prohibit")
+        picked += st.pick_up(owner, suit)
+    shown_picked = " ".join(map(str, picked))
+    what = "a penalty card" if len(picked) == 1 else "penalty cards"
+    ctx.say(law_chosen, f"{name(owner)} picks up {shown_picked}: no longer {what}.")
+    left = st.penalty_of(owner)
+    if left:
+        ctx.say(
+            law_chosen,
+            f"{' '.join(str(p.card) for p in left)} stay penalty card(s): only the cards of "
+            "the suit(s) declarer named are picked up.",
+        )
+    ctx.unauthorised("50E2", name(leader), f"the picked-up card(s) {shown_picked}")
+
+
+def _prohibitions(suits: list[Suit]) -> list[tuple[Suit, ...]]:
+    """Each suit alone, then (51B2(b)) every set of two or more of them."""
+    groups: list[tuple[Suit, ...]] = [(s,) for s in suits]
+    if len(suits) > 1:
+        for size in range(2, len(suits) + 1):
+            groups += list(itertools.combinations(suits, size))
+    return groups
