@@ -126,6 +126,7 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
     from rich.console import Console
 
     from director.review.checks import check_record
+    from director.review.outcome import outcome_of
 
     out = Console(highlight=False)
     stated = [
@@ -139,7 +140,7 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
         if value is not None
     ]
     out.print(f"[bold]Record[/bold] {hand.name}: " + (", ".join(stated) or "no result stated"))
-    findings = [f for f in check_record(hand, ruling) if f.code.startswith("REC")]
+    findings = [f for f in check_record(hand, outcome_of(ruling)) if f.code.startswith("REC")]
     for f in findings:
         out.print(f"  [yellow]{f.code}[/yellow] {f.message}")
     if not findings:

@@ -26,7 +26,7 @@ from director.formats.record import HandRecord
 from director.review.findings import Finding, Severity
 
 if TYPE_CHECKING:
-    from director.engine.ruling import Ruling
+    from director.review.outcome import Outcome
 
 __all__ = ["CHECKS", "check_record", "make_finding"]
 
@@ -65,8 +65,9 @@ def make_finding(
     )
 
 
-def check_record(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
-    """Every record check on ``record``; ``ruling`` is its replay (``None`` if it failed)."""
+def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
+    """Every record check on ``record``; ``ruling`` is what its replay found (``None`` if
+    it failed)."""
     out = _deal(record)
     out += _contract(record, ruling)
     if ruling is not None:
@@ -106,18 +107,18 @@ def _deal(record: HandRecord) -> list[Finding]:
     return []
 
 
-def _contract(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
+def _contract(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     from director.formats.pbn_auction import auction_contract
     from director.formats.pbn_values import parse_contract
 
     if record.contract is None or not record.calls or _reported(record, "PBN029"):
         return []
+    found: tuple[str, str | None]
     if ruling is not None and ruling.contract is not None:
-        c = ruling.contract
-        found: tuple[str, str | None] = (f"{c.level}{c.strain}{'X' * c.doubled}", c.declarer)
+        found = ruling.contract
     elif ruling is not None and ruling.passed_out:
         found = ("Pass", None)
-    elif ruling is not None and ruling.irregularities:
+    elif ruling is not None and ruling.irregular:
         return []  # the legal auction is not known until the director rules
     else:
         outcome = auction_contract([(c.seat, c.text) for c in record.calls])
@@ -156,19 +157,17 @@ def _contract(record: HandRecord, ruling: Ruling | None) -> list[Finding]:
     return out
 
 
-def _result(record: HandRecord, ruling: Ruling) -> list[Finding]:
-    result = ruling.result
+def _result(record: HandRecord, ruling: Outcome) -> list[Finding]:
+    tricks = ruling.tricks
     if (
-        result is None
-        or not result.complete
+        tricks is None
         or record.result is None
         or record.irregular_result
-        or ruling.stopped_at is not None
+        or ruling.stopped
         or _reported(record, "PBN028")
     ):
         return []
-    tricks = result.after_transfer if result.after_transfer is not None else None
-    if tricks is None or tricks == record.result:
+    if tricks == record.result:
         return []
     return [
         make_finding(

@@ -56,18 +56,28 @@ def review_file(path: Path, strict: bool = False) -> list[Finding]:
     return out
 
 
-def review_record(record: HandRecord) -> list[Finding]:
+def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
     """The findings of one board: parse issues, the replay's irregularities, record checks.
 
-    An engine error (bad input) is a ``REC010`` finding, anything else a ``REC099`` one; the
+    A plainly regular board is replayed by :func:`~director.review.quick.quick_outcome`
+    (``quick=False`` sends every board through the engine); the others by the engine. An
+    engine error (bad input) is a ``REC010`` finding, anything else a ``REC099`` one; the
     review never raises for a board.
     """
     from director.errors import DirectorError
+    from director.review.outcome import outcome_of
+    from director.review.quick import quick_outcome
 
     out = [_issue(issue, record) for issue in record.issues]
     ruling: Ruling | None = None
     if not record.calls and not record.plays:
         return out + check_record(record, None)  # tags only: nothing to replay
+    try:
+        fast = quick_outcome(record) if quick else None
+    except Exception:  # never lose a board to the shortcut: the engine rules on it
+        fast = None
+    if fast is not None:
+        return out + check_record(record, fast)
     try:
         ruling = _replay(record)
     except DirectorError as e:
@@ -81,7 +91,7 @@ def review_record(record: HandRecord) -> list[Finding]:
     if ruling is not None:
         out += [_irregularity(record, irr) for irr in ruling.irregularities if _reported(irr)]
     try:
-        out += check_record(record, ruling)
+        out += check_record(record, outcome_of(ruling) if ruling is not None else None)
     except Exception as e:  # same: one board's bug never stops the review
         out.append(make_finding("REC099", record, f"internal error in checks: {e!r}"))
     return out
@@ -110,7 +120,6 @@ class RecordAnswers:
         if ctx.spec.kind == "claim" and question.id == "opponents":
             return "agreed" if self.record.result is not None else None
         return None
-
 
     def _opening_lead(self, ctx: Any, qid: str) -> Any:
         """Law 54: the file's play goes on from the card led, so the lead was not refused;

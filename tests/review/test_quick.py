@@ -1,0 +1,88 @@
+"""The review's quick replay of regular boards gives the same findings as the engine, on
+every real file, and gives up (hands the board to the engine) on anything irregular."""
+
+import dataclasses
+from pathlib import Path
+
+import pytest
+
+from director.formats.pbn import read_pbn
+from director.review.quick import quick_outcome
+from director.review.run import read_records, review_record
+from tests.formats.conftest import HANDRECORDS
+
+FILES = sorted(p for p in HANDRECORDS.rglob("*") if p.suffix in (".pbn", ".lin"))
+
+BOARD = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[Declarer "N"]
+[Contract "1S"]
+[Result "7"]
+[Auction "N"]
+1S Pass Pass Pass
+[Play "E"]
+HA H8 H2 H4
+HK H9 H3 H5
+HQ HT H6 HJ
+CA C6 C7 C2
+CK CJ C8 C3
+C5 CQ C9 C4
+S8 S4 S3 SA
+S9 S5 H7 SK
+ST S6 D2 SQ
+SJ S7 D3 S2
+D7 DA D4 D8
+D6 DK DJ D9
+D5 DQ CT DT
+"""
+
+
+@pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)
+def test_quick_and_engine_findings_agree_on_every_real_board(path: Path) -> None:
+    quick = 0
+    for record in read_records(path):
+        if quick_outcome(record) is None:
+            continue
+        quick += 1
+        assert review_record(record) == review_record(record, quick=False), record.name
+    if path.name.startswith("acbl_1607"):
+        assert quick > 550  # nearly every board of a club session is regular
+
+
+def test_regular_board_outcome() -> None:
+    (record,) = read_pbn(BOARD)
+    outcome = quick_outcome(record)
+    assert outcome is not None
+    assert (outcome.contract, outcome.tricks, outcome.irregular) == (("1S", "N"), 7, False)
+
+
+@pytest.mark.parametrize(
+    ("old", "new", "why"),
+    [
+        ("1S Pass Pass Pass", "1S Pass ^I 1H Pass\nPass Pass", "irregularity token"),
+        ("1S Pass Pass Pass", "Pass 1S Pass Pass\nPass", "contract tag not the auction's"),
+        ("1S Pass Pass Pass", "1S Pass Pass", "auction not complete"),
+        ("1S Pass Pass Pass", "1S X XX X\nPass Pass Pass", "inadmissible double"),
+        ("HK H9 H3 H5", "HK H9 C7 H5", "revoke: a club while holding hearts"),
+        ("HA H8 H2 H4", "HA H8 ^L H2 H4", "lead mark"),
+        ('[Result "7"]', '[Result "^7"]', "irregular result"),
+        ("HA H8 H2 H4", "HA H8 H2 S7", "a card not in the hand"),
+    ],
+)
+def test_anything_irregular_goes_to_the_engine(old: str, new: str, why: str) -> None:
+    (record,) = read_pbn(BOARD.replace(old, new))
+    assert quick_outcome(record) is None, why
+
+
+def test_a_claim_the_record_leaves_open_goes_to_the_engine() -> None:
+    rows = BOARD.split('[Play "E"]\n')
+    (record,) = read_pbn(rows[0] + '[Play "E"]\nHA H8 H2 H4\n*\n')
+    assert record.claim is not None
+    outcome = quick_outcome(record)
+    assert outcome is not None and outcome.tricks == 7  # claimed: 7 in all, as [Result]
+    open_claim = dataclasses.replace(record.claim)
+    record.result = None
+    record.claim = open_claim
+    assert quick_outcome(record) is None
