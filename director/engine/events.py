@@ -16,6 +16,7 @@ __all__ = [
     "Event",
     "ExposeEvent",
     "InvalidEventError",
+    "PlayActEvent",
     "PlayEvent",
     "RetractEvent",
     "parse_action",
@@ -136,13 +137,48 @@ class ClaimEvent:
         return f"{who}{verb}:{n}"
 
 
-Event = CallEvent | ExposeEvent | PlayEvent | RetractEvent | CorrectEvent | ClaimEvent
-PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, ClaimEvent)
+@dataclasses.dataclass(frozen=True)
+class PlayActEvent:
+    """Play-period acts of Laws 43, 45D, 45E, 58B and 67, by ``act``:
+
+    ``dummy-breach`` (``detail``: exchange, watch, look — 43A2; participate, call — 43A1),
+    ``dummy-warns`` (declarer against a lead from the wrong hand), ``dummy-asks`` (declarer,
+    who did not follow suit, whether he has a card of the suit led), ``dummy-attention``
+    (dummy draws attention to the irregularity just before); ``dummy-plays`` (``cards``:
+    the card dummy placed, then the card declarer named, 45D); ``fifth`` (a fifth card to
+    the trick just completed, 45E); ``simultaneous`` (two or more cards at once, 58B);
+    ``omit`` (the player did not play to the trick, 67) and ``supply`` (the card he
+    supplies for it once attention is drawn)."""
+
+    index: int
+    seat: Seat | None
+    act: str
+    cards: tuple[Card, ...] = ()
+    detail: str = ""
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        if self.act == "dummy-breach":
+            return f"{who}dummy-breach:{self.detail}"
+        if self.act == "dummy-plays":
+            return f"{who}dummy-plays:{self.cards[0]}:named:{self.cards[1]}"
+        if self.cards:
+            return f"{who}{self.act}:{','.join(map(str, self.cards))}"
+        return f"{who}{self.act}"
+
+
+Event = (
+    CallEvent | ExposeEvent | PlayEvent | RetractEvent | CorrectEvent | ClaimEvent | PlayActEvent
+)
+PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, ClaimEvent, PlayActEvent)
+DUMMY_BREACHES = ("exchange", "watch", "look", "participate", "call")
 
 _EXPECTED = (
     "expected a call (1H, pass, X, XX), a card (SK), 'expose HK', 'lead HK', "
     "'change 2H', 'simultaneous 1S', 'facedown SK', 'revoke HK', 'retract SK', "
-    "'correct HK', 'claim 3' or 'concede all'"
+    "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
+    "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
+    "'simultaneous H7,H3', 'omit' or 'supply C7'"
 )
 
 
@@ -176,6 +212,34 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
     return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement.strip())
 
 
+def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
+    words = rest.replace(",", " ").replace(":", " ").split()
+    if verb == "dummy-breach":
+        if len(words) != 1 or words[0].lower() not in DUMMY_BREACHES:
+            raise InvalidEventError(
+                f"event {index}: 'dummy-breach' takes one of {', '.join(DUMMY_BREACHES)}"
+            )
+        return PlayActEvent(index, seat, verb, detail=words[0].lower())
+    if verb in ("dummy-warns", "dummy-asks", "dummy-attention", "omit"):
+        if words:
+            raise InvalidEventError(f"event {index}: '{verb}' takes no argument")
+        return PlayActEvent(index, seat, verb)
+    if verb == "dummy-plays":
+        cards = _cards(verb, " ".join(w for w in words if w.lower() not in ("named", "for")))
+        if len(cards) != 2 or cards[0] == cards[1]:
+            raise InvalidCardError(
+                "'dummy-plays' takes the card dummy placed and the card declarer named"
+            )
+        return PlayActEvent(index, seat, verb, cards)
+    return PlayActEvent(index, seat, verb, (_one_card(verb, rest),))
+
+
+_ACTS = frozenset(
+    {"dummy-breach", "dummy-warns", "dummy-asks", "dummy-attention", "dummy-plays"}
+    | {"fifth", "omit", "supply"}
+)
+
+
 def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     """Parse one event's action.
 
@@ -185,7 +249,9 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
-    ``claim all: statement``, ``concede 1`` / ``concede all``.
+    ``claim all: statement``, ``concede 1`` / ``concede all``; the acts of
+    :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``, ``fifth C7``,
+    ``simultaneous H7,H3``, ``omit``, ``supply C7`` ...).
 
     :raises InvalidEventError: naming the event number and what was expected.
     """
@@ -193,6 +259,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     head, _, rest = raw.replace(":", " ", 1).partition(" ")
     verb = head.lower()
     try:
+        if verb in _ACTS:
+            return _act(index, seat, verb, rest)
         if verb in ("expose", "lead"):
             return ExposeEvent(index, seat, _cards(verb, rest), led=verb == "lead")
         if verb in ("claim", "concede"):
@@ -214,7 +282,10 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
             try:
                 return CallEvent(index, seat, parse_call(rest), simultaneous=True)
             except InvalidCallError:
-                return PlayEvent(index, seat, _one_card(verb, rest), simultaneous=True)
+                cards = _cards(verb, rest)
+                if len(cards) > 1:  # Law 58B: several cards from one hand at once
+                    return PlayActEvent(index, seat, "simultaneous", cards)
+                return PlayEvent(index, seat, cards[0], simultaneous=True)
         try:
             return CallEvent(index, seat, parse_call(raw))
         except InvalidCallError as call_error:

@@ -35,6 +35,7 @@ class Trick:
     cards: list[Played] = dataclasses.field(default_factory=list)
     winner: Seat | None = None
     face_down: bool = False  # the opening lead lies face down (Law 41A)
+    omitted: list[Seat] = dataclasses.field(default_factory=list)  # no card played (67)
 
     @property
     def suit_led(self) -> Suit | None:
@@ -45,7 +46,7 @@ class Trick:
 
     @property
     def complete(self) -> bool:
-        return len(self.cards) == 4
+        return len(self.cards) + len(self.omitted) >= 4
 
 
 @dataclasses.dataclass
@@ -153,9 +154,13 @@ class PlayState:
 
     @property
     def turn(self) -> Seat:
-        if not self.current.cards:
-            return self.current.leader
-        return self.current.cards[-1].seat.lho
+        trick = self.current
+        if not trick.cards and trick.leader not in trick.omitted:
+            return trick.leader
+        seat = trick.cards[-1].seat.lho if trick.cards else trick.leader.lho
+        while seat in trick.omitted:  # a player who failed to play (67) is passed over
+            seat = seat.lho
+        return seat
 
     @property
     def finished(self) -> bool:

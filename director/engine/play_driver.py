@@ -16,6 +16,7 @@ from director.engine.events import (
     Event,
     ExposeEvent,
     InvalidEventError,
+    PlayActEvent,
     PlayEvent,
     RetractEvent,
 )
@@ -76,6 +77,30 @@ class PlayDriver:
 
     def _seat(self, seat: Seat | None, event: Event) -> Seat:
         return seat if seat is not None else self.state.turn
+        elif isinstance(event, PlayActEvent):
+            self.act(event, self._seat(event.seat, event))
+
+    def act(self, event: PlayActEvent, seat: Seat) -> None:
+        """Dummy's acts (42, 43), dummy's wrong card (45D), a fifth card (45E), several
+        cards at once (58B), a player failing to play (67) and the card he then supplies."""
+        from director.rules import registry
+
+        if event.act == "supply":
+            from director.rules.play.law67_defective_trick import supply
+
+            supply(self, event, seat)
+            return
+        kind = {
+            "dummy-breach": registry.DUMMY_LIMITATION,
+            "dummy-warns": registry.DUMMY_WARNS,
+            "dummy-asks": registry.DUMMY_ASKS,
+            "dummy-attention": registry.DUMMY_ATTENTION,
+            "dummy-plays": registry.DUMMY_WRONG_CARD,
+            "fifth": registry.FIFTH_CARD,
+            "simultaneous": registry.SIMULTANEOUS_CARDS,
+            "omit": registry.DEFECTIVE_TRICK,
+        }[event.act]
+        self.table.start(kind, event, seat)
 
     # ------------------------------------------------------------- checks
     def _check_held(self, seat: Seat, card: Card, event: Event) -> None:

@@ -13,7 +13,14 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
 from director.engine.auction import Auction, Contract
-from director.engine.events import PLAY_EVENTS, CallEvent, Event, ExposeEvent, InvalidEventError
+from director.engine.events import (
+    PLAY_EVENTS,
+    CallEvent,
+    Event,
+    ExposeEvent,
+    InvalidEventError,
+    PlayActEvent,
+)
 from director.engine.ruling import AuctionCall, ContractOut, Ruling, Statement
 from director.errors import DirectorError
 from director.model.board import Vulnerability
@@ -291,6 +298,13 @@ class Table:
         from director.engine.context import Context
         from director.rules.registry import RULES
 
+        nxt = self.peek()
+        if isinstance(nxt, PlayActEvent) and nxt.act == "dummy-attention" and self.driver:
+            from director.rules.play.law43_dummy_limitations import attention_first
+
+            first = attention_first(self, rule_kind, event, offender)  # Law 43B3
+            if first is not None:
+                return first
         spec = RULES[rule_kind]
         answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
         ctx = Context(self, spec, event, offender, answers, len(self.contexts) + 1)
