@@ -278,7 +278,7 @@ def attention_first(table: Table, kind: str, event: Event, offender: Seat) -> Co
     drawing attention to it. Returns dummy's ruling when 43B3 leaves the irregularity
     without rectification; ``None`` to rule on it as usual (after dummy's ruling, if any)."""
     st = table.play
-    if st is None or st.is_declaring_side(offender):
+    if st is None:
         return None
     nxt = table.consume()  # dummy's remark, ruled on here before the irregularity
     number = len(table.contexts)
@@ -306,6 +306,13 @@ def _attention(ctx: Context, irregular: tuple[str, Event, Seat] | None) -> bool:
         "43A1(b)",
         f"Dummy drew attention to {name(offender)}'s irregularity ({kind}, event {event.index}).",
     )
+    if ctx.play.is_declaring_side(offender):
+        ctx.say(
+            "43B1",
+            "Dummy is liable to a procedural penalty (Law 90); declarer's "
+            "irregularity is rectified as usual.",
+        )
+        return False
     if kind not in _AS_IF_REGULAR:
         ctx.say("43B1", "Dummy is liable to a procedural penalty (Law 90).")
         ctx.review(
