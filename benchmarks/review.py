@@ -2,11 +2,15 @@
 record checks) of the ACBL speedball PBN file replicated to at least 10,000 records in a
 temporary file, beside the bare parse rate of our PBN reader on the same file.
 
+Also the full review in as many processes as the machine has cores (``--jobs``: the file
+is cut at game boundaries), the way ``director review --jobs N`` runs it.
+
 Run: ``python benchmarks/review.py [RECORDS]``. It prints figures and asserts nothing.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 import tempfile
 import time
@@ -22,6 +26,7 @@ def source() -> Path:
 
 def main() -> None:
     from director.formats.pbn import read_pbn_file
+    from director.review.parallel import review_files
     from director.review.run import review_record
 
     wanted = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
@@ -43,10 +48,19 @@ def main() -> None:
             findings += len(review_record(record))
         full = time.perf_counter() - start
 
+        jobs = os.cpu_count() or 1
+        start = time.perf_counter()
+        (result,) = review_files([str(path)], jobs=jobs)
+        parallel = time.perf_counter() - start
+
     n = len(records)
     print(f"file: {NAME} x{copies} = {n} records, {size / 1e6:.1f} MB")
     print(f"parse only : {n / parse:9.0f} boards/s  ({parse:.2f} s)")
     print(f"full review: {n / full:9.0f} boards/s  ({full:.2f} s, {findings} findings)")
+    print(
+        f"full review, {jobs} processes: {n / parallel:9.0f} boards/s  "
+        f"({parallel:.2f} s, {len(result[0])} findings)"
+    )
 
 
 if __name__ == "__main__":

@@ -44,7 +44,12 @@ def review(
     strict: Annotated[
         bool, typer.Option("--strict", help="A parse issue is an error (exit 2).")
     ] = False,
-    jobs: Annotated[int, typer.Option("--jobs", "-j", help="Files reviewed in parallel.")] = 1,
+    jobs: Annotated[
+        int,
+        typer.Option(
+            "--jobs", "-j", help="Processes: files, and parts of a large PBN file, in parallel."
+        ),
+    ] = 1,
 ) -> None:
     import sys
 
@@ -88,33 +93,13 @@ def _codes(values: list[str] | None) -> list[str]:
 def _run(files: list[str], strict: bool, jobs: int, text: bool) -> list[Result]:
     import sys
 
-    from director.review.run import review_path
+    from director.review.parallel import review_files
 
-    progress = None
-    if text and sys.stderr.isatty():
-        from rich.console import Console
-        from rich.progress import Progress
+    if not (text and sys.stderr.isatty()):
+        return review_files(files, strict, jobs)
+    from rich.console import Console
+    from rich.progress import Progress
 
-        progress = Progress(console=Console(stderr=True), transient=True)
-    results: list[Result] = []
-    if progress is not None:
-        progress.start()
-    try:
-        task = progress.add_task("reviewing", total=len(files)) if progress else None
-        if jobs == 1 or len(files) == 1:
-            for f in files:
-                results.append(review_path(f, strict))
-                if progress is not None and task is not None:
-                    progress.advance(task)
-        else:
-            from concurrent.futures import ProcessPoolExecutor
-
-            with ProcessPoolExecutor(max_workers=min(jobs, len(files))) as pool:
-                for result in pool.map(review_path, files, [strict] * len(files)):
-                    results.append(result)
-                    if progress is not None and task is not None:
-                        progress.advance(task)
-    finally:
-        if progress is not None:
-            progress.stop()
-    return results
+    with Progress(console=Console(stderr=True), transient=True) as progress:
+        task = progress.add_task("reviewing", total=len(files))
+        return review_files(files, strict, jobs, lambda: progress.advance(task))

@@ -59,14 +59,21 @@ def read_pbn_file(path: Path, strict: bool = False) -> list[HandRecord]:
     return read_pbn(text, str(path), strict)
 
 
-def read_pbn(text: str, source: str = "<pbn>", strict: bool = False) -> list[HandRecord]:
-    """Read the games of a PBN text, one record each, in file order."""
-    return _Reader(text, source, strict).run()
+def read_pbn(
+    text: str, source: str = "<pbn>", strict: bool = False, span: tuple[int, int] | None = None
+) -> list[HandRecord]:
+    """Read the games of a PBN text, one record each, in file order. ``span`` reads only
+    the games of ``text[start:end]`` (positions stay those of the whole text); see
+    :func:`director.formats.pbn_split.split_games` for where a text can be cut."""
+    return _Reader(text, source, strict, span).run()
 
 
 class _Reader:
-    def __init__(self, text: str, source: str, strict: bool) -> None:
+    def __init__(
+        self, text: str, source: str, strict: bool, span: tuple[int, int] | None = None
+    ) -> None:
         self.text = text
+        self.span = span or (0, len(text))
         self.strict = strict
         self.rep = Reporter(source, Lines(text))
         self.records: list[HandRecord] = []
@@ -76,7 +83,7 @@ class _Reader:
         self.rep.issues = self.game.issues
 
     def run(self) -> list[HandRecord]:
-        for tok in tokens(self.text):
+        for tok in tokens(self.text, *self.span):
             kind = tok[0]
             game = self.game
             if kind in _SECTION_KINDS:

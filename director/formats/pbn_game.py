@@ -205,11 +205,12 @@ class _Builder:
             auction_text, declarer = outcome
             same_declarer = record.irregular_declarer or declarer == record.declarer
             if auction_text != contract or (declarer is not None and not same_declarer):
-                by = f" by {declarer.letter}" if declarer else ""
+                by = f" by {declarer.letter}" if declarer is not None else ""
+                stated = f" by {record.declarer.letter}" if record.declarer is not None else ""
                 self.rep.report(
                     "PBN029",
                     game.tag_offsets["Contract"],
-                    f"the auction ends in {auction_text}{by}, [Contract] says {contract}",
+                    f"the auction ends in {auction_text}{by}, the tags say {contract}{stated}",
                 )
         return calls
 

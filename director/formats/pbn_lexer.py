@@ -64,9 +64,10 @@ def unescape(value: str) -> str:
     return _ESCAPE.sub(r"\1", value) if "\\" in value else value
 
 
-def tokens(text: str) -> Iterator[Token]:
-    """The tokens of ``text`` (line ends already normalised to ``\\n``), in order."""
-    for m in _TOKEN.finditer(text):
+def tokens(text: str, start: int = 0, end: int | None = None) -> Iterator[Token]:
+    """The tokens of ``text[start:end]`` (line ends already normalised to ``\\n``), in
+    order, with offsets into ``text``."""
+    for m in _TOKEN.finditer(text, start, len(text) if end is None else end):
         kind = m.lastgroup
         if kind is None:  # pragma: no cover - every alternative is a named group
             continue

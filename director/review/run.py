@@ -241,18 +241,3 @@ def rectification_summary(r: Rectification) -> str | None:
     if r.unauthorised_information is not None:
         parts.append(f"unauthorised information ({r.unauthorised_information.law})")
     return "; ".join(parts) or None
-
-
-def review_path(path: str, strict: bool = False) -> tuple[list[Finding], int, str | None]:
-    """:func:`review_file` for a process pool: ``(findings, boards, error)``, where ``error``
-    is the one-line message when the file cannot be read (or, strict, has a parse issue)."""
-    from director.errors import DirectorError
-
-    try:
-        records = read_records(Path(path), strict)
-    except (DirectorError, OSError) as e:
-        return [], 0, str(e)
-    out: list[Finding] = []
-    for record in records:
-        out += review_record(record)
-    return out, len(records), None

@@ -1,0 +1,73 @@
+"""``--jobs``: files and the parts of a large PBN file reviewed in several processes give
+exactly what one process gives, in the same order, with boards numbered across parts."""
+
+from pathlib import Path
+
+from director.formats.pbn import read_pbn
+from director.formats.pbn_split import split_games
+from director.formats.text import read_text
+from director.review.parallel import SPLIT_FROM, review_files, review_span
+from tests.formats.conftest import HANDRECORDS
+
+SPEEDBALL = HANDRECORDS / "jarekczek__pbntools" / "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+WB = HANDRECORDS / "jarekczek__pbntools" / "wb130801.pbn"
+CORRECT = HANDRECORDS / "timheilman__bridge-pbn" / "correct_10.pbn"
+
+GAME = """[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[Contract "1S"]
+[Declarer "{declarer}"]
+[Auction "N"]
+1S Pass Pass Pass
+"""
+
+
+def test_parallel_review_equals_serial_review() -> None:
+    files = [str(SPEEDBALL), str(CORRECT), str(WB)]
+    assert SPEEDBALL.stat().st_size > SPLIT_FROM  # the big file is cut in parts
+    assert review_files(files, jobs=3) == review_files(files, jobs=1)
+
+
+def test_split_games_cuts_at_game_starts_only() -> None:
+    text, _ = read_text(SPEEDBALL)
+    spans = split_games(text, 4)
+    assert len(spans) == 4 and spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(text[a] == "[" for a, _ in spans[1:])
+    parts = [r.board for a, b in spans for r in read_pbn(text, "x", span=(a, b))]
+    assert parts == [r.board for r in read_pbn(text, "x")]
+
+
+def test_export_shorthand_and_open_braces_are_never_cut() -> None:
+    game = '[Event "#"]\n[Board "1"]\n\n'
+    assert split_games(game * 10, 3) == [(0, len(game) * 10)]
+    braced = '[Board "1"]\n{\n\n[Board "2"]\n}\n\n[Board "3"]\n'
+    assert split_games(braced, 2) == [
+        (0, braced.index('[Board "3"]')),
+        (braced.index('[Board "3"]'), len(braced)),
+    ]
+
+
+def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -> None:
+    """Games without a [Board] tag are named #n; a finding in the second part keeps the
+    number it has in the whole file (here PBN029 on the 4th game)."""
+    text = "\n".join(GAME.format(declarer="S" if i == 3 else "N") for i in range(4))
+    path = tmp_path / "big.pbn"
+    path.write_text(text)
+    (whole,) = review_files([str(path)], jobs=1)
+    assert [f.board for f in whole[0] if f.code == "PBN029"] == ["#4"]
+    spans = split_games(text, 2)
+    assert len(spans) == 2
+    first = review_span(str(path), False, spans[0])
+    second = review_span(str(path), False, spans[1])
+    assert first[1] == 3 and second[1] == 1  # the cut falls before the 4th game
+    assert [f.board for f in second[0] if f.code == "PBN029"] == ["#1"]  # within its part
+    from director.review.parallel import _join
+
+    joined = _join([first, second])
+    assert joined == whole
+
+
+def test_unreadable_file_is_an_error_result(tmp_path: Path) -> None:
+    (result,) = review_files([str(tmp_path / "none.pbn")], jobs=2)
+    assert result[0] == [] and result[1] == 0 and result[2] is not None
