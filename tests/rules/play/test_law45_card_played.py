@@ -1,0 +1,120 @@
+"""Law 45D (dummy places a card declarer did not name) and Law 45E (a fifth card played
+to a trick)."""
+
+import pytest
+
+from director.engine.events import InvalidEventError
+from director.engine.ruling import Irregularity, Ruling
+from tests.rules.play.helpers import first, kinds, laws, play, tricks
+
+T1 = "E:HA S:H8 W:H2 N:H4"
+
+
+def cards(r: Ruling, n: int) -> list[tuple[str, str]]:
+    return [(c.seat, c.card) for c in r.play[n - 1].cards]
+
+
+def pcs(irr: Irregularity) -> list[tuple[str, str, str, str]]:
+    return [(p.seat, p.card, p.kind, p.law) for p in irr.rectification.penalty_cards]
+
+
+# ---------------------------------------------------------------------------- Law 45D
+
+
+def test_45D1_in_time_the_wrong_card_goes_back_and_the_named_card_is_played() -> None:
+    r = play(f"{T1} E:HK S:dummy-plays:HT:H9 W:H3 N:H5", {"in_time": "yes"})
+    irr = first(r, "dummy-plays-wrong-card")
+    assert (irr.law, irr.offender, irr.event) == ("45D", "S", 8)
+    q = irr.questions[0]
+    assert (q.id, q.asks, q.law) == ("in_time", "director", "45D")
+    assert cards(r, 2) == [("E", "HK"), ("S", "H9"), ("W", "H3"), ("N", "H5")]
+    assert irr.rectification.unauthorised_information is not None
+    assert kinds(r) == ["dummy-plays-wrong-card"]
+
+
+def test_45D2_too_late_the_wrong_card_stays_and_a_dummy_revoke_follows_64B3() -> None:
+    events = f"{tricks(upto=3)} E:CA S:dummy-plays:DA:C6 W:C7 N:C2 E:CK S:C6"
+    r = play(events, {"in_time": "no"})
+    irr = first(r, "dummy-plays-wrong-card")
+    assert "45D2" in laws(irr)
+    assert cards(r, 4) == [("E", "CA"), ("S", "DA"), ("W", "C7"), ("N", "C2")]
+    revoke = first(r, "revoke")
+    assert revoke.offender == "S" and "63A1" in laws(revoke)
+
+
+def test_45D2_a_wrong_lead_from_dummy_is_the_lead_to_follow() -> None:
+    events = f"{tricks(upto=6)} S:dummy-plays:D2:S4"
+    with pytest.raises(InvalidEventError, match="South does not hold D2"):
+        play(events, {"in_time": "no"})
+    r = play(f"{tricks(upto=6)} S:dummy-plays:DA:S4 W:D2", {"in_time": "no"})
+    assert cards(r, 7) == [("S", "DA"), ("W", "D2")]
+    assert any(s.law == "45D2" and "lead" in s.text for s in first(r, kinds(r)[0]).steps)
+
+
+def test_45D_a_named_card_not_in_dummy_is_an_invalid_designation_46B4() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 8 \(S:dummy-plays:HT:named:SA\).*46B4"):
+        play(f"{T1} E:HK S:dummy-plays:HT:SA")
+
+
+def test_45D_only_at_dummys_turn() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 7 .*East's turn"):
+        play(f"{T1} S:dummy-plays:HT:H9")
+
+
+# ---------------------------------------------------------------------------- Law 45E
+
+
+def test_45E1_a_defenders_fifth_card_not_led_is_a_penalty_card() -> None:
+    r = play(f"{T1} W:fifth:C7", {"led": "no", "unintentional": "yes"})
+    irr = first(r, "fifth-card-played")
+    assert (irr.law, irr.offender, irr.event) == ("45E1", "W", 7)
+    assert [q.id for q in irr.questions] == ["led", "unintentional"]
+    assert pcs(irr) == [("W", "C7", "minor", "45E1")]
+
+
+def test_45E1_50B_a_deliberate_low_fifth_card_is_major() -> None:
+    irr = first(play(f"{T1} W:fifth:C7", {"led": "no", "unintentional": "no"}), "fifth-card-played")
+    assert pcs(irr) == [("W", "C7", "major", "45E1")]
+
+
+def test_45E1_an_honour_is_major_without_asking() -> None:
+    irr = first(play(f"{T1} W:fifth:DJ", {"led": "no"}), "fifth-card-played")
+    assert [q.id for q in irr.questions] == ["led"]
+    assert pcs(irr) == [("W", "DJ", "major", "45E1")]
+
+
+def test_45E1_deemed_led_out_of_turn_law56_applies() -> None:
+    r = play(f"{T1} W:fifth:C7", {"led": "yes"}, {"accept": "no"})
+    assert kinds(r) == ["fifth-card-played", "lead-out-of-turn"]
+    assert pcs(first(r, "lead-out-of-turn")) == [("W", "C7", "major", "56B")]
+
+
+def test_45E1_deemed_led_by_the_player_on_lead_it_stands() -> None:
+    r = play(f"{T1} E:fifth:HK S:H9", {"led": "yes"})
+    assert kinds(r) == ["fifth-card-played"]
+    assert cards(r, 2) == [("E", "HK"), ("S", "H9")]
+
+
+def test_45E2_declarers_fifth_card_goes_back_without_rectification() -> None:
+    r = play(f"{T1} N:fifth:SA E:HK", {"led": "no"})
+    irr = first(r, "fifth-card-played")
+    assert irr.law == "45E2" and pcs(irr) == [] and "48A" in laws(irr)
+    assert cards(r, 2) == [("E", "HK")]
+
+
+def test_45E2_declarers_fifth_card_deemed_led_law55_applies() -> None:
+    r = play(f"{T1} N:fifth:SA", {"led": "yes"}, {"accept": "no"})
+    assert kinds(r) == ["fifth-card-played", "lead-out-of-turn"]
+    assert first(r, "lead-out-of-turn").law == "55"
+
+
+def test_45E_a_fifth_card_only_right_after_the_fourth() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 8 \(W:fifth:C7\).*fourth card"):
+        play(f"{T1} E:HK W:fifth:C7")
+
+
+def test_45E_a_fifth_card_must_be_held() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 7 \(W:fifth:SA\).*does not hold SA"):
+        play(f"{T1} W:fifth:SA")
+    with pytest.raises(InvalidEventError, match=r"event 11 \(W:fifth:H3\).*already played"):
+        play(f"{T1} E:HK S:H9 W:H3 N:H5 W:fifth:H3")
