@@ -32,6 +32,19 @@ _TURN = [[Seat((s + k) % 4) for k in range(4)] for s in range(4)]  # _TURN[seat]
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
 
 
+def _winner(played: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
+    """:func:`~director.model.trick.trick_winner` for the reader's hot loop (no key
+    function): the highest trump, else the highest card of the suit led."""
+    seat, top = played[0]
+    for player, card in played[1:]:
+        if card.suit is top.suit:
+            if card.rank > top.rank:
+                seat, top = player, card
+        elif card.suit is trump:
+            seat, top = player, card
+    return seat
+
+
 def _index(card: Card) -> int:
     return card.suit * 13 + card.rank - 2
 
@@ -217,7 +230,7 @@ def read_play(
             cards.append(RecordedCard(player, card, trick, position(offset), marks))
             played.append((player, card))
         if len(played) == 4:
-            winner = trick_winner(played, trump)
+            winner = _winner(played, trump)
             if out.complete_tricks == trick - 1:
                 out.complete_tricks += 1
                 out.winners.append(winner)
