@@ -265,6 +265,13 @@ class Context:
             return []
         return list(self._penalty_conditions)
 
+    def auction_lead_restrictions(self, contract: Contract) -> list[LeadRestriction]:
+        """Lead restrictions from the auction (26B) that carry into the play: the offender
+        became a defender."""
+        if contract.declarer.side == self.offender.side:
+            return []
+        return list(self._lead_conditions)
+
     # ---------------------------------------------------------------- finish
     def finish(self, contract: Contract | None) -> None:
         """At the end of the auction, conditions on the offender's role are settled."""

@@ -25,6 +25,7 @@ from director.model.card import Card, Suit
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
+    from director.engine.context import Context
     from director.engine.table import Table
 
 __all__ = ["PlayDriver"]
@@ -35,6 +36,8 @@ class PlayDriver:
         self.table = table
         self.state = state
         self.offered_50d2: set[int] = set()  # tricks at which 50D2 was offered
+        self.offered_26b: set[int] = set()  # auction irregularities whose 26B was offered
+        self.source_26b: Context | None = None  # the one being offered now
         self.awaiting_declarer_lead: Seat | None = None  # 55B2 / 60B
         self.claim_event: int | None = None
         self.revoke_kind = "follow-suit"
@@ -74,9 +77,6 @@ class PlayDriver:
             seat = self._seat(event.seat, event)
             self.claim_event = event.index
             self.table.start(registry.CLAIM, event, seat)
-
-    def _seat(self, seat: Seat | None, event: Event) -> Seat:
-        return seat if seat is not None else self.state.turn
         elif isinstance(event, PlayActEvent):
             self.act(event, self._seat(event.seat, event))
 
@@ -101,6 +101,9 @@ class PlayDriver:
             "omit": registry.DEFECTIVE_TRICK,
         }[event.act]
         self.table.start(kind, event, seat)
+
+    def _seat(self, seat: Seat | None, event: Event) -> Seat:
+        return seat if seat is not None else self.state.turn
 
     # ------------------------------------------------------------- checks
     def _check_held(self, seat: Seat, card: Card, event: Event) -> None:
@@ -193,8 +196,25 @@ class PlayDriver:
                 self.table.start(registry.LEAD_OUT_OF_TURN, event, offender)
             return
         self.awaiting_declarer_lead = None
+        self.offer_26b(seat)
         self.offer_50d2(seat)
         self.accept(seat, event.card, event)
+
+    def offer_26b(self, leader: Seat) -> None:
+        """Law 26B: the first time the partner of a player whose call was withdrawn in the
+        auction leads, declarer may prohibit one suit (the offender became a defender)."""
+        from director.rules import registry
+
+        st = self.state
+        for ctx in list(self.table.contexts):
+            if ctx.number in self.offered_26b or ctx.offender.partner != leader:
+                continue
+            if not ctx.auction_lead_restrictions(st.contract):
+                continue
+            self.offered_26b.add(ctx.number)
+            self.source_26b = ctx
+            last = self.table.events[self.table.pos - 1]
+            self.table.start(registry.WITHDRAWN_CALL_LEAD, last, ctx.offender)
 
     def offer_50d2(self, leader: Seat) -> None:
         """Law 50D2 / 51B: the partner of a defender with a major penalty card obtains the
@@ -249,9 +269,18 @@ class PlayDriver:
                 self.table.start(registry.REVOKE, event, seat)
                 self._after_card()
                 return
+            self._note_inability(seat, card)
         self._establish(seat, trick.number, event)
         st.add(seat, card, event.index)
         self._after_card()
+
+    def _note_inability(self, seat: Seat, card: Card) -> None:
+        """Law 59: a card that departs from a restriction the player could not obey."""
+        from director.rules.play.law59_inability import inability
+
+        note = inability(self.state, seat, card)
+        if note is not None:
+            self.table.note_play("59", note)
 
     def _after_card(self) -> None:
         st = self.state
@@ -289,7 +318,8 @@ class PlayDriver:
         st = self.state
         trick = st.current
         if not trick.cards:
-            for r in st.lead_suit_restriction(seat):
+            rules = st.lead_suit_restriction(seat)
+            for r in rules:
                 has = any(c.suit is r.suit for c in held)
                 if r.mode == "require" and has and card.suit is not r.suit:
                     return True

@@ -87,6 +87,7 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(CALL_BY_BARRED_PLAYER, "37", "auction.law37_obligation_to_pass", "Call by a player required to pass"),
         RuleSpec(BID_ABOVE_SEVEN, "38", "auction.law38_bid_above_seven", "Bid of more than seven"),
         RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass", "Call after the final pass"),
+        RuleSpec(WITHDRAWN_CALL_LEAD, "26B", "auction.law26_lead_restriction", "Partner of a player whose call was withdrawn to lead"),
         RuleSpec(RETENTION_OF_RIGHT_TO_CALL, "17D3", "auction.law17_retention_of_right_to_call", "Player deprived of his turn"),
         RuleSpec(FACE_DOWN_LEAD_OUT_OF_TURN, "41A", "play.law41_face_down_lead", "Face-down opening lead out of turn"),
         RuleSpec(RETRACTION, "47", "play.law47_retraction", "Played card taken back"),
