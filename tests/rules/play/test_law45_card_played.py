@@ -5,7 +5,8 @@ import pytest
 
 from director.engine.events import InvalidEventError
 from director.engine.ruling import Irregularity, Ruling
-from tests.rules.play.helpers import first, kinds, laws, play, tricks
+from tests.conftest import Run
+from tests.rules.play.helpers import DEAL, first, kinds, laws, play, tricks
 
 T1 = "E:HA S:H8 W:H2 N:H4"
 
@@ -118,3 +119,19 @@ def test_45E_a_fifth_card_must_be_held() -> None:
         play(f"{T1} W:fifth:SA")
     with pytest.raises(InvalidEventError, match=r"event 11 \(W:fifth:H3\).*already played"):
         play(f"{T1} E:HK S:H9 W:H3 N:H5 W:fifth:H3")
+
+
+@pytest.mark.parametrize(
+    ("notation", "message"),
+    [
+        ("W:fifth:SA", "error: event 7 (W:fifth:SA): West does not hold SA"),
+        ("S:dummy-plays:HT:SA", "error: event 7 (S:dummy-plays:HT:named:SA): it is East's turn"),
+        ("S:dummy-breach:peek", "error: event 7: 'dummy-breach' takes one of"),
+    ],
+)
+def test_45_bad_play_events_are_one_line_errors_exit_2(
+    run: Run, notation: str, message: str
+) -> None:
+    code, out, err = run("rule", f"1S AP {T1} {notation}", "--dealer", "N", "--deal", DEAL)
+    assert code == 2 and out == ""
+    assert err.startswith(message) and err.count("\n") == 1
