@@ -37,6 +37,8 @@ class PlayDriver:
         self.state = state
         self.offered_50d2: set[int] = set()  # tricks at which 50D2 was offered
         self.offered_26b: set[int] = set()  # auction irregularities whose 26B was offered
+        self.early_lead: Played | None = None  # a lead to the next trick held (57C1)
+        self.early_placed: tuple[Seat, Card] | None = None  # ... and since led
         self.source_26b: Context | None = None  # the one being offered now
         self.awaiting_declarer_lead: Seat | None = None  # 55B2 / 60B
         self.claim_event: int | None = None
@@ -137,6 +139,9 @@ class PlayDriver:
         card = event.card
         if self._pending_is(seat, card):
             return  # the premature card, recorded again at its proper turn (57C3, 57D)
+        placed, self.early_placed = self.early_placed, None
+        if placed == (seat, card):
+            return  # the early lead, recorded again when the trick before was complete
         if len(st.tricks) == 13:
             raise InvalidEventError(
                 f"event {event.index} ({event}): all 13 tricks have been played; there is no "
@@ -287,6 +292,13 @@ class PlayDriver:
         while not st.finished and st.turn in st.pending and st.current.cards:
             p = st.pending.pop(st.turn)
             self.accept(p.seat, p.card, self._event(p.event))
+        early = self.early_lead
+        if early is not None and not st.finished and not st.current.cards:
+            self.early_lead = None  # 57: the trick is complete; the early lead is made now
+            event = self._event(early.event)
+            assert isinstance(event, PlayEvent)
+            self.early_placed = (early.seat, early.card)
+            self.lead(event, early.seat)
 
     def _event(self, index: int) -> Event:
         return next(e for e in self.table.events if e.index == index)

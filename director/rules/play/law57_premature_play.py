@@ -10,7 +10,12 @@ Rectification
     57A: the card is a major penalty card and declarer chooses how the offender's partner
     plays to this trick: his highest or lowest card of the suit led, a card of another
     suit declarer names, or no card of a suit declarer names (57A1-A4; 59 if he cannot
-    comply). No rectification when declarer had already played from both hands (57C1).
+    comply). No rectification when declarer had already played from both hands (57C1), a
+    premature card of declarer's or dummy's counting as played (57C3; if dummy picked it
+    on his own, 57C2 gives the same answer); this holds for a lead to the next trick too.
+    Such a lead, and a lead to the next trick made after the partner had played (57A does
+    not apply then), is held as a lead to the next trick: once the trick is complete it is
+    the offender's lead if he won the trick, otherwise a lead out of turn (53, 56).
     57D: a card that would be a legal play is played at its proper turn (Law 16 may apply);
     otherwise it is a major penalty card. 57C3: declarer's card is played and, if legal,
     stands.
@@ -52,19 +57,36 @@ def rule(ctx: Context) -> None:
     partner = seat.partner
     already = trick.played_by(seat) is not None
     order = _rotation_from(st.turn)
-    ahead = trick.played_by(partner) is None and order.index(partner) < order.index(seat)
-    if already or ahead:
-        ctx.out.law = "57A"
-        what = "led to the next trick" if already else "played"
+    partner_to_play = trick.played_by(partner) is None and partner not in st.pending
+    ahead = partner_to_play and order.index(partner) < order.index(seat)
+    if already and not partner_to_play:
+        ctx.out.law = "57"
         ctx.say(
             "57A",
-            f"{name(seat)} {what} {card} while {name(partner)} still had to play to trick "
+            f"{name(seat)} led {card} to the next trick before trick {trick.number} was "
+            f"complete; {name(partner)} had already played to it, so 57A does not apply.",
+        )
+        _early_lead(ctx, pending)
+        return
+    if already or ahead:
+        ctx.out.law = "57A"
+        what = f"led {card} to the next trick" if already else f"played {card}"
+        ctx.say(
+            "57A",
+            f"{name(seat)} {what} while {name(partner)} still had to play to trick "
             f"{trick.number}.",
         )
-        declarer_hands = {st.declarer, st.dummy}
-        if declarer_hands <= {p.seat for p in trick.cards} and not already:
-            ctx.say("57C1", "Declarer had already played from both hands: no rectification.")
-            st.pending[seat] = pending
+        if _declarer_played_both(ctx):
+            ctx.out.law = "57C1"
+            ctx.say(
+                "57C1",
+                f"Declarer had already played from both hands: {name(seat)} is not subject to "
+                "rectification for playing before his partner.",
+            )
+            if already:
+                _early_lead(ctx, pending)
+            else:
+                st.pending[seat] = pending
             return
         ctx.play_penalty(seat, card, True, "57A")
         led = trick.suit_led
@@ -129,3 +151,33 @@ def rule(ctx: Context) -> None:
     else:
         ctx.say("57D", f"{card} would not be a legal play: it becomes a major penalty card.")
         ctx.play_penalty(seat, card, True, "57D")
+
+
+def _declarer_played_both(ctx: Context) -> bool:
+    """57C1: declarer has played from both hands to the trick in progress; a premature card
+    of his (held for its turn) counts as played (57C3), and dummy's picked on his own
+    volition would free the defender all the same (57C2)."""
+    st = ctx.play
+    hands = {p.seat for p in st.current.cards} | set(st.pending)
+    if {st.declarer, st.dummy} <= hands:
+        early = [s for s in (st.declarer, st.dummy) if s in st.pending]
+        if early:
+            ctx.say(
+                "57C3",
+                f"{'Dummy' if early[0] == st.dummy else 'Declarer'}'s premature card counts as "
+                "played (57C3); had dummy picked it on his own, 57C2 would free the defender "
+                "as well.",
+            )
+        return True
+    return False
+
+
+def _early_lead(ctx: Context, card: Played) -> None:
+    """The card waits as a lead to the next trick: once this trick is complete it is the
+    offender's lead if he won it, and otherwise a lead out of turn (53, 56)."""
+    ctx.say(
+        "57",
+        f"{card.card} is held as {name(card.seat)}'s lead to the next trick: it stands if he "
+        "wins this trick; otherwise it is a lead out of turn (53, 56).",
+    )
+    driver(ctx).early_lead = card
