@@ -39,6 +39,7 @@ class PlayDriver:
         self.offered_26b: set[int] = set()  # auction irregularities whose 26B was offered
         self.early_lead: Played | None = None  # a lead to the next trick held (57C1)
         self.early_placed: tuple[Seat, Card] | None = None  # ... and since led
+        self.taken_back: tuple[str, PlayEvent, Seat] | None = None  # out of turn (47E1)
         self.source_26b: Context | None = None  # the one being offered now
         self.awaiting_declarer_lead: Seat | None = None  # 55B2 / 60B
         self.claim_event: int | None = None
@@ -167,9 +168,9 @@ class PlayDriver:
                 self.table.start(registry.CARD_EXPOSED, exposed, seat)
                 return
             if event.face_down:
-                self.table.start(registry.FACE_DOWN_LEAD_OUT_OF_TURN, event, seat)
+                self.irregular_card(registry.FACE_DOWN_LEAD_OUT_OF_TURN, event, seat, seat)
                 return
-            self.table.start(registry.OPENING_LEAD_OUT_OF_TURN, event, seat)
+            self.irregular_card(registry.OPENING_LEAD_OUT_OF_TURN, event, seat, seat)
             return
         if event.face_down and not opening:
             raise InvalidEventError(
@@ -195,10 +196,10 @@ class PlayDriver:
                 self.table.start(registry.PLAY_BEFORE_DECLARER_LEAD, event, seat)
                 return
             if st.is_declaring_side(seat) and st.is_declaring_side(correct):
-                self.table.start(registry.LEAD_FROM_WRONG_HAND, event, st.declarer)
+                self.irregular_card(registry.LEAD_FROM_WRONG_HAND, event, seat, st.declarer)
             else:
                 offender = st.declarer if st.is_declaring_side(seat) else seat
-                self.table.start(registry.LEAD_OUT_OF_TURN, event, offender)
+                self.irregular_card(registry.LEAD_OUT_OF_TURN, event, seat, offender)
             return
         self.awaiting_declarer_lead = None
         self.offer_26b(seat)
@@ -250,9 +251,26 @@ class PlayDriver:
                     f"event {event.index} ({event}): {seat.name.title()} has already played to "
                     f"trick {trick.number}"
                 )
-            self.table.start(registry.PREMATURE_PLAY, event, seat)  # lead to the next trick
+            self.irregular_card(registry.PREMATURE_PLAY, event, seat, seat)  # an early lead
             return
-        self.table.start(registry.PREMATURE_PLAY, event, seat)
+        self.irregular_card(registry.PREMATURE_PLAY, event, seat, seat)
+
+    def irregular_card(self, kind: str, event: PlayEvent, seat: Seat, offender: Seat) -> None:
+        """Hand a card led or played out of turn to its rule, unless the player takes it
+        back at once (the next event): Law 47 then rules first, the director finding
+        whether an opponent had told him it was his turn (47E1)."""
+        st = self.state
+        nxt = self.table.peek()
+        if (
+            isinstance(nxt, RetractEvent)
+            and nxt.seat == seat
+            and nxt.card == event.card
+            and seat not in st.pending
+        ):
+            st.pending[seat] = Played(seat, event.card, event.index)
+            self.taken_back = (kind, event, offender)
+            return
+        self.table.start(kind, event, offender)
 
     # ------------------------------------------------------------- accept
     def accept(self, seat: Seat, card: Card, event: Event, check: bool = True) -> None:

@@ -18,6 +18,20 @@ Rectification
     (47F). Information from a withdrawn card: Law 16C. Cards withdrawn as a rectification
     requires (47A, 53B) are handled by the rule of that rectification.
 
+Out of turn
+    A card led or played out of turn (54, 55, 56, 57) and taken back at once (the next
+    event, ``W:H2 W:retract:H2``) comes here first: the director finds whether an opponent
+    had mistakenly told the player it was his turn (47E1). If so, the card goes back with
+    no further rectification: no acceptance is offered (his LHO may not accept it, 53A),
+    it is no penalty card and does not establish a revoke (63A1 does not apply), and its
+    information is unauthorised for the misinforming side only (16C). If not, he may not
+    take it back on his own (47F) and the rule of the lead or play out of turn applies.
+
+Opening lead (47E2(a))
+    A card retracted after a mistaken explanation goes back only while no card has been
+    played after it; an opening lead, only while dummy has faced no card, which the record
+    does not show: the director is asked. Too late, the director may adjust (47E2(b)).
+
 Engine note
     Cards played after the withdrawn one stay on the table: they are held and go back to
     the trick in their order once the withdrawn card is replaced (as premature cards do),
@@ -30,12 +44,12 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import InvalidEventError, RetractEvent
+from director.engine.events import InvalidEventError, PlayEvent, RetractEvent
 from director.engine.play import Played, PlayState, Revoke, Trick
 from director.model.card import Card
 from director.model.seat import Seat
 from director.rules import registry
-from director.rules.play._common import name
+from director.rules.play._common import driver, name
 
 
 def rule(ctx: Context) -> None:
@@ -55,6 +69,12 @@ def rule(ctx: Context) -> None:
             "correction as 'correct <card>' (Law 62B)"
         )
     trick, played = where
+    drv = driver(ctx)
+    taken = drv.taken_back
+    if taken is not None and trick is None and taken[1].index == played.event:
+        drv.taken_back = None
+        _out_of_turn(ctx, *taken)
+        return
     law = _after_revoke(ctx, trick, played)
     if law is not None:
         _withdraw(ctx, trick, played)
@@ -192,8 +212,10 @@ def _ground(ctx: Context, trick: Trick | None, played: Played) -> None:
     if ground == "no":
         ctx.say("47F", f"No ground allows it: {card} stays played.")
         return
+    if ground == "47E2" and not later and _opening_lead(st, trick, played):
+        later = _dummy_faced(ctx, card)
     if ground == "47E2" and later:
-        ctx.say("47E2(b)", f"A card was played after {card}: it stays played.")
+        ctx.say("47E2(b)", f"It is too late to take back {card}: it stays played.")
         ctx.review(
             "47E2(b)",
             f"{name(seat)} played {card} after an opponent's mistaken explanation and it is "
@@ -265,3 +287,85 @@ def _no_establishment(ctx: Context, played: Played) -> None:
                 f"{played.card} was withdrawn under 47E1 (event {ctx.event.index}): it does "
                 "not establish the revoke.",
             )
+
+
+def _out_of_turn(ctx: Context, kind: str, event: PlayEvent, offender: Seat) -> None:
+    """47E1: a card led or played out of turn and taken back at once."""
+    st = ctx.play
+    seat, card = ctx.offender, event.card
+    leading = kind != registry.PREMATURE_PLAY
+    act = "lead" if leading else "play"
+    rule = registry.RULES[kind]
+    ground = str(
+        ctx.ask(
+            "ground",
+            "director",
+            "47E1",
+            f"{name(seat)} {act}s {card} out of turn and takes it back: had an opponent "
+            f"mistakenly told him it was his turn to {act}?",
+            [
+                (
+                    "47E1",
+                    "yes: an opponent told him it was his turn",
+                    f"{card} is retracted with no further rectification: it may not be "
+                    "accepted, is no penalty card and establishes no revoke (47E1, 16C).",
+                ),
+                (
+                    "no",
+                    "no",
+                    f"He may not take it back on his own (47F): the {act} out of turn is "
+                    f"ruled under Law {rule.law} ({rule.title.lower()}).",
+                ),
+            ],
+        )
+    )
+    del st.pending[seat]
+    ctx.out.law = "47E1" if ground == "47E1" else "47F"
+    if ground == "no":
+        ctx.say(
+            "47F",
+            f"No opponent misinformed {name(seat)}: he may not take {card} back on his own; "
+            f"Law {rule.law} applies.",
+        )
+        ctx.table.start(kind, event, offender)
+        return
+    ctx.say(
+        "47E1",
+        f"An opponent had mistakenly told {name(seat)} it was his turn: {card} goes back to "
+        "his hand with no further rectification. It is not a penalty card and does not "
+        "establish a revoke (63A1 does not apply).",
+    )
+    if leading:
+        ctx.say(
+            "47E1",
+            f"The lead may not be accepted (53A does not apply); {name(st.turn)} leads.",
+        )
+    ctx.unauthorised(
+        "16C",
+        f"{seat.lho.side} (the side that misinformed him)",
+        f"the withdrawn card {card}, which is authorised information for {seat.side}",
+    )
+
+
+def _opening_lead(st: PlayState, trick: Trick | None, played: Played) -> bool:
+    return trick is not None and trick.number == 1 and trick.cards[0] is played
+
+
+def _dummy_faced(ctx: Context, card: Card) -> bool:
+    """47E2(a): an opening lead may be retracted only while dummy has faced no card."""
+    return bool(
+        ctx.ask(
+            "dummy_faced",
+            "director",
+            "47E2(a)",
+            f"Had dummy already faced any card when {card} was taken back?",
+            [
+                (
+                    True,
+                    "yes",
+                    f"Too late: {card} stays played; the director may adjust (47E2(b)).",
+                ),
+                (False, "no", f"{card} goes back with no further rectification (47E2(a))."),
+            ],
+        )
+    )
