@@ -90,13 +90,13 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(WITHDRAWN_CALL_LEAD, "26B", "auction.law26_lead_restriction", "Partner of a player whose call was withdrawn to lead"),
         RuleSpec(RETENTION_OF_RIGHT_TO_CALL, "17D3", "auction.law17_retention_of_right_to_call", "Player deprived of his turn"),
         RuleSpec(FACE_DOWN_LEAD_OUT_OF_TURN, "41A", "play.law41_face_down_lead", "Face-down opening lead out of turn"),
-        RuleSpec(RETRACTION, "47", "play.law47_retraction", "Played card taken back"),
         RuleSpec(DUMMY_LIMITATION, "43A", "play.law43_dummy_limitations", "Dummy breaks a limitation"),
         RuleSpec(DUMMY_WARNS, "43B2(a)", "play.law43_dummy_limitations", "Dummy warns declarer against a lead from the wrong hand"),
         RuleSpec(DUMMY_ASKS, "43B2(b)", "play.law43_dummy_limitations", "Dummy asks declarer about a possible revoke"),
         RuleSpec(DUMMY_ATTENTION, "43B3", "play.law43_dummy_limitations", "Dummy draws attention to an irregularity during play"),
         RuleSpec(DUMMY_WRONG_CARD, "45D", "play.law45d_dummy_wrong_card", "Dummy places a card declarer did not name"),
         RuleSpec(FIFTH_CARD, "45E", "play.law45e_fifth_card", "Fifth card played to a trick"),
+        RuleSpec(RETRACTION, "47", "play.law47_retraction", "Played card taken back"),
         RuleSpec(CARD_EXPOSED_BY_DECLARER, "48", "play.law48_declarer_exposes", "Card exposed by declarer"),
         RuleSpec(CARD_EXPOSED_BY_DEFENDER, "49", "play.law49_defender_exposes", "Card exposed by a defender"),
         RuleSpec(PENALTY_CARD_LEAD, "50D2", "play.law50_penalty_card_lead", "Partner of a penalty-card holder to lead"),
@@ -106,11 +106,11 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(OPENING_LEAD_OUT_OF_TURN, "54", "play.law54_opening_lead_out_of_turn", "Opening lead out of turn"),
         RuleSpec(PREMATURE_PLAY, "57", "play.law57_premature_play", "Premature lead or play"),
         RuleSpec(SIMULTANEOUS_PLAY, "58A", "play.law58_simultaneous_play", "Simultaneous plays"),
-        RuleSpec(PLAY_BEFORE_DECLARER_LEAD, "60B", "play.law60_play_before_declarer_lead", "Play before declarer's lead from the correct hand"),
         RuleSpec(SIMULTANEOUS_CARDS, "58B", "play.law58_simultaneous_play", "Two or more cards played at once by one player"),
+        RuleSpec(PLAY_BEFORE_DECLARER_LEAD, "60B", "play.law60_play_before_declarer_lead", "Play before declarer's lead from the correct hand"),
         RuleSpec(REVOKE, "61", "play.law61_revoke", "Revoke"),
-        RuleSpec(CLAIM, "68", "play.law68_claim", "Claim or concession"),
         RuleSpec(DEFECTIVE_TRICK, "67", "play.law67_defective_trick", "Defective trick"),
+        RuleSpec(CLAIM, "68", "play.law68_claim", "Claim or concession"),
     )
 }  # fmt: skip
 
