@@ -344,19 +344,23 @@ class PlayDriver:
         event = self.table.events[self.table.pos - 1]
         return isinstance(event, PlayEvent) and event.revoke and event.card == card
 
+    def lead_restriction_broken(self, seat: Seat, card: Card, held: set[Card]) -> bool:
+        """Whether leading ``card`` from ``held`` breaks a lead restriction on ``seat``."""
+        rules = self.state.lead_suit_restriction(seat)
+        for r in rules:
+            has = any(c.suit is r.suit for c in held)
+            if r.mode == "require" and has and card.suit is not r.suit:
+                return True
+        # 51B2(b): several suits may be prohibited at once; 59: with only cards of
+        # prohibited suits left he may lead any of them.
+        banned = {r.suit for r in rules if r.mode == "prohibit"}
+        return card.suit in banned and any(c.suit not in banned for c in held)
+
     def _restriction_broken(self, seat: Seat, card: Card, held: set[Card]) -> bool:
         st = self.state
         trick = st.current
         if not trick.cards:
-            rules = st.lead_suit_restriction(seat)
-            for r in rules:
-                has = any(c.suit is r.suit for c in held)
-                if r.mode == "require" and has and card.suit is not r.suit:
-                    return True
-            # 51B2(b): several suits may be prohibited at once; 59: with only cards of
-            # prohibited suits left he may lead any of them.
-            banned = {r.suit for r in rules if r.mode == "prohibit"}
-            return card.suit in banned and any(c.suit not in banned for c in held)
+            return self.lead_restriction_broken(seat, card, held)
         led = trick.suit_led
         for pr in st.play_rules:
             if pr.seat != seat or pr.trick != trick.number:

@@ -68,8 +68,17 @@ def correct(revoke: Revoke, event: CorrectEvent) -> None:
     held = st.holding(off)
     led = trick.suit_led
     new = event.card
+    lead = bool(trick.cards) and trick.cards[0].seat == off and trick.cards[0].card == revoke.card
+    if lead and held is not None and driver(ctx).lead_restriction_broken(off, new, held):
+        from director.engine.events import InvalidEventError
+
+        raise InvalidEventError(
+            f"event {event.index} ({event}): leading {new} breaks the lead restriction too; "
+            "the correction must be a legal card (62B)"
+        )
     if (
-        held is not None
+        not lead
+        and held is not None
         and led is not None
         and new.suit is not led
         and any(c.suit is led for c in held)
