@@ -49,7 +49,7 @@ def fast_path(argv: list[str]) -> bool:
                 value = next(it, "")
             if name == "--edition" and value and not value.startswith("-"):
                 edition = value
-            elif name != "--edition" and value.isdigit():
+            elif name != "--edition" and value.isascii() and value.isdigit():
                 limit = int(value)
             else:
                 return False

@@ -169,7 +169,7 @@ def _resume(which: str | None, log: Path | None) -> None:
     if not sys.stdin.isatty():
         raise fail("--resume asks the remaining questions: run it at a terminal")
     with reported_errors():
-        if which is not None and not which.lstrip("#").isdigit():
+        if which is not None and not (which.lstrip("#").isascii() and which.lstrip("#").isdigit()):
             raise fail(f"--resume {which!r}: expected a draft number, e.g. --resume 3")
         if not path.exists():
             sys.stderr.write(f"no unfinished incident to resume ({path} does not exist yet)\n")

@@ -202,7 +202,7 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
     count, statement = text[:cut], text[cut + 1 :]
     if count.lower() in ("all", "rest", ""):
         tricks = None
-    elif count.isdigit() and int(count) <= 13:
+    elif count.isascii() and count.isdigit() and int(count) <= 13:
         tricks = int(count)
     else:
         raise InvalidEventError(

@@ -40,12 +40,12 @@ from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, NO_INHE
 from director.formats.record import HandRecord, ParseIssue, ReadError
 from director.formats.text import read_text
 
-__all__ = ["PBN_CODES", "PbnRecord", "read_pbn", "read_pbn_file"]
+__all__ = ["NOTE_VALUE", "PBN_CODES", "PbnRecord", "read_pbn", "read_pbn_file"]
 
 _SECTION_KINDS = frozenset(
     ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string")
 )
-_NOTE = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
+NOTE_VALUE = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
 _LOOSE_NAME = re.compile(r"[ \t\r\n\v\f]*([A-Za-z0-9_]+)[ \t\r\n\v\f]*(.*)", re.DOTALL)
 
 
@@ -60,22 +60,37 @@ def read_pbn_file(path: Path, strict: bool = False) -> list[HandRecord]:
 
 
 def read_pbn(
-    text: str, source: str = "<pbn>", strict: bool = False, span: tuple[int, int] | None = None
+    text: str,
+    source: str = "<pbn>",
+    strict: bool = False,
+    span: tuple[int, int] | None = None,
+    *,
+    lines: Lines | None = None,
+    first_index: int = 1,
 ) -> list[HandRecord]:
     """Read the games of a PBN text, one record each, in file order. ``span`` reads only
     the games of ``text[start:end]`` (positions stay those of the whole text); see
-    :func:`director.formats.pbn_split.split_games` for where a text can be cut."""
-    return _Reader(text, source, strict, span).run()
+    :func:`director.formats.pbn_split.split_games` for where a text can be cut. ``lines``
+    (the text's :class:`Lines`) saves indexing the text again when it is read in parts;
+    ``first_index`` is the index of the span's first record in the file."""
+    return _Reader(text, source, strict, span, lines, first_index).run()
 
 
 class _Reader:
     def __init__(
-        self, text: str, source: str, strict: bool, span: tuple[int, int] | None = None
+        self,
+        text: str,
+        source: str,
+        strict: bool,
+        span: tuple[int, int] | None = None,
+        lines: Lines | None = None,
+        first_index: int = 1,
     ) -> None:
         self.text = text
         self.span = span or (0, len(text))
         self.strict = strict
-        self.rep = Reporter(source, Lines(text))
+        self.first_index = first_index
+        self.rep = Reporter(source, lines if lines is not None else Lines(text))
         self.records: list[HandRecord] = []
         self.last_values: dict[str, str] = {}  # '#': the nearest earlier game's value
         self.defaults: dict[str, str] = {}  # '##': for every later game lacking the tag
@@ -165,7 +180,7 @@ class _Reader:
         section = game.section if game.section in ("Auction", "Play") else "Auction"
         if game.section not in ("Auction", "Play"):
             self.rep.report("PBN027", offset, "[Note] outside the auction and play sections")
-        m = _NOTE.fullmatch(value)
+        m = NOTE_VALUE.fullmatch(value)
         if m is None:
             self.rep.report("PBN010", offset, f"note {value!r} is not 'number:text'")
             return
@@ -200,7 +215,7 @@ class _Reader:
         game = self.game
         if game.tags or game.notes:
             self._inherit(game)
-            record = build_record(self.text, self.rep, game, len(self.records) + 1)
+            record = build_record(self.text, self.rep, game, self.first_index + len(self.records))
             self.records.append(record)
             if self.strict:
                 first = next((i for i in record.issues if i.severity == "error"), None)
@@ -213,7 +228,7 @@ class _Reader:
             last.issues.extend(stamped(game.issues, last.board))
             self._raise_first(game.issues)
         elif final and game.issues:
-            record = PbnRecord(self.rep.source, 1, game.issues[0].position)
+            record = PbnRecord(self.rep.source, self.first_index, game.issues[0].position)
             record.commentary = game.commentary
             record.issues = sorted(game.issues, key=issue_order)
             self.records.append(record)

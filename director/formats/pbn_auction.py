@@ -19,7 +19,7 @@ from director.formats.pbn_lexer import Token
 from director.formats.pbn_report import Reporter
 from director.model.seat import Seat
 
-__all__ = ["AuctionSection", "CallDraft", "auction_contract", "read_auction"]
+__all__ = ["AuctionSection", "CallDraft", "auction_contract", "call_text", "read_auction"]
 
 _BID = re.compile(r"([1-9])(NT|N|C|D|H|S)", re.IGNORECASE)
 _SIMPLE = {"pass": "P", "p": "P", "x": "X", "xx": "XX"}
@@ -51,7 +51,7 @@ _CALLS: dict[str, str | None] = {}
 _NEXT = [Seat.EAST, Seat.SOUTH, Seat.WEST, Seat.NORTH]
 
 
-def _call_text(word: str) -> str | None:
+def call_text(word: str) -> str | None:
     """The canonical text of a call token (``pass`` -> ``P``, ``1n`` -> ``1NT``)."""
     if word in _CALLS:
         return _CALLS[word]
@@ -150,7 +150,7 @@ def read_auction(toks: list[Token], seat: Seat, rep: Reporter) -> AuctionSection
     for kind, offset, text, _ in toks:
         last_offset = offset
         if kind == "word":
-            call = _call_text(text)
+            call = call_text(text)
             if call is not None:
                 state.add(call, offset)
             elif text.lower() == "ap":

@@ -119,7 +119,7 @@ class _Builder:
         record = self.record
         board = self._value("Board")
         record.board = board
-        if board is not None and board.isdigit() and int(board) >= 1:
+        if board is not None and board.isascii() and board.isdigit() and int(board) >= 1:
             record.board_number = int(board)
         dealer = self._value("Dealer")
         if dealer is not None:

@@ -22,7 +22,7 @@ from director.model.deal import Deal
 from director.model.seat import Seat
 from director.model.trick import trick_winner
 
-__all__ = ["PlaySection", "holders", "parse_card", "read_play"]
+__all__ = ["PlaySection", "card_index", "holders", "parse_card", "read_play"]
 
 _CARD = re.compile(r"([SHDCshdc])(10|[2-9TJQKAtjqka])")
 _SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
@@ -66,6 +66,12 @@ def parse_card(word: str) -> Card | None:
     """A PBN card token (``SK``, ``h10``) or ``None``."""
     found = _parse(word)
     return found[0] if found is not None else None
+
+
+def card_index(word: str) -> int | None:
+    """A PBN card token's number ``suit * 13 + rank - 2`` (0-51), or ``None``."""
+    found = _CARDS.get(word) or _parse(word)
+    return found[1] if found is not None else None
 
 
 def holders(deal: Deal) -> list[Seat | None]:

@@ -8,9 +8,31 @@ from __future__ import annotations
 import itertools
 import re
 
-__all__ = ["split_games"]
+__all__ = ["game_chunks", "split_games"]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
+_BLANK = re.compile(r"\n[ \t\r\v\f]*(?=\n|\Z)")  # the reader's semi-empty line
+_NOT_BLANK = re.compile(r"[^ \t\r\v\f\n]")
+
+
+def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]] | None:
+    """The stretches of ``text[start:end]`` between semi-empty lines that hold any text,
+    as ``(start, end)``: the games as the reader ends them, when every semi-empty line
+    ends one. ``None`` when that cannot be told without reading: a brace comment (which
+    may hold empty lines) or the ``#`` shorthand (whose games depend on each other). A
+    tag written over an empty line makes two chunks, neither a well-formed game."""
+    stop = len(text) if end is None else end
+    if text.find("{", start, stop) >= 0 or text.find('"#', start, stop) >= 0:
+        return None
+    chunks: list[tuple[int, int]] = []
+    at = start
+    for m in _BLANK.finditer(text, start, stop):
+        if _NOT_BLANK.search(text, at, m.start()):
+            chunks.append((at, m.start()))
+        at = m.end()
+    if _NOT_BLANK.search(text, at, stop):
+        chunks.append((at, stop))
+    return chunks
 
 
 def split_games(text: str, parts: int) -> list[tuple[int, int]]:

@@ -51,6 +51,7 @@ NO_INHERITANCE = frozenset(
 _SEATS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
 _CONTRACT = re.compile(r"([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?", re.IGNORECASE)
 _DENOMINATION = re.compile(r"(NT|N|C|D|H|S)", re.IGNORECASE)
+_TRICKS = re.compile(r"[0-9]+")  # not str.isdigit(): it takes '²', which int() refuses
 _RESULT_SIDE = re.compile(r"(NS|EW)\s*([0-9]+)(?:\s+(NS|EW)\s*([0-9]+))?", re.IGNORECASE)
 
 
@@ -105,7 +106,7 @@ def parse_result(text: str, declarer: Seat | None) -> tuple[int | None, bool, bo
     irregular = value.startswith("^")
     if irregular:
         value = value[1:].strip()
-    if value.isdigit():
+    if _TRICKS.fullmatch(value):
         tricks = int(value)
         return (tricks, irregular, True) if tricks <= 13 else (None, irregular, False)
     m = _RESULT_SIDE.fullmatch(value)

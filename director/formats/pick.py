@@ -42,7 +42,7 @@ def pick_record(
         pool = [records[record - 1]]
     if board is not None:
         wanted = board.strip()
-        number = int(wanted) if wanted.isdigit() else None
+        number = int(wanted) if wanted.isascii() and wanted.isdigit() else None
         pool = [
             r for r in pool
             if r.board == wanted or r.name == wanted
@@ -65,5 +65,5 @@ def pick_record(
 
 
 def _board_order(name: str) -> tuple[int, str]:
-    digits = "".join(ch for ch in name if ch.isdigit())
+    digits = "".join(ch for ch in name if "0" <= ch <= "9")
     return (int(digits) if digits else 10**9, name)

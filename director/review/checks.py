@@ -26,9 +26,11 @@ from director.formats.record import HandRecord
 from director.review.findings import Finding, Severity
 
 if TYPE_CHECKING:
+    from director.model.board import Vulnerability
+    from director.model.seat import Seat
     from director.review.outcome import Outcome
 
-__all__ = ["CHECKS", "check_record", "make_finding"]
+__all__ = ["CHECKS", "check_record", "make_finding", "score_mismatch"]
 
 CHECKS: dict[str, tuple[str, Severity]] = {
     "REC001": ("invalid-deal", "error"),
@@ -180,54 +182,68 @@ def _result(record: HandRecord, ruling: Outcome) -> list[Finding]:
 
 
 def _score(record: HandRecord) -> list[Finding]:
-    from director.errors import DirectorError
-    from director.formats.pbn_values import parse_contract
-    from director.scoring.contract import ContractResult
-    from director.scoring.law77 import side_score
-
-    if record.score is None or record.contract is None or record.vulnerable is None:
+    wrong = score_mismatch(
+        record.score, record.contract, record.declarer, record.result, record.vulnerable
+    )
+    if wrong is None:
         return []
-    m = _SCORE.match(record.score.strip())
-    contract = parse_contract(record.contract)
-    if m is None or contract is None:
-        return []
-    try:
-        if contract.text == "Pass":
-            scores = {"NS": 0, "EW": 0}
-            declarer_side = "NS"
-        else:
-            if record.declarer is None or record.result is None or contract.level is None:
-                return []
-            assert contract.strain is not None
-            result = ContractResult(
-                contract.level,
-                contract.strain,
-                contract.text.count("X"),
-                record.declarer,
-                record.result,
-            )
-            scores = side_score(result, record.vulnerable)
-            declarer_side = record.declarer.side
-    except DirectorError:
-        return []
-    stated: dict[str, int] = {}
-    for side, value in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
-        if value is not None:
-            stated[(side or declarer_side).upper()] = int(value)  # bare: declarer's side
-    wrong = {side: v for side, v in stated.items() if scores[side] != v}
-    if not wrong:
-        return []
-    side, value = next(iter(wrong.items()))
+    side, value, computed = wrong
     by = record.declarer.letter if record.declarer is not None else "?"
     return [
         make_finding(
             "REC006",
             record,
             f"Score says {side} {value}; {record.contract} by {by} taking {record.result} "
-            f"scores {side} {scores[side]} (77)",
+            f"scores {side} {computed} (77)",
             tag="Score",
         )
     ]
+
+
+def score_mismatch(
+    score: str | None,
+    contract: str | None,
+    declarer: Seat | None,
+    result: int | None,
+    vulnerable: Vulnerability | None,
+) -> tuple[str, int, int] | None:
+    """``(side, stated, Law 77 score)`` when a ``[Score]`` value disagrees with the
+    contract, declarer, result and vulnerability the record states; ``None`` when it
+    agrees or cannot be checked. A bare score is declarer's side's."""
+    from director.errors import DirectorError
+    from director.formats.pbn_values import parse_contract
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import side_score
+
+    if score is None or contract is None or vulnerable is None:
+        return None
+    m = _SCORE.match(score.strip())
+    parsed = parse_contract(contract)
+    if m is None or parsed is None:
+        return None
+    try:
+        if parsed.text == "Pass":
+            scores = {"NS": 0, "EW": 0}
+            declarer_side = "NS"
+        else:
+            if declarer is None or result is None or parsed.level is None:
+                return None
+            assert parsed.strain is not None
+            outcome = ContractResult(
+                parsed.level, parsed.strain, parsed.text.count("X"), declarer, result
+            )
+            scores = side_score(outcome, vulnerable)
+            declarer_side = declarer.side
+    except DirectorError:
+        return None
+    stated: dict[str, int] = {}
+    for side, value in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
+        if value is not None:
+            stated[(side or declarer_side).upper()] = int(value)  # bare: declarer's side
+    for side, value in stated.items():
+        if scores[side] != value:
+            return side, value, scores[side]
+    return None
 
 
 def _claim(record: HandRecord) -> list[Finding]:

@@ -20,19 +20,21 @@ _NUMBERED = re.compile(r"#(\d+)(.*)", re.DOTALL)
 
 def review_span(path: str, strict: bool, span: tuple[int, int] | None = None) -> Result:
     """The findings of the file at ``path`` (of its games in ``span`` for a PBN file);
-    boards named by their order in the file (``#3``) are numbered within the span."""
+    boards named by their order in the file (``#3``) are numbered within the span. A PBN
+    text is reviewed game by game (:func:`~director.review.pbn_review.review_pbn`)."""
     from director.errors import DirectorError
-    from director.review.run import read_records, review_record
+    from director.formats.lin import read_lin
+    from director.formats.text import read_text
+    from director.review.pbn_review import review_pbn
+    from director.review.run import is_pbn, review_record
 
+    p = Path(path)
     try:
-        if span is None:
-            records = read_records(Path(path), strict)
-        else:
-            from director.formats.pbn import read_pbn
-            from director.formats.text import read_text
-
-            text, _ = read_text(Path(path))
-            records = read_pbn(text, path, strict, span)
+        text, _ = read_text(p)
+        if span is not None or is_pbn(p, text):
+            findings, boards = review_pbn(text, path, strict, span)
+            return findings, boards, None
+        records = read_lin(text, path, strict)
     except (DirectorError, OSError) as e:
         return [], 0, str(e)
     out: list[Finding] = []

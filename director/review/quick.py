@@ -9,17 +9,26 @@ an inadmissible double, a card not held, a failure to follow suit, a claim the r
 leaves open, an unknown hand, a stated contract that is not the auction's) it gives up
 and the board goes through the full engine, which rules on it. A test replays every
 real file both ways and asserts the same findings.
+
+:func:`auction_outcome` and :func:`play_tricks` work on integers alone (seats 0-3 from
+north, cards ``suit * 13 + rank - 2``), so that the review's screen of PBN text
+(:mod:`director.review.screen`) uses the very same replay without building records.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 from director.formats.record import HandRecord
 from director.review.outcome import Outcome
 
-__all__ = ["quick_outcome"]
+__all__ = ["AuctionOutcome", "auction_outcome", "contract_text", "play_tricks", "quick_outcome"]
 
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
 _STRAIN_LETTER = "CDHSN"
+
+# (level, strain 0-4 (4 = notrump), risk 0-2, declarer seat, passed out)
+AuctionOutcome = tuple[int, int, int, int, bool]
 
 
 def quick_outcome(record: HandRecord) -> Outcome | None:
@@ -27,7 +36,9 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
     deal, dealer = record.deal, record.dealer
     if deal is None or dealer is None or record.irregular_declarer or record.irregular_result:
         return None
-    auction = _auction(record, int(dealer))
+    if any(call.irregular for call in record.calls):
+        return None
+    auction = auction_outcome(((int(c.seat), c.text) for c in record.calls), int(dealer))
     if auction is None:
         return None
     level, strain, risk, declarer, passed_out = auction
@@ -35,20 +46,46 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
         if record.plays or record.claim is not None:
             return None
         return Outcome(None, True, False, False, None)
-    contract = f"{level}{'NT' if strain == 4 else _STRAIN_LETTER[strain]}{'X' * risk}"
+    contract = contract_text(level, strain, risk)
     if record.contract is not None and record.contract.upper() != contract:
         return None
     if record.declarer is not None and int(record.declarer) != declarer:
         return None
-    tricks = _play(record, declarer, None if strain == 4 else strain)
+    seat_letter = "NESW"[declarer]
+    if not deal.is_complete:  # nothing to replay the play against
+        if record.plays or record.claim is not None:
+            return None
+        return Outcome((contract, seat_letter), False, False, False, None)
+    hands = [{int(c.suit) * 13 + int(c.rank) - 2 for c in hand or ()} for hand in deal.hands]
+    plays = []
+    for played in record.plays:
+        if played.irregular:
+            return None
+        card = played.card
+        plays.append((int(played.seat), int(card.suit) * 13 + int(card.rank) - 2, played.trick))
+    claim = record.claim
+    if claim is not None and record.result is None:
+        return None  # a claim the record leaves open: the engine rules on it
+    tricks = play_tricks(
+        hands,
+        plays,
+        declarer,
+        None if strain == 4 else strain,
+        (claim.tricks, claim.after_cards) if claim is not None else None,
+    )
     if tricks is None:
         return None
-    seat_letter = "NESW"[declarer]
     return Outcome((contract, seat_letter), False, False, False, tricks if tricks >= 0 else None)
 
 
-def _auction(record: HandRecord, dealer: int) -> tuple[int, int, int, int, bool] | None:
-    """``(level, strain, risk, declarer, passed_out)`` of a complete, regular auction."""
+def contract_text(level: int, strain: int, risk: int) -> str:
+    """``4HX``, ``3NT``: the canonical text of a contract."""
+    return f"{level}{'NT' if strain == 4 else _STRAIN_LETTER[strain]}{'X' * risk}"
+
+
+def auction_outcome(calls: Iterable[tuple[int, str]], dealer: int) -> AuctionOutcome | None:
+    """``(level, strain, risk, declarer, passed_out)`` of a complete, regular auction of
+    ``(seat, call)`` pairs (calls as ``P``, ``X``, ``XX``, ``1NT``), else ``None``."""
     turn = dealer
     last_bid = -1  # 5 * (level - 1) + strain
     last_bidder = -1
@@ -56,10 +93,9 @@ def _auction(record: HandRecord, dealer: int) -> tuple[int, int, int, int, bool]
     passes = 0
     first_namer: dict[tuple[int, int], int] = {}  # (side, strain) -> first seat naming it
     done = False
-    for call in record.calls:
-        if done or call.irregular or int(call.seat) != turn:
+    for seat, text in calls:
+        if done or seat != turn:
             return None
-        text = call.text
         if text == "P":
             passes += 1
             if passes == (3 if last_bidder >= 0 else 4):
@@ -73,7 +109,7 @@ def _auction(record: HandRecord, dealer: int) -> tuple[int, int, int, int, bool]
                 return None
             risk, passes = 2, 0
         else:
-            if len(text) < 2 or not text[0].isdigit():
+            if len(text) < 2 or not "1" <= text[0] <= "9":
                 return None
             level, strain = int(text[0]), _STRAINS.get(text[1:])
             if strain is None or not 1 <= level <= 7:
@@ -92,35 +128,35 @@ def _auction(record: HandRecord, dealer: int) -> tuple[int, int, int, int, bool]
     return (level, strain, risk, first_namer[(last_bidder % 2, strain)], False)
 
 
-def _play(record: HandRecord, declarer: int, trump: int | None) -> int | None:
-    """Declarer's tricks (``-1`` while play is incomplete), or ``None`` when the play is
-    not plainly regular."""
-    deal = record.deal
-    assert deal is not None
-    hands: list[set[tuple[int, int]]] = []
-    for hand in deal.hands:
-        if hand is None:
-            return None if record.plays or record.claim is not None else -1
-        hands.append({(int(c.suit), int(c.rank)) for c in hand.cards})
+def play_tricks(
+    hands: list[set[int]],
+    plays: Sequence[tuple[int, int, int]],
+    declarer: int,
+    trump: int | None,
+    claim: tuple[int, int] | None,
+) -> int | None:
+    """Declarer's tricks (``-1`` while play is incomplete and nothing is claimed), or
+    ``None`` when the play is not plainly regular. ``hands`` (emptied as cards are played)
+    holds each seat's card numbers; ``plays`` is ``(seat, card, trick)`` in play order;
+    ``claim`` is ``(declarer's total, cards played before it)``."""
     leader = (declarer + 1) % 4
     turn = leader
     won = 0
     trick: list[tuple[int, int, int]] = []  # (seat, suit, rank)
     trick_no = 1
-    for played in record.plays:
-        seat = int(played.seat)
-        card = (int(played.card.suit), int(played.card.rank))
-        if played.irregular or seat != turn or played.trick != trick_no:
+    for seat, card, number in plays:
+        if seat != turn or number != trick_no:
             return None
         held = hands[seat]
         if card not in held:
             return None
+        suit = card // 13
         if trick:
             led = trick[0][1]
-            if card[0] != led and any(s == led for s, _ in held):
+            if suit != led and any(c // 13 == led for c in held):
                 return None
         held.discard(card)
-        trick.append((seat, card[0], card[1]))
+        trick.append((seat, suit, card % 13))
         if len(trick) == 4:
             led = trick[0][1]
             best = max(
@@ -135,12 +171,12 @@ def _play(record: HandRecord, declarer: int, trump: int | None) -> int | None:
         else:
             turn = (turn + 1) % 4
     complete = trick_no - 1
-    claim = record.claim
     if claim is None:
         return won if complete == 13 else -1
-    if record.result is None or claim.after_cards != len(record.plays):
+    total, after_cards = claim
+    if after_cards != len(plays):
         return None  # a claim the record leaves open: the engine rules on it
     remaining = 13 - complete  # a trick in progress is still to be won
     if remaining == 0:
         return None
-    return won + min(max(claim.tricks - won, 0), remaining)
+    return won + min(max(total - won, 0), remaining)

@@ -17,7 +17,7 @@ from director.review.findings import Finding
 if TYPE_CHECKING:
     from director.engine.ruling import Irregularity, Rectification, Ruling
 
-__all__ = ["RecordAnswers", "read_records", "review_file", "review_record"]
+__all__ = ["RecordAnswers", "is_pbn", "read_records", "review_file", "review_record"]
 
 _EVENT = re.compile(r"\bevent (\d+)")
 
@@ -29,19 +29,21 @@ def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
-    from director.formats.lin import read_lin_file
-    from director.formats.pbn import read_pbn_file
-
-    suffix = path.suffix.lower()
-    if suffix == ".lin":
-        return read_lin_file(path, strict)
-    if suffix == ".pbn":
-        return read_pbn_file(path, strict)
+    from director.formats.lin import read_lin
+    from director.formats.pbn import read_pbn
     from director.formats.text import read_text
 
     text, _ = read_text(path)
-    is_pbn = text.lstrip().startswith(("[", "%"))
-    return (read_pbn_file if is_pbn else read_lin_file)(path, strict)
+    return (read_pbn if is_pbn(path, text) else read_lin)(text, str(path), strict)
+
+
+def is_pbn(path: Path, text: str) -> bool:
+    """Whether a file is read as PBN: by its suffix (``.pbn``/``.lin``), else by whether
+    its text opens with a tag or a ``%`` line."""
+    suffix = path.suffix.lower()
+    if suffix in (".pbn", ".lin"):
+        return suffix == ".pbn"
+    return text.lstrip().startswith(("[", "%"))
 
 
 def review_file(path: Path, strict: bool = False) -> list[Finding]:

@@ -23,6 +23,7 @@ PIECES = [
     "=1=", "$13", "!", "?!", "*", "+", "-", "AP", "Pass", "X", "XX", "1NT", "7S", "8H", "SA",
     "H2", "#", "##", '[Auction "N"]', '[Play "W"]', '[Note "1:x"]', '[Event "#"]',
     '[Deal "N:AKQ... - - -"]', '[Contract "4Hx"]', '[Result "^5"]', '[Declarer "^S"]',
+    '[Result "²"]', '[Board "³"]', '[Result "٣"]',
 ]  # fmt: skip
 TOKEN = re.compile(r"\S+|\s+")
 
