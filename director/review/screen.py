@@ -154,7 +154,8 @@ class _Game:
             else:
                 if contract is not None and contract != contract_text(level, strain, risk):
                     return False
-                if declarer_tag is not None and declarer_tag != declarer:
+                # a [Contract] without [Declarer] is a mismatch for the reader (PBN029)
+                if declarer_tag != declarer and (declarer_tag is not None or contract):
                     return False
                 if "Play" in self.tags:
                     trump = None if strain == 4 else strain

@@ -1,0 +1,104 @@
+"""Reviewing a PBN text game by game (screened games skipped, the others read in
+stretches) gives exactly what reading and reviewing the whole text gives: the same
+findings, positions, board names and board count, on every real file and on damaged
+multi-game texts; in strict mode, the same first error."""
+
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from director.formats.pbn import read_pbn
+from director.formats.pbn_split import game_chunks
+from director.formats.record import ReadError
+from director.formats.text import read_text
+from director.review.findings import Finding
+from director.review.pbn_review import review_pbn
+from director.review.run import review_record
+from tests.formats.conftest import PBN_FILES, pbn_file
+
+SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+_SPEEDBALL = read_text(pbn_file("acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"))[0]
+GAMES = [_SPEEDBALL[a:b].strip("\n") for a, b in (game_chunks(_SPEEDBALL) or [])[:40]]
+PIECES = [
+    "\n", "\n\n", "\n \n", " ", "[", "]", '"', "; note", "% header", "^R", "^L", "-", "=1=",
+    "=7=", "!", "X", "Pass", "AP", "SA", "H2", '[Note "1:x"]', '[Result "13"]',
+    '[Event "again"]', "junk", '[Board\n\n"9"]',
+]  # fmt: skip
+
+
+def _whole(text: str, strict: bool = False) -> tuple[list[Finding], int]:
+    records = read_pbn(text, "f.pbn", strict)
+    return [f for r in records for f in review_record(r)], len(records)
+
+
+@pytest.mark.parametrize("path", PBN_FILES, ids=lambda p: p.name)
+def test_same_as_the_whole_text_on_every_real_file(path: Path) -> None:
+    text, _ = read_text(path)
+    assert review_pbn(text, "f.pbn") == _whole(text)
+
+
+@st.composite
+def session(draw: st.DrawFn) -> str:
+    """Several real games, some damaged, with text between them now and then."""
+    games = draw(st.lists(st.sampled_from(GAMES), min_size=1, max_size=6))
+    parts = []
+    for game in games:
+        if draw(st.booleans()):
+            lines = game.split("\n")
+            for _ in range(draw(st.integers(1, 3))):
+                at = draw(st.integers(0, len(lines) - 1))
+                kind = draw(st.sampled_from(["insert", "delete", "replace"]))
+                piece = draw(st.sampled_from(PIECES))
+                if kind == "insert":
+                    lines.insert(at, piece)
+                elif kind == "delete":
+                    del lines[at]
+                else:
+                    words = lines[at].split(" ")
+                    words[draw(st.integers(0, len(words) - 1))] = piece
+                    lines[at] = " ".join(words)
+                if not lines:
+                    lines = [piece]
+            game = "\n".join(lines)
+        parts.append(game)
+        if draw(st.integers(0, 4)) == 0:
+            parts.append(draw(st.sampled_from(PIECES)))
+    return "\n\n".join(parts) + draw(st.sampled_from(["", "\n", "\n\n", "\njunk"]))
+
+
+@SETTINGS
+@given(session())
+def test_same_as_the_whole_text_on_damaged_sessions(text: str) -> None:
+    assert review_pbn(text, "f.pbn") == _whole(text)
+
+
+@SETTINGS
+@given(session())
+def test_strict_mode_raises_the_same_first_error(text: str) -> None:
+    try:
+        expected: object = _whole(text, strict=True)
+    except ReadError as e:
+        expected = str(e)
+    try:
+        got: object = review_pbn(text, "f.pbn", strict=True)
+    except ReadError as e:
+        got = str(e)
+    assert got == expected
+
+
+def test_text_between_games_goes_to_the_next_game_as_in_the_whole_text() -> None:
+    text = GAMES[0] + "\n\nstray words\n\n" + GAMES[1] + "\n\nmore\n"
+    found, boards = review_pbn(text, "f.pbn")
+    assert (found, boards) == _whole(text)
+    assert boards == 2 and {f.code for f in found} == {"PBN012"}
+
+
+def test_a_span_is_numbered_from_its_first_record() -> None:
+    """Games named by their order (no [Board]) keep the number they have in the span."""
+    game = GAMES[0].replace('[Board "1"]\n', "").replace('[Result "10"]', '[Result "11"]')
+    text = "\n\n".join([GAMES[1], GAMES[2], game])
+    found, boards = review_pbn(text, "f.pbn")
+    assert boards == 3 and {f.board for f in found} == {"#3"}
+    assert (found, boards) == _whole(text)

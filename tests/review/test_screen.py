@@ -1,0 +1,127 @@
+"""The screen of clean PBN games: ``True`` only where the full review reports nothing, on
+every game of the real files; and ``False`` for each kind of thing the review reports."""
+
+from pathlib import Path
+
+import pytest
+
+from director.formats.pbn import read_pbn
+from director.formats.pbn_split import game_chunks
+from director.formats.text import read_text
+from director.review.run import review_record
+from director.review.screen import clean_game
+from tests.formats.conftest import PBN_FILES
+
+BOARD = """[Event "Club"]
+[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[Declarer "N"]
+[Contract "1S"]
+[Result "7"]
+[Score "NS 80"]
+[Auction "N"]
+1S =1= Pass Pass Pass
+[Note "1:five cards"]
+[Play "E"]
+HA H8 H2 H4
+HK H9 H3 H5
+HQ HT H6 HJ
+CA C6 C7 C2
+CK CJ C8 C3
+C5 CQ C9 C4
+S8 S4 S3 SA
+S9 S5 H7 SK
+ST S6 D2 SQ
+SJ S7 D3 S2
+D7 DA D4 D8
+D6 DK DJ D9
+D5 DQ CT DT
+"""
+
+
+def _review(text: str) -> list[object]:
+    records = read_pbn(text, "f.pbn")
+    assert len(records) == 1
+    return list(review_record(records[0]))
+
+
+def _clean(text: str) -> bool:
+    return clean_game(text, 0, len(text))
+
+
+@pytest.mark.parametrize("path", PBN_FILES, ids=lambda p: p.name)
+def test_a_screened_game_has_no_finding_in_every_real_file(path: Path) -> None:
+    text, _ = read_text(path)
+    chunks = game_chunks(text) or []
+    screened = 0
+    for a, b in chunks:
+        if clean_game(text, a, b):
+            screened += 1
+            records = read_pbn(text, "f.pbn", span=(a, b))
+            assert len(records) == 1 and review_record(records[0]) == [], (a, b)
+    if path.name.startswith("acbl_1607"):
+        assert screened >= 570  # a club session: nearly every game is screened
+    if path.name == "wb130801.pbn":
+        assert screened == 351  # travellers: tags only, all clean
+
+
+def test_the_regular_board_is_clean_both_ways() -> None:
+    assert _review(BOARD) == [] and _clean(BOARD)
+
+
+def test_a_claim_that_the_play_allows_is_clean() -> None:
+    """Play stopped after 11 tricks, declarer won 6 of them: a result of 7 is possible
+    (a claim of one more trick of the two left), 10 is not (REC005/REC007)."""
+    lines = BOARD.splitlines(keepends=True)
+    short = "".join(lines[:-2])
+    assert _review(short) == [] and _clean(short)
+    wrong = short.replace('[Result "7"]', '[Result "10"]').replace("NS 80", "NS -150")
+    assert _review(wrong) != [] and not _clean(wrong)
+
+
+def test_a_passed_out_board_and_a_tags_only_board_are_clean() -> None:
+    passed = BOARD[: BOARD.index("[Declarer")] + '[Contract "Pass"]\n[Auction "N"]\nAP\n'
+    assert _review(passed) == [] and _clean(passed)
+    tags = BOARD[: BOARD.index("[Auction")]
+    assert _review(tags) == [] and _clean(tags)
+
+
+@pytest.mark.parametrize(
+    ("what", "old", "new"),
+    [
+        ("REC005 result differs from the play", '[Result "7"]', '[Result "8"]'),
+        ("REC006 score differs from Law 77", "NS 80", "NS 110"),
+        ("REC003/PBN029 contract not the auction's", '[Contract "1S"]', '[Contract "2S"]'),
+        ("REC004/PBN029 declarer not the auction's", '[Declarer "N"]', '[Declarer "S"]'),
+        ("PBN029 contract stated without a declarer", '[Declarer "N"]\n', ""),
+        ("PBN007 unknown tag", '[Event "Club"]', '[Event "Club"]\n[Colour "red"]'),
+        ("PBN008 tag given twice", '[Board "1"]', '[Board "1"]\n[Board "2"]'),
+        ("PBN009 note reference without a note", '[Note "1:five cards"]\n', ""),
+        ("PBN030 auction does not start with the dealer", '[Auction "N"]', '[Auction "E"]'),
+        ("PBN023 opening lead by the wrong seat", '[Play "E"]', '[Play "W"]'),
+        ("PBN003 card not in the hand", "HA H8 H2 H4", "HA H8 H2 C4"),
+        ("61 revoke: did not follow suit", "D5 DQ CT DT", "D5 DQ DT CT"),
+        ("31 call out of rotation", "1S =1= Pass Pass Pass", "Pass 1S =1= Pass Pass Pass"),
+        ("27 insufficient bid", "1S =1= Pass Pass Pass", "1S =1= 1H Pass Pass Pass"),
+        ("PBN015 call after the end", "1S =1= Pass Pass Pass", "1S =1= Pass Pass Pass Pass"),
+        ("PBN014 irregularity token", "1S =1= Pass", "1S =1= ^S Pass"),
+        ("PBN011 comment", "[Play", "{ a comment }\n[Play"),
+        ("REC001 invalid deal", "AKQ2.J54", "AKQ2.J5"),
+    ],
+    ids=lambda v: v.split()[0] if " " in v else None,
+)
+def test_each_kind_of_finding_is_not_screened_clean(what: str, old: str, new: str) -> None:
+    damaged = BOARD.replace(old, new, 1)
+    assert damaged != BOARD
+    assert _review(damaged) != [] or what.startswith("PBN011"), what
+    assert not _clean(damaged), what
+
+
+def test_a_game_in_another_form_is_left_to_the_full_review() -> None:
+    """Forms the screen does not read answer False (not sure), even when clean."""
+    spaced = BOARD.replace('[Board "1"]', '[Board  "1"]')
+    side_result = BOARD.replace('[Result "7"]', '[Result "NS 7"]')
+    for text in (spaced, side_result):
+        assert _review(text) == [] and not _clean(text)
