@@ -64,7 +64,7 @@ class _Game:
         self.auction: list[str] = []  # data lines of each section
         self.play: list[str] = []
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
-        self.refs: list[tuple[str, int]] = []  # (section, note number) referred to
+        self.refs: list[int] = []  # note numbers referred to by =n=
         section = ""
         for raw in text.split("\n"):
             line = raw.strip(_SPACE)
@@ -195,7 +195,7 @@ class _Game:
                     if not calls or noted == len(calls) - 1:
                         raise _NotClean
                     noted = len(calls) - 1
-                    self.refs.append(("Auction", int(token[1:-1])))
+                    self.refs.append(int(token[1:-1]))
                     continue
                 if head in "!?":
                     if not calls or suffixed == len(calls) - 1:
@@ -244,7 +244,7 @@ class _Game:
                     if not slots or slots[-1] < 0 or noted == len(slots) - 1:
                         return False
                     noted = len(slots) - 1
-                    self.refs.append(("Play", int(token[1:-1])))
+                    self.refs.append(int(token[1:-1]))
                 elif head in "!?":
                     if not slots or slots[-1] < 0 or suffixed == len(slots) - 1:
                         return False
@@ -291,11 +291,8 @@ class _Game:
 
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
-        return all(
-            n in self.notes[section] or n in self.notes["Play" if section == "Auction" else
-                                                       "Auction"]
-            for section, n in self.refs
-        )  # fmt: skip
+        both = self.notes["Auction"] | self.notes["Play"]
+        return all(number in both for number in self.refs)
 
 
 def _winner(played: list[tuple[int, int]], trump: int | None) -> int:
