@@ -106,3 +106,10 @@ def test_logged_with_the_file_and_record_as_source(run: Run, ruling_log: Path, p
     with sqlite3.connect(ruling_log) as db:
         (source, board) = db.execute("select source, board from rulings").fetchone()
     assert source == f"{path}#1" and board == 9
+
+
+@pytest.mark.parametrize("board", ["²", "1²", "٣"])
+def test_a_board_in_other_digits_is_not_found_not_a_crash(run: Run, board: str) -> None:
+    """str.isdigit() takes '²', which int() refuses: such a --board is an unknown board."""
+    code, _, err = run("replay", str(BEN), "--board", board, "--no-log")
+    assert code == 2 and err.startswith(f"error: {BEN}: no board {board!r}")

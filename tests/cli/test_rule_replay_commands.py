@@ -70,6 +70,7 @@ def test_board_gives_dealer_and_vulnerability(run: Run) -> None:
         (["rule", "1H 1S", "--dealer", "S", "--deal", "N:AKQ"], "error: invalid deal 'N:AKQ'"),
         (["rule", "1H N:1S W:P N:2S", "--dealer", "S", "-a", "west_called_first=no", "-a", "accept=no"],
          "error: event 4: Law 31A1 requires North to repeat 1S"),
+        (["rule", "1H P P P S:claim:²", "--dealer", "N"], "error: event 5: 'claim ²': expected"),
     ],
 )  # fmt: skip
 def test_bad_input_is_one_line_and_exit_2(run: Run, args: list[str], message: str) -> None:

@@ -27,6 +27,7 @@ CASES = [
     ("PBN006", '[Declarer "X"]', 1, 1),
     ("PBN006", '[Contract "8S"]', 1, 1),
     ("PBN006", '[Result "14"]', 1, 1),
+    ("PBN006", '[Result "²"]', 1, 1),  # a digit to str.isdigit(), not to int()
     ("PBN006", '[Dealer "N"]\n[Auction "Z"]\nPass', 2, 1),
     ("PBN007", '[Event "e"]\n  [TDRuling "27B1"]', 2, 3),
     ("PBN008", '[Event "e"]\n[Site "x"]\n[Site "y"]', 3, 1),
