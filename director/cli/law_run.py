@@ -7,6 +7,7 @@ import sys
 
 from director.catalog.catalog import DEFAULT_EDITION, Edition
 from director.cli.errors import fail, reported_errors
+from director.digits import small_int
 
 
 def run_law(args: list[str], json_: bool, edition: str, limit: int) -> None:
@@ -49,8 +50,8 @@ def fast_path(argv: list[str]) -> bool:
                 value = next(it, "")
             if name == "--edition" and value and not value.startswith("-"):
                 edition = value
-            elif name != "--edition" and value.isascii() and value.isdigit():
-                limit = int(value)
+            elif name != "--edition" and (number := small_int(value)) is not None:
+                limit = number
             else:
                 return False
         elif arg.startswith("-") and not arg[1:2].isdigit():

@@ -12,6 +12,8 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from director.digits import small_int
+
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
     from director.log.journal import Draft
@@ -169,14 +171,15 @@ def _resume(which: str | None, log: Path | None) -> None:
     if not sys.stdin.isatty():
         raise fail("--resume asks the remaining questions: run it at a terminal")
     with reported_errors():
-        if which is not None and not (which.lstrip("#").isascii() and which.lstrip("#").isdigit()):
+        if which is not None and small_int(which.lstrip("#")) is None:
             raise fail(f"--resume {which!r}: expected a draft number, e.g. --resume 3")
         if not path.exists():
             sys.stderr.write(f"no unfinished incident to resume ({path} does not exist yet)\n")
             return
         with LogStore.open(path) as store:
             drafts = unfinished(store)
-            draft = load_draft(store, int(which.lstrip("#"))) if which is not None else None
+            number = small_int(which.lstrip("#")) if which is not None else None
+            draft = load_draft(store, number) if number is not None else None
         if draft is not None and draft.status != "open":
             raise fail(f"{path}: draft #{draft.id} is {draft.status}, not open")
         if draft is None:

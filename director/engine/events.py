@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 
+from director.digits import small_int
 from director.errors import DirectorError, InvalidCallError, InvalidCardError
 from director.model.call import Call, Pass, parse_call
 from director.model.card import Card
@@ -202,8 +203,8 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
     count, statement = text[:cut], text[cut + 1 :]
     if count.lower() in ("all", "rest", ""):
         tricks = None
-    elif count.isascii() and count.isdigit() and int(count) <= 13:
-        tricks = int(count)
+    elif (number := small_int(count)) is not None and number <= 13:
+        tricks = number
     else:
         raise InvalidEventError(
             f"event {index}: '{verb} {count}': expected a number of the remaining tricks "

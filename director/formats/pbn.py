@@ -32,6 +32,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from director.digits import small_int
 from director.formats.pbn_game import Game, PbnRecord, build_record, issue_order, stamped
 from director.formats.pbn_issues import PBN_CODES
 from director.formats.pbn_lexer import Lines, tokens, unescape
@@ -181,10 +182,10 @@ class _Reader:
         if game.section not in ("Auction", "Play"):
             self.rep.report("PBN027", offset, "[Note] outside the auction and play sections")
         m = NOTE_VALUE.fullmatch(value)
-        if m is None:
-            self.rep.report("PBN010", offset, f"note {value!r} is not 'number:text'")
+        number = small_int(m.group(1)) if m is not None else None
+        if m is None or number is None:
+            self.rep.report("PBN010", offset, f"note {value[:40]!r} is not 'number:text'")
             return
-        number = int(m.group(1))
         if any(s == section and n == number for s, n, _, _ in game.notes):
             self.rep.report("PBN008", offset, f"note {number} given twice: the second is ignored")
             return

@@ -15,13 +15,14 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from director.digits import small_int
 from director.formats.pbn_lexer import Token
 from director.formats.pbn_report import Reporter
 from director.model.seat import Seat
 
 __all__ = ["AuctionSection", "CallDraft", "auction_contract", "call_text", "read_auction"]
 
-_BID = re.compile(r"([1-9])(NT|N|C|D|H|S)", re.IGNORECASE)
+_BID = re.compile(r"([1-9])(NT|N|C|D|H|S)", re.IGNORECASE | re.ASCII)  # ASCII: a long s is no S
 _SIMPLE = {"pass": "P", "p": "P", "x": "X", "xx": "XX"}
 _SUFFIXES = frozenset({"!", "?", "!!", "??", "!?", "?!"})
 
@@ -133,10 +134,13 @@ class _Reader:
             return
         last = self.calls[-1]
         if kind == "note":
+            number = small_int(text[1:-1])
             if last.note is not None:
                 self.rep.report("PBN025", offset, f"second note reference {text} on one call")
+            elif number is None:
+                self.rep.report("PBN009", offset, f"a note number of {len(text) - 2} digits")
             else:
-                last.note, last.note_offset = int(text[1:-1]), offset
+                last.note, last.note_offset = number, offset
         elif kind == "suffix" and any(a in _SUFFIXES for a in last.annotations):
             self.rep.report("PBN025", offset, f"second suffix {text!r} on one call")
         else:

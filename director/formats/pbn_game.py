@@ -6,6 +6,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 
+from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn_auction import CallDraft, auction_contract, read_auction
 from director.formats.pbn_lexer import Token
@@ -119,8 +120,9 @@ class _Builder:
         record = self.record
         board = self._value("Board")
         record.board = board
-        if board is not None and board.isascii() and board.isdigit() and int(board) >= 1:
-            record.board_number = int(board)
+        number = small_int(board) if board is not None else None
+        if number is not None and number >= 1:
+            record.board_number = number
         dealer = self._value("Dealer")
         if dealer is not None:
             record.dealer = parse_seat(dealer)

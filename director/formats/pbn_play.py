@@ -14,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from director.digits import small_int
 from director.formats.pbn_lexer import Token
 from director.formats.pbn_report import Reporter
 from director.formats.record import RecordedCard
@@ -172,10 +173,13 @@ def _annotate(out: _Slots, kind: str, offset: int, text: str, rep: Reporter) -> 
         return
     at = len(out.slots) - 1
     if kind == "note":
+        number = small_int(text[1:-1])
         if at in out.notes:
             rep.report("PBN025", offset, f"second note reference {text} on one card")
+        elif number is None:
+            rep.report("PBN009", offset, f"a note number of {len(text) - 2} digits")
         else:
-            out.notes[at] = int(text[1:-1]), offset
+            out.notes[at] = number, offset
         return
     annotations = out.annotations.setdefault(at, [])
     if kind == "suffix" and any(a[0] in "!?" for a in annotations):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 
+from director.digits import small_int
 from director.model.call import Strain
 from director.model.card import Suit
 from director.model.seat import Seat
@@ -49,15 +50,16 @@ NO_INHERITANCE = frozenset(
 )
 
 _SEATS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
-_CONTRACT = re.compile(r"([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?", re.IGNORECASE)
-_DENOMINATION = re.compile(r"(NT|N|C|D|H|S)", re.IGNORECASE)
-_TRICKS = re.compile(r"[0-9]+")  # not str.isdigit(): it takes '²', which int() refuses
-_RESULT_SIDE = re.compile(r"(NS|EW)\s*([0-9]+)(?:\s+(NS|EW)\s*([0-9]+))?", re.IGNORECASE)
+# re.ASCII: with IGNORECASE alone, a long s (U+017F) matches 'S' and the Kelvin sign 'K'
+_CASE = re.IGNORECASE | re.ASCII
+_CONTRACT = re.compile(r"([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?", _CASE)
+_DENOMINATION = re.compile(r"(NT|N|C|D|H|S)", _CASE)
+_RESULT_SIDE = re.compile(r"(NS|EW)\s*([0-9]+)(?:\s+(NS|EW)\s*([0-9]+))?", _CASE)
 
 
 def parse_seat(text: str) -> Seat | None:
     """``N``/``n`` ... as a seat; ``None`` for anything else."""
-    return _SEATS.get(text.strip().upper())
+    return _SEATS.get(text.strip().upper()) if text.isascii() else None  # U+017F upper-cases to S
 
 
 class Contract:
@@ -106,17 +108,20 @@ def parse_result(text: str, declarer: Seat | None) -> tuple[int | None, bool, bo
     irregular = value.startswith("^")
     if irregular:
         value = value[1:].strip()
-    if _TRICKS.fullmatch(value):
-        tricks = int(value)
+    tricks = small_int(value, 2)
+    if tricks is not None:
         return (tricks, irregular, True) if tricks <= 13 else (None, irregular, False)
     m = _RESULT_SIDE.fullmatch(value)
     if m is None:
         return None, irregular, False
-    sides = {m.group(1).upper(): int(m.group(2))}
+    stated = [(m.group(1), small_int(m.group(2), 2))]
     if m.group(3):
-        sides[m.group(3).upper()] = int(m.group(4))
-    if any(n > 13 for n in sides.values()):
-        return None, irregular, False
+        stated.append((m.group(3), small_int(m.group(4), 2)))
+    sides: dict[str, int] = {}
+    for side, n in stated:
+        if n is None or n > 13:
+            return None, irregular, False
+        sides[side.upper()] = n
     if declarer is None:
         return None, irregular, True
     side, other = declarer.side, "EW" if declarer.side == "NS" else "NS"

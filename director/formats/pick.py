@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.record import HandRecord
 
@@ -42,7 +43,7 @@ def pick_record(
         pool = [records[record - 1]]
     if board is not None:
         wanted = board.strip()
-        number = int(wanted) if wanted.isascii() and wanted.isdigit() else None
+        number = small_int(wanted)
         pool = [
             r for r in pool
             if r.board == wanted or r.name == wanted
@@ -66,4 +67,5 @@ def pick_record(
 
 def _board_order(name: str) -> tuple[int, str]:
     digits = "".join(ch for ch in name if "0" <= ch <= "9")
-    return (int(digits) if digits else 10**9, name)
+    number = small_int(digits)
+    return (number if number is not None else 10**9, name)

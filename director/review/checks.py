@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
+from director.digits import small_int
 from director.formats.record import HandRecord
 from director.review.findings import Finding, Severity
 
@@ -44,7 +45,9 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC099": ("internal-error", "error"),
 }
 
-_SCORE = re.compile(r"^(?:(NS|EW)\s*)?(-?\d+)(?:\s+(NS|EW)\s*(-?\d+))?$", re.IGNORECASE)
+_SCORE = re.compile(
+    r"(?:(NS|EW)\s*)?(-?[0-9]+)(?:\s+(NS|EW)\s*(-?[0-9]+))?", re.IGNORECASE | re.ASCII
+)
 
 
 def make_finding(
@@ -217,7 +220,7 @@ def score_mismatch(
 
     if score is None or contract is None or vulnerable is None:
         return None
-    m = _SCORE.match(score.strip())
+    m = _SCORE.fullmatch(score.strip())
     parsed = parse_contract(contract)
     if m is None or parsed is None:
         return None
@@ -239,7 +242,11 @@ def score_mismatch(
     stated: dict[str, int] = {}
     for side, value in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
         if value is not None:
-            stated[(side or declarer_side).upper()] = int(value)  # bare: declarer's side
+            number = small_int(value.lstrip("-"))
+            if number is None:
+                return None  # no score has that many digits: nothing to compare
+            # a bare score is declarer's side's
+            stated[(side or declarer_side).upper()] = -number if value[0] == "-" else number
     for side, value in stated.items():
         if scores[side] != value:
             return side, value, scores[side]

@@ -596,7 +596,7 @@ def test_a_contract_without_a_declarer_is_not_clean() -> None:
 
 # -- the full review must not fail where the screen answers False -------------------------------
 
-BIG = "0" * 4400 + "7"  # more digits than int() converts (Python's 4300-digit limit)
+BIG = "7" * 4400  # more digits than int() converts (Python's 4300-digit limit)
 
 
 @pytest.mark.parametrize(
