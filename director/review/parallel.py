@@ -23,24 +23,15 @@ def review_span(path: str, strict: bool, span: tuple[int, int] | None = None) ->
     boards named by their order in the file (``#3``) are numbered within the span. A PBN
     text is reviewed game by game (:func:`~director.review.pbn_review.review_pbn`)."""
     from director.errors import DirectorError
-    from director.formats.lin import read_lin
     from director.formats.text import read_text
-    from director.review.pbn_review import review_pbn
-    from director.review.run import is_pbn, review_record
+    from director.review.run import review_text
 
-    p = Path(path)
     try:
-        text, _ = read_text(p)
-        if span is not None or is_pbn(p, text):
-            findings, boards = review_pbn(text, path, strict, span)
-            return findings, boards, None
-        records = read_lin(text, path, strict)
+        text, _ = read_text(Path(path))
+        findings, boards = review_text(text, Path(path), strict, span)
     except (DirectorError, OSError) as e:
         return [], 0, str(e)
-    out: list[Finding] = []
-    for record in records:
-        out += review_record(record)
-    return out, len(records), None
+    return findings, boards, None
 
 
 def _spans(path: str, parts: int) -> list[tuple[int, int]] | None:

@@ -17,7 +17,14 @@ from director.review.findings import Finding
 if TYPE_CHECKING:
     from director.engine.ruling import Irregularity, Rectification, Ruling
 
-__all__ = ["RecordAnswers", "is_pbn", "read_records", "review_file", "review_record"]
+__all__ = [
+    "RecordAnswers",
+    "is_pbn",
+    "read_records",
+    "review_file",
+    "review_record",
+    "review_text",
+]
 
 _EVENT = re.compile(r"\bevent (\d+)")
 
@@ -47,15 +54,37 @@ def is_pbn(path: Path, text: str) -> bool:
 
 
 def review_file(path: Path, strict: bool = False) -> list[Finding]:
-    """Every finding in the file at ``path``: its parse issues, then board by board.
+    """Every finding in the file at ``path``: its parse issues, then board by board (a
+    PBN text game by game, see :func:`~director.review.pbn_review.review_pbn`).
 
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
+    from director.formats.text import read_text
+
+    text, _ = read_text(path)
+    return review_text(text, path, strict)[0]
+
+
+def review_text(
+    text: str, path: Path, strict: bool = False, span: tuple[int, int] | None = None
+) -> tuple[list[Finding], int]:
+    """The findings of a file's ``text`` and how many boards it holds; ``span`` limits a
+    PBN text to the games in it. PBN is reviewed game by game
+    (:func:`~director.review.pbn_review.review_pbn`), LIN record by record.
+
+    :raises ReadError: with ``strict=True``, at the first parse issue.
+    """
+    from director.formats.lin import read_lin
+    from director.review.pbn_review import review_pbn
+
+    if span is not None or is_pbn(path, text):
+        return review_pbn(text, str(path), strict, span)
+    records = read_lin(text, str(path), strict)
     out: list[Finding] = []
-    for record in read_records(path, strict):
+    for record in records:
         out += review_record(record)
-    return out
+    return out, len(records)
 
 
 def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
