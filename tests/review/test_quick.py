@@ -10,33 +10,11 @@ from director.formats.pbn import read_pbn
 from director.review.quick import quick_outcome
 from director.review.run import read_records, review_record
 from tests.formats.conftest import HANDRECORDS
+from tests.review.boards import REGULAR
 
 FILES = sorted(p for p in HANDRECORDS.rglob("*") if p.suffix in (".pbn", ".lin"))
 
-BOARD = """[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
-[Declarer "N"]
-[Contract "1S"]
-[Result "7"]
-[Auction "N"]
-1S Pass Pass Pass
-[Play "E"]
-HA H8 H2 H4
-HK H9 H3 H5
-HQ HT H6 HJ
-CA C6 C7 C2
-CK CJ C8 C3
-C5 CQ C9 C4
-S8 S4 S3 SA
-S9 S5 H7 SK
-ST S6 D2 SQ
-SJ S7 D3 S2
-D7 DA D4 D8
-D6 DK DJ D9
-D5 DQ CT DT
-"""
+BOARD = REGULAR
 
 
 @pytest.mark.parametrize("path", FILES, ids=lambda p: p.name)

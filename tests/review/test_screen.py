@@ -11,34 +11,14 @@ from director.formats.text import read_text
 from director.review.run import review_record
 from director.review.screen import clean_game
 from tests.formats.conftest import PBN_FILES
+from tests.review.boards import REGULAR
 
-BOARD = """[Event "Club"]
-[Board "1"]
-[Dealer "N"]
-[Vulnerable "None"]
-[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
-[Declarer "N"]
-[Contract "1S"]
-[Result "7"]
-[Score "NS 80"]
-[Auction "N"]
-1S =1= Pass Pass Pass
-[Note "1:five cards"]
-[Play "E"]
-HA H8 H2 H4
-HK H9 H3 H5
-HQ HT H6 HJ
-CA C6 C7 C2
-CK CJ C8 C3
-C5 CQ C9 C4
-S8 S4 S3 SA
-S9 S5 H7 SK
-ST S6 D2 SQ
-SJ S7 D3 S2
-D7 DA D4 D8
-D6 DK DJ D9
-D5 DQ CT DT
-"""
+# the regular board with an [Event], a [Score] and an auction note
+BOARD = (
+    ('[Event "Club"]\n' + REGULAR)
+    .replace('[Result "7"]', '[Result "7"]\n[Score "NS 80"]')
+    .replace("1S Pass Pass Pass", '1S =1= Pass Pass Pass\n[Note "1:five cards"]')
+)
 
 
 def _review(text: str) -> list[object]:
