@@ -21,6 +21,7 @@ from __future__ import annotations
 import functools
 import re
 
+from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn import NOTE_VALUE
 from director.formats.pbn_auction import call_text
@@ -39,7 +40,6 @@ _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?\-]")  # any other character: not screened
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
-_RESULT = re.compile(r"[0-9]+")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
 
 
@@ -97,8 +97,8 @@ class _Game:
         m = NOTE_VALUE.fullmatch(value)
         if section not in self.notes or m is None:
             raise _NotClean
-        number = int(m.group(1))
-        if number in self.notes[section]:
+        number = small_int(m.group(1))
+        if number is None or number in self.notes[section]:
             raise _NotClean
         self.notes[section].add(number)
 
@@ -130,9 +130,9 @@ class _Game:
         vulnerable = self.value("Vulnerable")
         vul = _vulnerability(vulnerable) if vulnerable is not None else None
         result = self.value("Result")
-        if result is not None and (_RESULT.fullmatch(result) is None or int(result) > 13):
+        tricks_stated = small_int(result, 2) if result is not None else None
+        if result is not None and (tricks_stated is None or tricks_stated > 13):
             return False
-        tricks_stated = int(result) if result is not None else None
         contract_value = self.value("Contract")
         contract = None
         if contract_value is not None:
@@ -195,7 +195,7 @@ class _Game:
                     if not calls or noted == len(calls) - 1:
                         raise _NotClean
                     noted = len(calls) - 1
-                    self.refs.append(int(token[1:-1]))
+                    self.refs.append(_note_number(token))
                     continue
                 if head in "!?":
                     if not calls or suffixed == len(calls) - 1:
@@ -244,7 +244,7 @@ class _Game:
                     if not slots or slots[-1] < 0 or noted == len(slots) - 1:
                         return False
                     noted = len(slots) - 1
-                    self.refs.append(int(token[1:-1]))
+                    self.refs.append(_note_number(token))
                 elif head in "!?":
                     if not slots or slots[-1] < 0 or suffixed == len(slots) - 1:
                         return False
@@ -293,6 +293,13 @@ class _Game:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
+
+
+def _note_number(token: str) -> int:
+    number = small_int(token[1:-1])
+    if number is None:
+        raise _NotClean
+    return number
 
 
 def _winner(played: list[tuple[int, int]], trump: int | None) -> int:
