@@ -30,8 +30,13 @@ Token = tuple[str, int, str, str]
 
 _WS = r"[ \t\r\v\f]"
 _TOKEN = re.compile(
-    rf"(?:{_WS}+|\n(?!{_WS}*(?:\n|\Z)))*"
+    # White space before a token, one character at a time and never given back (a
+    # possessive repeat): a nested repeat here backtracks exponentially on long runs of
+    # spaces.  ``end`` takes the white space at the end of the text, so that a failed
+    # match never rescans it from every later position.
+    rf"(?:{_WS}|\n(?!{_WS}*+(?:\n|\Z)))*+"
     r"(?:"
+    r"(?P<end>\Z)|"
     r"(?P<word>[A-Za-z0-9_]+)"
     r"|(?P<dash>-+)"
     rf"|(?P<blank>\n{_WS}*(?=\n|\Z))"
@@ -71,6 +76,8 @@ def tokens(text: str, start: int = 0, end: int | None = None) -> Iterator[Token]
         kind = m.lastgroup
         if kind is None:  # pragma: no cover - every alternative is a named group
             continue
+        if kind == "end":
+            return
         start = m.start(kind)
         if kind in _PLAIN:
             yield kind, start, m.group(kind), ""
