@@ -39,12 +39,17 @@ def _skip(what: str) -> NoReturn:
 
 
 def handrecord(name: str) -> Path:
-    """The real hand-record file ``name`` ("repo__owner/file.pbn"): ``tests/data`` first,
-    then ``../shared``; skips the test, with the reason, when neither has it."""
+    """The real hand-record file ``name`` ("owner__repo/file.pbn", or the bare file name,
+    which is unique): ``tests/data`` first, then ``../shared``; skips the test, with the
+    reason, when neither has it."""
     for root in (TESTS_DATA, _SHARED_RECORDS):
         path = root / name
         if path.is_file():
             return path
+        if "/" not in name and root.is_dir():
+            found = sorted(root.rglob(name))
+            if found:
+                return found[0]
     _skip(name)
 
 
@@ -52,10 +57,11 @@ def _files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*") if p.suffix in _SUFFIXES) if root.is_dir() else []
 
 
-def all_handrecords() -> list[Path]:
-    """Every real hand record available: ``../shared`` when present (it holds them all),
-    else the ones copied into ``tests/data``."""
-    return _files(_SHARED_RECORDS) or _files(TESTS_DATA)
+def all_handrecords(suffix: str = "") -> list[Path]:
+    """Every real hand record available (``suffix``: only ".pbn" or ".lin" files):
+    ``../shared`` when present (it holds them all), else those in ``tests/data``."""
+    files = _files(_SHARED_RECORDS) or _files(TESTS_DATA)
+    return [p for p in files if p.name.endswith(suffix)]
 
 
 def shared_handrecords() -> list[Path]:

@@ -5,6 +5,7 @@ import pytest
 from director.catalog.catalog import get_edition, laws_root
 from director.catalog.ref import LawRef
 from director.errors import UnknownEditionError, UnknownLawError
+from tests.realdata import seed_texts
 
 ED = get_edition("wbf-2017")
 
@@ -69,11 +70,7 @@ def test_catalog_shares_no_ten_word_run_with_the_seed_law_text() -> None:
     """No verbatim law text: the same check as the before-stop hook, against the 1997 seeds."""
     import re
 
-    seeds = laws_root().parent.parent / "shared" / "seeds"
-    if not seeds.is_dir():  # installed elsewhere: look beside the checkout
-        seeds = laws_root().parents[2] / "shared" / "seeds"
-    texts = sorted(seeds.glob("*.txt"))
-    assert texts, f"seed documents not found at {seeds}"
+    texts = seed_texts()
 
     def shingles(text: str) -> set[str]:
         words = re.findall(r"[a-z']+", text.lower())

@@ -8,16 +8,16 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Run
-from tests.formats.conftest import HANDRECORDS
+from tests.realdata import handrecord
 
-LIN_ONE = HANDRECORDS / "jarekczek__pbntools" / "1047742261.lin"
-VUGRAPH = HANDRECORDS / "forrestrice__bridge-bots" / "usbf_sf_14502.lin"
-BEN = HANDRECORDS / "lorserker__ben" / "ben_friends_daily_2024-07-24.pbn"
-CORRECT_10 = HANDRECORDS / "timheilman__bridge-pbn" / "correct_10.pbn"
+LIN_ONE = "jarekczek__pbntools/1047742261.lin"
+VUGRAPH = "forrestrice__bridge-bots/usbf_sf_14502.lin"
+BEN = "lorserker__ben/ben_friends_daily_2024-07-24.pbn"
+CORRECT_10 = "timheilman__bridge-pbn/correct_10.pbn"
 
 
 def test_single_board_lin_replays_with_result_and_score(run: Run) -> None:
-    code, out, err = run("replay", str(LIN_ONE), "--no-log")
+    code, out, err = run("replay", str(handrecord(LIN_ONE)), "--no-log")
     assert code == 0, err
     assert "Score: 5H+1 by W" in out
     assert "Record 9: contract 5H, declarer W, result 12" in out
@@ -25,7 +25,7 @@ def test_single_board_lin_replays_with_result_and_score(run: Run) -> None:
 
 
 def test_board_of_a_pbn_file_as_json_scores_as_the_file_states(run: Run) -> None:
-    code, out, err = run("replay", str(BEN), "--board", "2", "--json", "--no-log")
+    code, out, err = run("replay", str(handrecord(BEN)), "--board", "2", "--json", "--no-log")
     assert code == 0, err
     ruling = json.loads(out)
     assert ruling["board"] == 2
@@ -35,39 +35,39 @@ def test_board_of_a_pbn_file_as_json_scores_as_the_file_states(run: Run) -> None
 
 
 def test_a_multi_board_file_without_board_is_one_line_error(run: Run) -> None:
-    code, out, err = run("replay", str(BEN), "--no-log")
+    code, out, err = run("replay", str(handrecord(BEN)), "--no-log")
     assert code == 2 and out == ""
     assert err.count("\n") == 1
     assert "the file holds 8 records" in err and "--board N or --record K" in err
 
 
 def test_unknown_board_names_the_boards_the_file_holds(run: Run) -> None:
-    code, _, err = run("replay", str(BEN), "--board", "99", "--no-log")
+    code, _, err = run("replay", str(handrecord(BEN)), "--board", "99", "--no-log")
     assert code == 2
-    assert f"error: {BEN}: no board '99' (boards: 1, 2, 3" in err
+    assert f"error: {handrecord(BEN)}: no board '99' (boards: 1, 2, 3" in err
 
 
 def test_vugraph_board_in_two_rooms_needs_record_or_table_name(run: Run) -> None:
-    code, _, err = run("replay", str(VUGRAPH), "--board", "46", "--no-log")
+    code, _, err = run("replay", str(handrecord(VUGRAPH)), "--board", "46", "--no-log")
     assert code == 2
     assert "board '46' is in 2 records (1: 46 o46, 2: 46 c46)" in err
-    code, out, err = run("replay", str(VUGRAPH), "--board", "46 c46", "--json", "--no-log")
+    code, out, err = run("replay", str(handrecord(VUGRAPH)), "--board", "46 c46", "--json", "--no-log")
     assert code == 0, err
     assert json.loads(out)["contract"]["text"] == "4H by E"
-    code, out2, err = run("replay", str(VUGRAPH), "--record", "2", "--json", "--no-log")
+    code, out2, err = run("replay", str(handrecord(VUGRAPH)), "--record", "2", "--json", "--no-log")
     assert code == 0, err
     assert out2 == out
 
 
 def test_record_out_of_range(run: Run) -> None:
-    code, _, err = run("replay", str(VUGRAPH), "--record", "31", "--no-log")
+    code, _, err = run("replay", str(handrecord(VUGRAPH)), "--record", "31", "--no-log")
     assert code == 2 and "--record 31: the file holds records 1-30" in err
 
 
 def test_law54A_read_from_the_files_irregular_declarer(run: Run) -> None:
     """correct_10 game 3: West leads out of turn and the file's declarer is ``^S``, North's
     partner: North spread his hand and became dummy (54A); 54C did not stop him."""
-    code, out, err = run("replay", str(CORRECT_10), "--record", "3", "--json", "--no-log")
+    code, out, err = run("replay", str(handrecord(CORRECT_10)), "--record", "3", "--json", "--no-log")
     assert code == 0, err
     irrs = json.loads(out)["irregularities"]
     (lead,) = [i for i in irrs if i["kind"] == "opening-lead-out-of-turn"]
@@ -79,7 +79,7 @@ def test_law54A_read_from_the_files_irregular_declarer(run: Run) -> None:
 def test_answer_option_overrides_what_the_record_states(run: Run) -> None:
     """Law 54: the director can still rule otherwise than the file (here: 54B accept)."""
     code, out, err = run(
-        "replay", str(CORRECT_10), "--record", "3", "--json", "--no-log",
+        "replay", str(handrecord(CORRECT_10)), "--record", "3", "--json", "--no-log",
         "--answer", "5.declarer_choice=accept",
     )  # fmt: skip
     assert code == 0, err
@@ -99,8 +99,8 @@ def test_unreadable_hand_record_is_one_line(run: Run, tmp_path: Path) -> None:
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
 
 
-@pytest.mark.parametrize("path", [LIN_ONE])
-def test_logged_with_the_file_and_record_as_source(run: Run, ruling_log: Path, path: Path) -> None:
+def test_logged_with_the_file_and_record_as_source(run: Run, ruling_log: Path) -> None:
+    path = handrecord(LIN_ONE)
     code, _, err = run("replay", str(path))
     assert code == 0, err
     with sqlite3.connect(ruling_log) as db:
@@ -111,5 +111,5 @@ def test_logged_with_the_file_and_record_as_source(run: Run, ruling_log: Path, p
 @pytest.mark.parametrize("board", ["²", "1²", "٣"])
 def test_a_board_in_other_digits_is_not_found_not_a_crash(run: Run, board: str) -> None:
     """str.isdigit() takes '²', which int() refuses: such a --board is an unknown board."""
-    code, _, err = run("replay", str(BEN), "--board", board, "--no-log")
-    assert code == 2 and err.startswith(f"error: {BEN}: no board {board!r}")
+    code, _, err = run("replay", str(handrecord(BEN)), "--board", board, "--no-log")
+    assert code == 2 and err.startswith(f"error: {handrecord(BEN)}: no board {board!r}")

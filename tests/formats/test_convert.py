@@ -9,11 +9,11 @@ import pytest
 from director.formats.lin import read_lin
 from director.formats.pbn import read_pbn
 from tests.conftest import Run
-from tests.formats.conftest import HANDRECORDS
+from tests.realdata import handrecord
 
 EXAMPLES = sorted((Path(__file__).resolve().parents[2] / "examples" / "incidents").glob("*.yaml"))
-BEN = HANDRECORDS / "lorserker__ben" / "ben_friends_daily_2024-07-24.pbn"
-VUGRAPH = HANDRECORDS / "forrestrice__bridge-bots" / "usbf_sf_14502.lin"
+BEN = "lorserker__ben/ben_friends_daily_2024-07-24.pbn"
+VUGRAPH = "forrestrice__bridge-bots/usbf_sf_14502.lin"
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda p: p.stem[:2])
@@ -80,7 +80,7 @@ def test_unused_answer_is_an_error(run: Run) -> None:
 
 
 def test_hand_record_to_json_names_positions(run: Run) -> None:
-    code, out, err = run("convert", str(BEN), "--board", "2")
+    code, out, err = run("convert", str(handrecord(BEN)), "--board", "2")
     assert code == 0, err
     data = json.loads(out)
     assert data["board"] == "2" and data["contract"] == "4H" and data["declarer"] == "W"
@@ -89,7 +89,7 @@ def test_hand_record_to_json_names_positions(run: Run) -> None:
 
 
 def test_whole_file_to_json_is_a_list(run: Run) -> None:
-    code, out, err = run("convert", str(VUGRAPH))
+    code, out, err = run("convert", str(handrecord(VUGRAPH)))
     assert code == 0, err
     data = json.loads(out)
     assert len(data) == 30 and {d["room"] for d in data} == {"o", "c"}
@@ -97,7 +97,7 @@ def test_whole_file_to_json_is_a_list(run: Run) -> None:
 
 def test_lin_to_pbn_and_back_to_lin_keeps_the_boards(run: Run, tmp_path: Path) -> None:
     pbn = tmp_path / "v.pbn"
-    code, _, err = run("convert", str(VUGRAPH), "--to", "pbn", "-o", str(pbn))
+    code, _, err = run("convert", str(handrecord(VUGRAPH)), "--to", "pbn", "-o", str(pbn))
     assert code == 0, err
     records = read_pbn(pbn.read_text())
     assert len(records) == 30
@@ -122,5 +122,5 @@ def test_bad_options_are_one_line(run: Run, args: list[str], message: str) -> No
 
 
 def test_answer_on_a_hand_record_is_refused(run: Run) -> None:
-    code, _, err = run("convert", str(BEN), "--answer", "accept=yes")
+    code, _, err = run("convert", str(handrecord(BEN)), "--answer", "accept=yes")
     assert code == 2 and "--answer applies to incident records only" in err

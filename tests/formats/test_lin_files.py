@@ -8,16 +8,10 @@ from director.formats.lin import read_lin, read_lin_file
 from director.formats.lin_writer import write_lin
 from director.formats.record import HandRecord
 from director.model import Card, Deal, Seat, Vulnerability
+from tests.realdata import all_handrecords, handrecord
 
-
-def _data_dir() -> Path:
-    beside = Path(__file__).resolve().parents[3] / "shared" / "data" / "handrecords"
-    return beside if beside.is_dir() else Path("/work/shared/data/handrecords")
-
-
-DATA = _data_dir()
-LIN_FILES = sorted(DATA.rglob("*.lin"))
-USBF = DATA / "forrestrice__bridge-bots" / "usbf_sf_14502.lin"
+LIN_FILES = all_handrecords(".lin")
+USBF = "forrestrice__bridge-bots/usbf_sf_14502.lin"
 
 
 def _one(name: str) -> HandRecord:
@@ -85,7 +79,7 @@ def test_3381671193_claim_of_eleven_after_44_cards_five_diamonds_by_east() -> No
 
 
 def test_usbf_vugraph_has_thirty_tables_open_and_closed() -> None:
-    records = read_lin_file(USBF)
+    records = read_lin_file(handrecord(USBF))
     assert len(records) == 30
     assert [r.table for r in records[:4]] == ["o46", "c46", "o47", "c47"]
     assert [r.board_number for r in records] == [b for b in range(46, 61) for _ in (0, 1)]
@@ -107,7 +101,7 @@ def test_usbf_vugraph_has_thirty_tables_open_and_closed() -> None:
 def test_usbf_tables_agree_with_the_results_list() -> None:
     """Every table's contract, declarer and tricks (from the auction and the mc claim)
     match the file's own rs list: this pins the 8-name order and the rs indexing."""
-    records = read_lin_file(USBF)
+    records = read_lin_file(handrecord(USBF))
     got = [(r.table, r.tags["rs"], r.contract, r.declarer, r.result) for r in records[:4]]
     assert got == [("o46", "4HE=", "4H", Seat.EAST, 10), ("c46", "4HE=", "4H", Seat.EAST, 10),
                    ("o47", "3NW+1", "3NT", Seat.WEST, 10), ("c47", "3NW+1", "3NT", Seat.WEST, 10)]
@@ -118,7 +112,7 @@ def test_usbf_tables_agree_with_the_results_list() -> None:
 
 
 def test_usbf_notes_alerts_and_commentary_stay_apart() -> None:
-    o46, c46 = read_lin_file(USBF)[:2]
+    o46, c46 = read_lin_file(handrecord(USBF))[:2]
     assert (o46.calls[2].text, o46.calls[2].alert, o46.calls[2].note) == ("3C", True, "jacoby 2N")
     assert o46.commentary[0] == "caitlin: Hi all"
     assert len(o46.commentary) == 8  # lines 4-14 of the file
@@ -131,7 +125,7 @@ def test_usbf_notes_alerts_and_commentary_stay_apart() -> None:
 
 
 def test_usbf_mid_trick_claim() -> None:
-    c47 = read_lin_file(USBF)[3]
+    c47 = read_lin_file(handrecord(USBF))[3]
     assert c47.claim is not None and c47.claim.after_cards == 23 and c47.claim.tricks == 10
     assert c47.plays[-1].trick == 6
 

@@ -2,26 +2,18 @@
 never raises and every issue has a position; strict reading raises only ReadError; what
 was read can be written and read again."""
 
-from pathlib import Path
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from director.formats.lin import CODES, read_lin
 from director.formats.lin_writer import write_lin
 from director.formats.record import HandRecord, ReadError
+from tests.realdata import handrecord
 
-
-def _data_dir() -> Path:
-    beside = Path(__file__).resolve().parents[3] / "shared" / "data" / "handrecords"
-    return beside if beside.is_dir() else Path("/work/shared/data/handrecords")
-
-
-DATA = _data_dir()
-SINGLE = (DATA / "jarekczek__pbntools" / "3381671193.lin").read_text()
+SINGLE = handrecord("forrestrice__bridge-bots/sample.lin").read_text()
 # the vugraph header and its first two tables
 VUGRAPH = "".join(
-    (DATA / "forrestrice__bridge-bots" / "usbf_sf_14502.lin").read_text().splitlines(True)[:33])
+    handrecord("forrestrice__bridge-bots/usbf_sf_14502.lin").read_text().splitlines(True)[:33])
 LIN_ALPHABET = "|mdpcnbsvahqxotrgkwl0123456789SHDCAKQJTNPXR!,.- \n"
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 

@@ -11,11 +11,11 @@ from director.formats.pbn import PBN_CODES, read_pbn
 from director.formats.pbn_writer import write_pbn
 from director.formats.record import HandRecord, ReadError
 from director.formats.text import read_text
-from tests.formats.conftest import pbn_file
+from tests.realdata import handrecord
 
 SETTINGS = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-SAMPLE = read_text(pbn_file("sample.pbn"))[0]
-_CORRECT = read_text(pbn_file("correct_10.pbn"))[0]
+SAMPLE = read_text(handrecord("sample.pbn"))[0]
+_CORRECT = read_text(handrecord("correct_10.pbn"))[0]
 CORRECT = _CORRECT[: _CORRECT.index("=========== game 4")]  # games 1-3: every irregularity
 SOURCES = [SAMPLE, CORRECT]
 PIECES = [

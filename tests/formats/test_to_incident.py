@@ -6,12 +6,12 @@ from director.formats.pbn import read_pbn, read_pbn_file
 from director.formats.record import HandRecord
 from director.formats.to_incident import to_incident
 from director.record.incident import Incident
-from tests.formats.conftest import pbn_file
+from tests.realdata import handrecord
 
 
 @cache
 def _file(name: str) -> list[HandRecord]:
-    return read_pbn_file(pbn_file(name))
+    return read_pbn_file(handrecord(name))
 
 
 def _speedball() -> list[HandRecord]:

@@ -7,11 +7,11 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_split import split_games
 from director.formats.text import read_text
 from director.review.parallel import SPLIT_FROM, review_files, review_span
-from tests.formats.conftest import HANDRECORDS
+from tests.realdata import handrecord
 
-SPEEDBALL = HANDRECORDS / "jarekczek__pbntools" / "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
-WB = HANDRECORDS / "jarekczek__pbntools" / "wb130801.pbn"
-CORRECT = HANDRECORDS / "timheilman__bridge-pbn" / "correct_10.pbn"
+SPEEDBALL = "jarekczek__pbntools/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+WB = "jarekczek__pbntools/wb130801.pbn"
+CORRECT = "timheilman__bridge-pbn/correct_10.pbn"
 
 GAME = """[Dealer "N"]
 [Vulnerable "None"]
@@ -24,13 +24,13 @@ GAME = """[Dealer "N"]
 
 
 def test_parallel_review_equals_serial_review() -> None:
-    files = [str(SPEEDBALL), str(CORRECT), str(WB)]
-    assert SPEEDBALL.stat().st_size > SPLIT_FROM  # the big file is cut in parts
+    files = [str(handrecord(SPEEDBALL)), str(handrecord(CORRECT)), str(handrecord(WB))]
+    assert handrecord(SPEEDBALL).stat().st_size > SPLIT_FROM  # the big file is cut in parts
     assert review_files(files, jobs=3) == review_files(files, jobs=1)
 
 
 def test_split_games_cuts_at_game_starts_only() -> None:
-    text, _ = read_text(SPEEDBALL)
+    text, _ = read_text(handrecord(SPEEDBALL))
     spans = split_games(text, 4)
     assert len(spans) == 4 and spans[0][0] == 0 and spans[-1][1] == len(text)
     assert all(text[a] == "[" for a, _ in spans[1:])

@@ -3,6 +3,7 @@ stretches) gives exactly what reading and reviewing the whole text gives: the sa
 findings, positions, board names and board count, on every real file and on damaged
 multi-game texts; in strict mode, the same first error."""
 
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -16,11 +17,19 @@ from director.formats.text import read_text
 from director.review.findings import Finding
 from director.review.pbn_review import review_pbn
 from director.review.run import review_record
-from tests.formats.conftest import PBN_FILES, pbn_file
+from tests.realdata import all_handrecords, handrecord
+
+PBN_FILES = all_handrecords(".pbn")
 
 SETTINGS = settings(max_examples=120, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-_SPEEDBALL = read_text(pbn_file("acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"))[0]
-GAMES = [_SPEEDBALL[a:b].strip("\n") for a, b in (game_chunks(_SPEEDBALL) or [])[:40]]
+
+
+@cache
+def games() -> list[str]:
+    """The first 40 games of a real club session (skips where the file is absent)."""
+    text = read_text(handrecord("acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"))[0]
+    return [text[a:b].strip("\n") for a, b in (game_chunks(text) or [])[:40]]
+
 PIECES = [
     "\n", "\n\n", "\n \n", " ", "[", "]", '"', "; note", "% header", "^R", "^L", "-", "=1=",
     "=7=", "!", "X", "Pass", "AP", "SA", "H2", '[Note "1:x"]', '[Result "13"]',
@@ -42,9 +51,9 @@ def test_same_as_the_whole_text_on_every_real_file(path: Path) -> None:
 @st.composite
 def session(draw: st.DrawFn) -> str:
     """Several real games, some damaged, with text between them now and then."""
-    games = draw(st.lists(st.sampled_from(GAMES), min_size=1, max_size=6))
+    chosen = draw(st.lists(st.sampled_from(games()), min_size=1, max_size=6))
     parts = []
-    for game in games:
+    for game in chosen:
         if draw(st.booleans()):
             lines = game.split("\n")
             for _ in range(draw(st.integers(1, 3))):
@@ -89,7 +98,7 @@ def test_strict_mode_raises_the_same_first_error(text: str) -> None:
 
 
 def test_text_between_games_goes_to_the_next_game_as_in_the_whole_text() -> None:
-    text = GAMES[0] + "\n\nstray words\n\n" + GAMES[1] + "\n\nmore\n"
+    text = games()[0] + "\n\nstray words\n\n" + games()[1] + "\n\nmore\n"
     found, boards = review_pbn(text, "f.pbn")
     assert (found, boards) == _whole(text)
     assert boards == 2 and {f.code for f in found} == {"PBN012"}
@@ -97,8 +106,8 @@ def test_text_between_games_goes_to_the_next_game_as_in_the_whole_text() -> None
 
 def test_a_span_is_numbered_from_its_first_record() -> None:
     """Games named by their order (no [Board]) keep the number they have in the span."""
-    game = GAMES[0].replace('[Board "1"]\n', "").replace('[Result "10"]', '[Result "11"]')
-    text = "\n\n".join([GAMES[1], GAMES[2], game])
+    game = games()[0].replace('[Board "1"]\n', "").replace('[Result "10"]', '[Result "11"]')
+    text = "\n\n".join([games()[1], games()[2], game])
     found, boards = review_pbn(text, "f.pbn")
     assert boards == 3 and {f.board for f in found} == {"#3"}
     assert (found, boards) == _whole(text)

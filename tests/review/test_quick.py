@@ -9,10 +9,10 @@ import pytest
 from director.formats.pbn import read_pbn
 from director.review.quick import quick_outcome
 from director.review.run import read_records, review_record
-from tests.formats.conftest import HANDRECORDS
+from tests.realdata import all_handrecords
 from tests.review.boards import REGULAR
 
-FILES = sorted(p for p in HANDRECORDS.rglob("*") if p.suffix in (".pbn", ".lin"))
+FILES = all_handrecords()
 
 BOARD = REGULAR
 

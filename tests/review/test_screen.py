@@ -10,8 +10,10 @@ from director.formats.pbn_split import game_chunks
 from director.formats.text import read_text
 from director.review.run import review_record
 from director.review.screen import clean_game
-from tests.formats.conftest import PBN_FILES
+from tests.realdata import all_handrecords
 from tests.review.boards import REGULAR
+
+PBN_FILES = all_handrecords(".pbn")
 
 # the regular board with an [Event], a [Score] and an auction note
 BOARD = (

@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable
+from functools import cache
 
 import pytest
 from hypothesis import HealthCheck, given, note, settings
@@ -31,9 +32,9 @@ from director.review.run import review_record
 from director.review.screen import clean_game
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
-from tests.formats.conftest import HANDRECORDS
+from tests.realdata import handrecord
 
-SPEEDBALL = HANDRECORDS / "jarekczek__pbntools" / "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+SPEEDBALL = "jarekczek__pbntools/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
 
 # A part-score with notes in both sections (an auction note referred to from the play and
 # the other way round), suffixes on calls and cards, lower-case calls and cards, 'AP'.
@@ -159,12 +160,11 @@ TRAVELLER = """[Event "Club"]
 HAND_WRITTEN = [NOTES, DOUBLED, REDOUBLED, PASSED, TRAVELLER]
 
 
+@cache
 def _real_games() -> list[str]:
-    text, _ = read_text(SPEEDBALL)
+    """The games of a real club session (skips where the file is absent)."""
+    text, _ = read_text(handrecord(SPEEDBALL))
     return [text[a:b].strip("\n") for a, b in game_chunks(text) or []]
-
-
-REAL = _real_games()
 
 # -- a random legal game -------------------------------------------------------------------
 
@@ -511,7 +511,7 @@ def seed_game(rng: random.Random) -> str:
         return random_game(rng)
     if kind < 0.6:
         return rng.choice(HAND_WRITTEN)
-    return rng.choice(REAL)
+    return rng.choice(_real_games())
 
 
 # -- checking ----------------------------------------------------------------------------------

@@ -1,7 +1,6 @@
 """Every real hand record with a complete play replays through the engine to the tricks
 its file records (../shared/data/handrecords; nobody here wrote these files)."""
 
-from pathlib import Path
 
 import pytest
 
@@ -11,17 +10,16 @@ from director.formats.lin import read_lin_file
 from director.formats.pbn import read_pbn_file
 from director.formats.record import HandRecord
 from director.formats.to_incident import to_incident
-
-_HERE = Path(__file__).resolve()
-DATA = next(
-    p for p in (_HERE.parents[3] / "shared" / "data" / "handrecords",
-                Path("/work/shared/data/handrecords")) if p.is_dir()
-)  # fmt: skip
+from tests.realdata import all_handrecords
 
 
 def _records() -> list[tuple[str, HandRecord]]:
     out: list[tuple[str, HandRecord]] = []
-    for f in sorted(DATA.rglob("*")):
+    for f in all_handrecords():
+        if f.name == "example3.pbn":
+            # the archive export leaves out opening passes and writes play rows out of
+            # column order: its records are not replayed as they stand (issue 15)
+            continue
         if f.suffix == ".pbn":
             out.extend((f.name, r) for r in read_pbn_file(f))
         elif f.suffix == ".lin":
