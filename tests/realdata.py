@@ -16,6 +16,7 @@ from typing import NoReturn
 import pytest
 
 __all__ = [
+    "HAVE_SHARED",
     "SHARED",
     "TESTS_DATA",
     "all_handrecords",
@@ -28,6 +29,9 @@ TESTS_DATA = Path(__file__).resolve().parent / "data"
 SHARED = Path(__file__).resolve().parents[2] / "shared"
 _SHARED_RECORDS = SHARED / "data" / "handrecords"
 _SUFFIXES = (".pbn", ".lin")
+HAVE_SHARED = _SHARED_RECORDS.is_dir()
+"""Whether the whole collection of real records (../shared) is beside the checkout: tests
+that count over every available record expect more of it than of tests/data alone."""
 
 
 def _skip(what: str) -> NoReturn:

@@ -8,21 +8,20 @@ from director.formats.lin import read_lin, read_lin_file
 from director.formats.lin_writer import write_lin
 from director.formats.record import HandRecord
 from director.model import Card, Deal, Seat, Vulnerability
-from tests.realdata import all_handrecords, handrecord
+from tests.realdata import all_handrecords, handrecord, shared_handrecords
 
 LIN_FILES = all_handrecords(".lin")
 USBF = "forrestrice__bridge-bots/usbf_sf_14502.lin"
 
 
 def _one(name: str) -> HandRecord:
-    (path,) = [p for p in LIN_FILES if p.name == name]
-    records = read_lin_file(path)
+    records = read_lin_file(handrecord(name))
     assert len(records) == 1
     return records[0]
 
 
 def test_the_four_real_lin_files_are_there() -> None:
-    assert sorted(p.name for p in LIN_FILES) == [
+    assert sorted(p.name for p in shared_handrecords() if p.suffix == ".lin") == [
         "1047742261.lin", "3381671193.lin", "sample.lin", "usbf_sf_14502.lin"]
 
 

@@ -10,7 +10,7 @@ from director.formats.lin import read_lin_file
 from director.formats.pbn import read_pbn_file
 from director.formats.record import HandRecord
 from director.formats.to_incident import to_incident
-from tests.realdata import all_handrecords
+from tests.realdata import HAVE_SHARED, all_handrecords
 
 
 def _records() -> list[tuple[str, HandRecord]]:
@@ -50,7 +50,8 @@ def full_play() -> list[tuple[str, HandRecord, Ruling]]:
 def test_every_complete_play_gives_the_recorded_result(
     full_play: list[tuple[str, HandRecord, Ruling]],
 ) -> None:
-    assert len(full_play) >= 270  # 264 in the ACBL speedball file alone
+    # 264 in the ACBL speedball file alone (../shared); one in tests/data (sample.lin)
+    assert len(full_play) >= (270 if HAVE_SHARED else 1)
     wrong = [
         (name, record.board, ruling.result.won_in_play if ruling.result else None, record.result)
         for name, record, ruling in full_play
@@ -79,4 +80,4 @@ def test_claimed_boards_are_scored_as_claimed() -> None:
             continue
         assert ruling.result.after_transfer == record.result, (name, record.board)
         checked += 1
-    assert checked >= 300
+    assert checked >= (300 if HAVE_SHARED else 30)
