@@ -83,7 +83,7 @@ def rule(
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options
-    from director.record.incident import loads_incident
+    from director.record.incident import loads_incident, read_record_text
 
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
@@ -101,10 +101,7 @@ def rule(
     with reported_errors():
         listed: list[dict[str, Any]] = []
         if answers is not None:
-            try:
-                text = answers.read_text(encoding="utf-8")
-            except OSError as e:
-                raise fail(f"{answers}: cannot read the file ({e.strerror})") from None
+            text = read_record_text(answers)
             listed = loads_incident(f"events: []\nanswers:\n{_indent(text)}", str(answers)).answers
     flat = parse_answer_options(answer or [])
     request: dict[str, Any] = {
@@ -132,19 +129,22 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
     """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
     from director.cli.errors import reported_errors
     from director.cli.ruling_run import run
-    from director.record.incident import Incident, InvalidRecordError, parse_notation
+    from director.record.incident import InvalidRecordError, incident_from, parse_notation
 
     with reported_errors():
         if request.get("dealer") is None and request.get("board") is None:
             raise InvalidRecordError("give --dealer (or --board) so that the turn is known")
-        incident = Incident(
-            edition=request.get("edition") or "wbf-2017",
-            board=request.get("board"),
-            dealer=request.get("dealer"),
-            vulnerable=request.get("vul"),
-            deal=request.get("deal"),
-            events=[],
-            answers=request.get("answers") or [],
+        incident = incident_from(
+            {
+                "edition": request.get("edition") or "wbf-2017",
+                "board": request.get("board"),
+                "dealer": request.get("dealer"),
+                "vulnerable": request.get("vul"),
+                "deal": request.get("deal"),
+                "events": [],
+                "answers": request.get("answers") or [],
+            },
+            "command line",
         )
         events = parse_notation(request["notation"])
     options.source = request["notation"]

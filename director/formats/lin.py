@@ -278,7 +278,8 @@ class _Reader:
     @staticmethod
     def board(r: HandRecord, name: str) -> None:
         r.board = name or None
-        r.board_number = int(name) if re.fullmatch(r"[0-9]{1,6}", name) else None
+        number = int(name) if re.fullmatch(r"[0-9]{1,6}", name) else 0
+        r.board_number = number if number >= 1 else None  # boards are numbered from 1
 
     def claim(self, b: _Builder, tok: Token) -> None:
         tricks = parse_claim_value(tok.value)

@@ -133,16 +133,32 @@ def _yaml_load(text: str) -> Any:
     return yaml.load(text, Loader=Loader)
 
 
+def read_record_text(path: Path) -> str:
+    """The text of a record or answers file (UTF-8).
+
+    :raises InvalidRecordError: naming the file, and the byte at fault when the file is
+        not UTF-8.
+    """
+    try:
+        data = path.read_bytes()
+    except OSError as e:
+        raise InvalidRecordError(f"{path}: cannot read the file ({e.strerror})") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise InvalidRecordError(
+            f"{path}:{line}: not UTF-8 text (byte 0x{data[e.start]:02x} at offset {e.start}); "
+            "save the file as UTF-8"
+        ) from None
+
+
 def load_incident(path: Path) -> Incident:
     """Read an incident record from a YAML or JSON file.
 
     :raises InvalidRecordError: naming the file, and the line or field at fault.
     """
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise InvalidRecordError(f"{path}: cannot read the file ({e.strerror})") from None
-    return loads_incident(text, str(path))
+    return loads_incident(read_record_text(path), str(path))
 
 
 def loads_incident(text: str, where: str = "<record>") -> Incident:
@@ -157,16 +173,31 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
         at = f":{mark.line + 1}:{mark.column + 1}" if mark else ""
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
         raise InvalidRecordError(f"{where}{at}: invalid YAML: {problem}") from None
+    except RecursionError:
+        raise InvalidRecordError(
+            f"{where}: nested too deeply (a record is a mapping of lists of mappings)"
+        ) from None
     if not isinstance(data, dict):
         raise InvalidRecordError(
             f"{where}: expected a mapping with 'events', found {type(data).__name__}"
         )
+    return incident_from(data, where)
+
+
+def incident_from(data: dict[str, Any], where: str) -> Incident:
+    """An incident from its fields (a record read from a file, or the command line's
+    options): a field that does not validate is one line naming ``where`` and the field.
+
+    :raises InvalidRecordError: naming the place and the field at fault.
+    """
     try:
         return Incident.model_validate(data)
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
         raise InvalidRecordError(f"{where}: {loc}: {err['msg']}") from None
+    except RecursionError:
+        raise InvalidRecordError(f"{where}: nested too deeply") from None
 
 
 def parse_notation(text: str) -> list[Event]:

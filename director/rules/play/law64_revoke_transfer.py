@@ -9,6 +9,11 @@ failure to play a penalty card or a card of dummy; B4/B5 attention first drawn a
 non-offender called on the next deal or after the round ended (the director is asked);
 B6 trick 12; B7 both sides revoked; B8 corrected under 62C3. 64C: the director adjusts
 when the transfer does not compensate the damage.
+
+A revoke in the trick in progress when a claim or concession is agreed is established by
+that agreement if the offending side made or agreed to it (63A3); the trick was never
+completed, so who won it is the director's finding (asked) when it decides between 64A1
+and 64A2. The tricks the claim credits to each side count as won after the revoke trick.
 """
 
 from __future__ import annotations
@@ -43,15 +48,17 @@ def transfers(st: PlayState, credited: dict[str, int]) -> list[tuple[Revoke, int
             out.append((r, 0, "64B2"))
             continue
         firsts[key] = r
-        revoke_trick = next(t for t in st.tricks if t.number == r.trick)
+        revoke_trick = next((t for t in st.tricks if t.number == r.trick), None)
         later = st.tricks_won(side, r.trick + 1) + credited.get(side, 0)
         won_from = st.tricks_won(side, r.trick) + credited.get(side, 0)
-        if revoke_trick.winner == r.seat:
-            n, law = 1 + (1 if later else 0), "64A1"
-        elif won_from:
-            n, law = 1, "64A2"
-        else:
+        if not won_from:
             n, law = 0, "64B1"
+        elif revoke_trick is None:  # ended by the claim: who won it is asked (64A)
+            n, law = 1 + (1 if later else 0), "64A"
+        elif revoke_trick.winner == r.seat:
+            n, law = 1 + (1 if later else 0), "64A1"
+        else:
+            n, law = 1, "64A2"
         n = max(0, min(n, won_from - moved.get(side, 0)))
         moved[side] = moved.get(side, 0) + n
         out.append((r, n, law))
@@ -63,6 +70,30 @@ def rule_transfer(ctx: Context, revoke: Revoke, tricks: int, law: str) -> int:
     64B5). Returns the tricks transferred."""
     off_side = revoke.seat.side
     other = "EW" if off_side == "NS" else "NS"
+    if law == "64A":
+        won = ctx.ask(
+            "revoke_trick_won_by",
+            "director",
+            "64A",
+            f"The claim ended trick {revoke.trick}, the revoke trick, before it was complete. "
+            f"Would the revoker ({revoke.seat.name.title()}) have won it?",
+            [
+                (
+                    "offender",
+                    f"yes, {revoke.seat.name.title()} would have won it",
+                    f"64A1: up to {tricks} trick(s) transferred.",
+                ),
+                (
+                    "other",
+                    "no, another player would have won it",
+                    "64A2: one trick transferred.",
+                ),
+            ],
+        )
+        if won == "other":
+            tricks, law = min(tricks, 1), "64A2"
+        else:
+            law = "64A1"
     if law.startswith("64A") and tricks:
         found = ctx.ask(
             "attention_drawn",
