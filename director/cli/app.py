@@ -83,8 +83,15 @@ def main(argv: list[str] | None = None) -> None:
     import os
 
     app = build_app()
+    from director.errors import DirectorError
+
     try:
         app(args=args, prog_name="director")  # type: ignore[operator]
+    except DirectorError as e:  # bad input that reached here: one line, exit 2
+        if os.environ.get("DIRECTOR_DEBUG"):
+            raise
+        sys.stderr.write(f"error: {e}\n")
+        raise SystemExit(2) from None
     except Exception as e:  # a bug: say so in one line, keep the traceback for DIRECTOR_DEBUG
         if os.environ.get("DIRECTOR_DEBUG"):
             raise

@@ -153,7 +153,7 @@ def note(
     words = " ".join(text).strip()
     if not words:
         raise fail("a note needs some text", "director log note 12 'appeal lodged by NS'")
-    with reported_errors(), _open(log, must_exist=True) as store:
+    with reported_errors(), _open(log, must_exist=True, write=True) as store:
         note_id = store.add_note(ruling_id, words)
     sys.stderr.write(f"note {note_id} added to ruling #{ruling_id} in {store.path}\n")
 
@@ -168,7 +168,9 @@ def path(log: LogPath = None) -> None:
 
 
 # --------------------------------------------------------------------------- helpers
-def _open(log: Path | None, must_exist: bool) -> LogStore:
+def _open(log: Path | None, must_exist: bool, write: bool = False) -> LogStore:
+    """The log; opened read-only unless ``write`` (so that a log on read-only media can
+    still be listed, shown and exported)."""
     from director.log.errors import NoSuchEntryError
     from director.log.paths import resolve_log_path
     from director.log.store import LogStore
@@ -176,7 +178,7 @@ def _open(log: Path | None, must_exist: bool) -> LogStore:
     where = resolve_log_path(log)
     if must_exist and not where.exists():
         raise NoSuchEntryError(f"{where}: no ruling log here yet (no ruling was logged)")
-    return LogStore.open(where)
+    return LogStore.open(where) if write else LogStore.open_readonly(where)
 
 
 def _find(log: Path | None, where: LogFilter) -> list[LogEntry]:

@@ -25,7 +25,7 @@ from typing import Any
 
 from director.log.errors import LogError, LogWriteError, NoSuchEntryError, translate
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
-from director.log.schema import migrate, read_version
+from director.log.schema import SCHEMA_VERSION, migrate, read_version
 
 __all__ = ["BUSY_TIMEOUT_S", "LogEntry", "LogFilter", "LogStore", "Note", "connect", "utc_now"]
 
@@ -54,6 +54,25 @@ def connect(path: Path) -> sqlite3.Connection:
     )
     conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     return conn
+
+
+def _connect_readonly(path: Path) -> sqlite3.Connection:
+    """A read-only connection. A log in WAL mode needs its ``-shm`` file even to be read;
+    where that cannot be made (read-only media) the file is read as immutable."""
+    from urllib.parse import quote
+
+    uri = f"file:{quote(str(path.resolve()))}"
+    conn: sqlite3.Connection | None = None
+    try:
+        conn = sqlite3.connect(
+            f"{uri}?mode=ro", uri=True, timeout=BUSY_TIMEOUT_S, isolation_level=None
+        )
+        conn.execute("SELECT count(*) FROM sqlite_master").fetchone()
+        return conn
+    except sqlite3.OperationalError:
+        if conn is not None:
+            conn.close()
+    return sqlite3.connect(f"{uri}?mode=ro&immutable=1", uri=True, isolation_level=None)
 
 
 def _use_wal(conn: sqlite3.Connection) -> None:
@@ -155,6 +174,28 @@ class LogStore:
         self.conn = conn
 
     # ---------------------------------------------------------------- opening
+    @classmethod
+    def open_readonly(cls, path: Path) -> LogStore:
+        """Open an existing log only to read it (listing, showing, exporting): nothing is
+        created, switched or migrated, so a log on read-only media can still be read.
+
+        :raises LogError: a corrupt or foreign file, a log of another schema version.
+        """
+        conn: sqlite3.Connection | None = None
+        try:
+            conn = _connect_readonly(path)
+            version = read_version(conn, str(path))
+            if version != SCHEMA_VERSION:
+                raise LogError(
+                    f"{path}: this log has schema version {version}, this director reads "
+                    f"{SCHEMA_VERSION}; open it once where it can be written to upgrade it"
+                )
+        except (sqlite3.Error, OSError, LogError) as e:
+            if conn is not None:
+                conn.close()
+            raise translate(path, e) from None
+        return cls(path, conn)
+
     @classmethod
     def open(cls, path: Path) -> LogStore:
         """Open (creating the file and its directory if needed) and migrate the log.
