@@ -83,6 +83,7 @@ def main(argv: list[str] | None = None) -> None:
     import os
 
     app = build_app()
+    from director.clip import clip
     from director.errors import DirectorError
 
     try:
@@ -90,12 +91,13 @@ def main(argv: list[str] | None = None) -> None:
     except DirectorError as e:  # bad input that reached here: one line, exit 2
         if os.environ.get("DIRECTOR_DEBUG"):
             raise
-        sys.stderr.write(f"error: {e}\n")
+        sys.stderr.write(f"error: {clip(str(e))}\n")
         raise SystemExit(2) from None
     except Exception as e:  # a bug: say so in one line, keep the traceback for DIRECTOR_DEBUG
         if os.environ.get("DIRECTOR_DEBUG"):
             raise
         sys.stderr.write(
-            f"error: internal error: {type(e).__name__}: {e} (set DIRECTOR_DEBUG=1 for details)\n"
+            f"error: internal error: {type(e).__name__}: {clip(str(e))} "
+            "(set DIRECTOR_DEBUG=1 for details)\n"
         )
         raise SystemExit(2) from None

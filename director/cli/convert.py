@@ -10,6 +10,8 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from director.clip import clip
+
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
 
@@ -84,7 +86,7 @@ def _hand_records(path: Path, board: str | None, record_no: int | None) -> list[
         records = [pick_record(records, str(path), board, record_no)]
     for record in records:
         for issue in record.issues:
-            sys.stderr.write(f"warning: {issue}\n")
+            sys.stderr.write(f"warning: {clip(str(issue))}\n")
     return records
 
 

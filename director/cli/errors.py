@@ -10,6 +10,7 @@ import os
 import sys
 from collections.abc import Iterator
 
+from director.clip import clip
 from director.errors import DirectorError, UnknownLawError
 
 EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
@@ -17,7 +18,7 @@ EXIT_CLEAN, EXIT_FINDINGS, EXIT_ERROR = 0, 1, 2
 
 def fail(message: str, hint: str | None = None) -> SystemExit:
     """Print ``error: message`` (and a hint) to stderr; return the exit (code 2) to raise."""
-    sys.stderr.write(f"error: {message}\n")
+    sys.stderr.write(f"error: {clip(message)}\n")
     if hint:
         sys.stderr.write(f"hint: {hint}\n")
     return SystemExit(EXIT_ERROR)

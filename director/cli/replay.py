@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from director.cli.rule import Corrects, EventName, LogPath, NoLog, NoteText, SessionName, TableName
+from director.clip import clip
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
@@ -107,7 +108,7 @@ def _replay_hand_record(
         incident, marks = to_incident(hand)
         events = incident.parsed_events()
     for issue in hand.issues:
-        sys.stderr.write(f"warning: {issue}\n")
+        sys.stderr.write(f"warning: {clip(str(issue))}\n")
     options.source = f"{path}#{hand.index}"
     run(
         incident,

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from director.cli.errors import fail, reported_errors
+from director.clip import clip
 
 if TYPE_CHECKING:
     from director.engine.events import Event
@@ -59,7 +60,7 @@ def parse_answer_options(values: list[str]) -> dict[str, str]:
 
 
 def warn(message: str) -> None:
-    sys.stderr.write(f"warning: {message}\n")
+    sys.stderr.write(f"warning: {clip(message)}\n")
 
 
 class Prompter:

@@ -11,6 +11,7 @@ from director.model.card import Card
 from director.model.seat import Seat
 
 __all__ = [
+    "MAX_EVENTS",
     "CallEvent",
     "ClaimEvent",
     "CorrectEvent",
@@ -20,12 +21,32 @@ __all__ = [
     "PlayActEvent",
     "PlayEvent",
     "RetractEvent",
+    "check_length",
     "parse_action",
 ]
 
 
 class InvalidEventError(DirectorError, ValueError):
     """An event that cannot be read; the message names the event number."""
+
+
+MAX_EVENTS = 1000
+"""The most events one incident may hold. No real deal comes near it: the longest legal
+auction has 319 calls and the play 52 cards, with a few irregular calls and acts
+(exposures, claims, retractions) besides. A longer incident is refused at once, before
+anything is replayed, so that no input, however long, keeps the tool busy."""
+
+
+def check_length(count: int, what: str = "the incident") -> None:
+    """Refuse an incident of more than :data:`MAX_EVENTS` events.
+
+    :raises InvalidEventError: stating the count and the limit.
+    """
+    if count > MAX_EVENTS:
+        raise InvalidEventError(
+            f"{what} has {count:,} events; no deal has more than {MAX_EVENTS:,} (a legal "
+            "auction has at most 319 calls and the play 52 cards)"
+        )
 
 
 @dataclasses.dataclass(frozen=True)

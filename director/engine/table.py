@@ -20,6 +20,7 @@ from director.engine.events import (
     ExposeEvent,
     InvalidEventError,
     PlayActEvent,
+    check_length,
 )
 from director.engine.ruling import AuctionCall, ContractOut, Ruling, Statement
 from director.errors import DirectorError
@@ -118,6 +119,7 @@ class Table:
         answers: list[Answers] | None = None,
         prompt: Prompt | None = None,
     ) -> Ruling:
+        check_length(len(events))
         self.events = list(events)
         self.answers = list(answers or [])
         self.prompt = prompt

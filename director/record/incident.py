@@ -22,7 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from director.engine.events import Event, InvalidEventError, parse_action
+from director.engine.events import Event, InvalidEventError, check_length, parse_action
 from director.errors import DirectorError
 from director.model.board import Vulnerability
 from director.model.deal import Deal
@@ -85,6 +85,7 @@ class Incident(BaseModel):
         return Deal.from_pbn(self.deal) if self.deal else None
 
     def parsed_events(self) -> list[Event]:
+        check_length(len(self.events), "the record")
         out: list[Event] = []
         for i, item in enumerate(self.events, start=1):
             if isinstance(item, str):
@@ -205,7 +206,9 @@ def parse_notation(text: str) -> list[Event]:
     prefixed by its seat (``1H S:2H``); ``E:expose:HK``, ``W:lead:SK``, ``N:change:2H``,
     ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction."""
     events: list[Event] = []
-    for token in text.split():
+    tokens = text.split()
+    check_length(len(tokens), "the notation")
+    for token in tokens:
         index = len(events) + 1
         seat: Seat | None = None
         head, sep, rest = token.partition(":")

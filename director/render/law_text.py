@@ -9,6 +9,7 @@ from rich.text import Text
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
+from director.clip import clip
 from director.render.console import console
 
 if TYPE_CHECKING:
@@ -77,7 +78,7 @@ def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
 def print_search(ed: Edition, query: str, hits: list[Hit]) -> None:
     out = console()
     if not hits:
-        out.print(f"No section of {ed.short_title} matches {query!r}.")
+        out.print(f"No section of {ed.short_title} matches {clip(repr(query))}.")
         return
     from rich.table import Table
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
+from director.clip import clip
+
 __all__ = ["Finding", "Severity", "code_matches"]
 
 Severity = Literal["error", "warning", "info"]
@@ -27,6 +29,12 @@ class Finding:
     board: str | None = None
     event: str | None = None  # "call 5", "trick 3 card 2", "event 7"
     rectification: str | None = None  # laws applied and a short summary
+
+    def __post_init__(self) -> None:
+        # a message or board name never echoes a whole input (director.clip)
+        object.__setattr__(self, "message", clip(self.message))
+        if self.board is not None:
+            object.__setattr__(self, "board", clip(self.board))
 
     def to_dict(self) -> dict[str, Any]:
         return dataclasses.asdict(self)
