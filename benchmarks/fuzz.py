@@ -14,9 +14,13 @@ from __future__ import annotations
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+Crashes = dict[str, tuple[int, str]]
 
 
 def _where(e: BaseException) -> str:
@@ -25,9 +29,31 @@ def _where(e: BaseException) -> str:
     return f"{type(e).__name__} at {Path(last.filename).name}:{last.lineno}"
 
 
-def main() -> None:
+def _fuzz(check: Callable[..., None], strategy: Any, n: int) -> tuple[int, Crashes]:
+    """Run ``n`` inputs through ``check``; return the count and the crashes by place."""
     from hypothesis import HealthCheck, given, settings
 
+    crashes: Crashes = {}
+    runs = 0
+
+    @settings(max_examples=n, deadline=None, database=None, derandomize=False,
+              suppress_health_check=list(HealthCheck))  # fmt: skip
+    @given(strategy)
+    def run(value: object) -> None:
+        nonlocal runs
+        runs += 1
+        try:
+            check(*value) if isinstance(value, tuple) else check(value)
+        except Exception as e:  # the contract: nothing but the project's own errors
+            key = _where(e)
+            count, example = crashes.get(key, (0, repr(value)[:300]))
+            crashes[key] = (count + 1, example)
+
+    run()
+    return runs, crashes
+
+
+def main() -> None:
     from tests.fuzzing import TARGETS
 
     args = sys.argv[1:]
@@ -40,24 +66,8 @@ def main() -> None:
     for name, (check, strategy) in TARGETS.items():
         if only is not None and name != only:
             continue
-        crashes: dict[str, tuple[int, str]] = {}
-        runs = 0
-
-        @settings(max_examples=n, deadline=None, database=None, derandomize=False,
-                  suppress_health_check=list(HealthCheck))  # fmt: skip
-        @given(strategy)
-        def run(value: object) -> None:
-            nonlocal runs
-            runs += 1
-            try:
-                check(*value) if isinstance(value, tuple) else check(value)
-            except Exception as e:  # the contract: nothing but the project's own errors
-                key = _where(e)
-                count, example = crashes.get(key, (0, repr(value)[:300]))
-                crashes[key] = (count + 1, example)
-
         start = time.perf_counter()
-        run()
+        runs, crashes = _fuzz(check, strategy, n)
         seconds = time.perf_counter() - start
         print(f"{name:<18}{runs:>8,} inputs {seconds:8.1f} s   {len(crashes)} crash class(es)")
         for key, (count, example) in sorted(crashes.items()):
