@@ -223,18 +223,24 @@ def _outcome(text: str, declarer: Seat | None) -> tuple[ContractResult, float]:
     from director.cli.errors import fail
     from director.scoring.contract import InvalidContractError, parse_result
 
-    m = re.fullmatch(r"\s*(.*?)[\s@:]*(\d+(?:\.\d+)?)\s*%\s*", text)
-    if m is None or not m[1]:
+    # scanned from the end (a regular expression here backtracked quadratically)
+    body = text.strip()
+    head = body[:-1].rstrip() if body.endswith("%") else ""
+    cut = len(head)
+    while cut and head[cut - 1] in "0123456789.":
+        cut -= 1
+    number, outcome = head[cut:], head[:cut].rstrip(" \t@:")
+    if not outcome or not re.fullmatch(r"\d{1,9}(?:\.\d{1,9})?", number):
         raise fail(
             f"--weighted: outcome {text!r}: expected a result and its weight, e.g. '4S= 40%'"
         )
     try:
-        result = parse_result(m[1])
+        result = parse_result(outcome)
     except InvalidContractError as e:
         raise fail(f"--weighted: {e}") from None
     if result.declarer is None and not result.passed_out:
         result = result.with_declarer(declarer)
-    return result, float(m[2])
+    return result, float(number)
 
 
 def _scores(option: str, text: str, single: bool = False) -> list[int]:

@@ -110,3 +110,16 @@ def test_the_longest_legal_auction_is_well_within_the_limit(run: Run) -> None:
     code, out, err = run("rule", " ".join(calls), "--dealer", "N", "--no-log")
     assert code == 0, err
     assert "7NTXX" in out.replace(" ", "") or "7NT" in out
+
+
+def test_a_long_weighted_outcome_is_read_in_one_pass(run: Run) -> None:
+    """``--weighted`` once split outcome and weight with a regular expression that
+    backtracked quadratically on a long run of digits."""
+    start = time.perf_counter()
+    code, _, err = run("adjust", "--weighted", "1" * 100_000 + "x%", "4S= 60%",
+                       "--declarer", "S")  # fmt: skip
+    assert code == 2 and "--weighted" in err and len(err) < 1000
+    assert time.perf_counter() - start < 30  # a hang guard only (it took minutes)
+    code, out, err = run("adjust", "--weighted", "4S=40%", "4S-1 @ 60%", "--declarer", "S")
+    assert code == 0, err
+    assert "40%" in out and "60%" in out
