@@ -39,6 +39,9 @@ class Section:
     heading: str
     text: str
     refs: tuple[LawRef, ...] = ()
+    note: str = ""
+    """The project's own interpretive gloss, never part of the summary: shown apart,
+    marked as ours."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -201,6 +204,7 @@ def _law_from_data(data: dict[str, Any], chapter: Chapter | None) -> Law:
             heading=s.get("heading", ""),
             text=" ".join(s["text"].split()),
             refs=tuple(LawRef.parse(r) for r in s.get("refs", ())),
+            note=" ".join(s.get("note", "").split()),
         )
         for s in data.get("section", ())
     )

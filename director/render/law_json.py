@@ -17,6 +17,7 @@ def _section(s: Section) -> dict[str, Any]:
         "depth": s.ref.depth,
         "heading": s.heading,
         "text": s.text,
+        "note": s.note,
         "refs": [str(r) for r in s.refs],
     }
 

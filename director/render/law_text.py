@@ -40,6 +40,9 @@ def _print_sections(sections: list[Section], base_depth: int) -> None:
             body.append("  ")
             body.append_text(_refs_text(s.refs, "→ see"))
         out.print(Padding(body, (0, 0, 0, indent + 2), expand=False))
+        if s.note:
+            note = Text.assemble(("Note (ours, not the Law's): ", "dim bold"), (s.note, "dim"))
+            out.print(Padding(note, (0, 0, 0, indent + 2), expand=False))
 
 
 def print_law(ed: Edition, law: Law) -> None:

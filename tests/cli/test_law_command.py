@@ -74,7 +74,7 @@ def test_json_whole_law(run: Run) -> None:
     refs = [s["ref"] for s in data["sections"]]
     assert refs[:3] == ["27A", "27A1", "27A2"] and "27B1(b)" in refs
     section = data["sections"][refs.index("27B1(b)")]
-    assert set(section) == {"ref", "depth", "heading", "text", "refs"}
+    assert set(section) == {"ref", "depth", "heading", "text", "note", "refs"}
     assert section["depth"] == 3 and "23A" in section["refs"]
 
 
