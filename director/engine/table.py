@@ -240,6 +240,9 @@ class Table:
         elif seat in self.bars and not isinstance(call, Pass):
             # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
             self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
+        elif seat != self.turn and seat == self.turn.rho and self.has_called(seat):
+            # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
+            self.start(registry.CHANGE_OF_CALL, event, seat)
         elif seat != self.turn:
             self.start(registry.CALL_OUT_OF_ROTATION, event, seat)
         elif isinstance(call, Bid) and not self.auction.is_sufficient(call):

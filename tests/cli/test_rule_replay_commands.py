@@ -12,7 +12,7 @@ EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "incidents"
 
 def test_rule_with_answers_prints_json_ruling(run: Run) -> None:
     code, out, err = run("rule", "1H 1S 1H 3H", "--dealer", "S", "--answer", "accept=no",
-                         "--answer", "1.comparable=no", "--json")  # fmt: skip
+                         "--answer", "artificial=no", "--answer", "1.comparable=no", "--json")  # fmt: skip
     assert code == 0, err
     data = json.loads(out)
     assert {"edition", "irregularities", "auction", "contract"} <= set(data)

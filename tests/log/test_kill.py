@@ -62,7 +62,7 @@ def _check_whole(path: Path) -> tuple[set[int], int]:
         db = log.conn
         assert db.execute("PRAGMA foreign_key_check").fetchall() == []
         ids = {r[0] for r in db.execute("SELECT id FROM rulings")}
-        for table, each in (("answers", 2), ("ruling_kinds", 1), ("ruling_laws", expected_laws),
+        for table, each in (("answers", 3), ("ruling_kinds", 1), ("ruling_laws", expected_laws),
                             ("notes", 1)):  # fmt: skip
             counts = dict(
                 db.execute(f"SELECT ruling_id, count(*) FROM {table} GROUP BY ruling_id")

@@ -31,7 +31,9 @@ def test_replay_logs_the_ruling_with_where_and_a_note(run: Run, ruling_log: Path
     assert (entry["event"], entry["session"], entry["table"]) == ("Spring Pairs", "2", "9")
     assert [n["text"] for n in entry["notes"]] == ["NS may appeal"]  # type: ignore[attr-defined]
     assert {a["source"] for a in entry["answers"]} == {"record"}  # type: ignore[attr-defined]
-    assert entry["incident"]["answers"] == [{"accept": False, "comparable": False}]  # type: ignore[index]
+    assert entry["incident"]["answers"] == [
+        {"accept": False, "artificial": False, "comparable": False}
+    ]  # type: ignore[index]
 
 
 def test_rule_logs_events_and_who_answered(run: Run, tmp_path: Path) -> None:

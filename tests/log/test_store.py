@@ -32,6 +32,7 @@ def test_saved_ruling_reads_back_whole(log: LogStore) -> None:
     assert entry.laws[:3] == ["16C", "26B", "27"] and "27B2" in entry.laws
     assert [(a.question, a.answer, a.asks, a.seat) for a in entry.answers] == [
         ("accept", False, "offender's LHO", "W"),
+        ("artificial", False, "director", None),
         ("comparable", False, "director", None),
     ]
     assert [n.text for n in entry.notes] == ["note 3"]

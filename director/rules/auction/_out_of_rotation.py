@@ -60,37 +60,21 @@ def partner_may_call(ctx: Context, law: str) -> None:
     ctx.unauthorised("16C2", name(partner), f"the cancelled call out of rotation {event.call}")
 
 
-def change_of_call(ctx: Context, law: str) -> None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    ctx.say(
-        law,
-        f"{name(ctx.offender)} had already called: his {event.call} is an attempt to "
-        "change his previous call, and Law 25 governs it.",
-    )
-    from director.rules.auction import law25_change_of_call
-
-    law25_change_of_call.attempted_change(ctx, accepted=False)
-
-
 def rectify_by_position(
     ctx: Context,
     position: str,
     at_rho: Callable[[], RuleGen],
-    lho_law: str,
     partner_law: str,
     then: str,
     yes: str,
     no: str,
 ) -> RuleGen | None:
-    """Laws 31 and 32 after the call is cancelled: at RHO's turn (``at_rho``); at LHO's turn
-    after the offender has called, a change of call (``lho_law``); otherwise partner may call
-    freely (``partner_law``) and the offender's call is judged as ``yes``/``no`` (``then``)."""
+    """Laws 31 and 32 after the call is cancelled: at RHO's turn (``at_rho``); otherwise
+    partner may call freely (``partner_law``) and the offender's call is judged as
+    ``yes``/``no`` (``then``). A call at the LHO's turn after the offender has called never
+    reaches here: the table treats it as a change of call (31C, 32C; Law 25)."""
     if position == "rho":
         return at_rho()
-    if position == "lho" and ctx.table.has_called(ctx.offender):
-        change_of_call(ctx, lho_law)
-        return None
     partner_may_call(ctx, partner_law)
     ctx.apply(then)
     return judge_offenders_call(ctx, yes, no, cite=then)

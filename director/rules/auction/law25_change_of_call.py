@@ -1,16 +1,23 @@
 """Law 25 — legal and illegal changes of call.
 
 Irregularity
-    A player replaces a call he has made (recorded as ``change 2H``).
+    A player replaces a call he has made (recorded as ``change 2H``). A later call by a
+    player who has already called, made at his LHO's turn, is a change of call too (30B2 for
+    a pass, 31C for a bid, 32C for a double or redouble): ``N:1H N:P`` rules as
+    ``N:1H N:change:P``.
 
 Rectification
-    An unintended call (mechanical error or slip of the tongue, not a change of mind) may be
-    replaced by the intended one until partner calls (25A1, 25A4); the intended call stands
-    under whatever law applies to it and no Law 26 restriction follows (25A1); the LHO may
-    withdraw a call made over the unintended one (25A6). Any other change (25B): the LHO may
-    accept the new call (calling over it accepts); then the original is withdrawn and Law 26
-    may apply (25B1); otherwise the new call is cancelled and the original stands (25B2). Law
-    16C governs any withdrawn or cancelled call (25B3).
+    No call can be substituted once the auction period has ended (25A5): with a contract,
+    when the opening lead is faced (17D1); on a passed-out board, when the four hands are
+    back in the board (17D2, asked). An unintended call (mechanical error or slip of the
+    tongue, not a change of mind) may be replaced by the intended one until partner calls
+    (25A1, 25A4); the intended call stands under whatever law applies to it and no Law 26
+    restriction follows (25A1); the LHO may withdraw a call made over the unintended one
+    (25A6). Any other change (25B): the LHO may accept the new call (calling over it before
+    the director rules accepts; the director is asked whether the LHO's recorded call came
+    first); then the original is withdrawn and Law 26 may apply (25B1); otherwise the new
+    call is cancelled and the original stands (25B2). Law 16C governs any withdrawn or
+    cancelled call (25B3).
 
 Example
     Dealer N: ``1H N:change:1S``.
@@ -24,10 +31,19 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, Entry
-from director.rules.auction._common import ask_comparable, name, next_call_by
+from director.rules.auction._common import ask_comparable, called_before_rectification, name
 
 
 def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    if not event.change:
+        law = {"pass": "30B2", "bid": "31C"}.get(event.call.kind, "32C")
+        ctx.say(
+            law,
+            f"{name(ctx.offender)} had already called: his {event.call} at his LHO's turn is "
+            "treated as a change of call, and Law 25 applies.",
+        )
     attempted_change(ctx, accepted=None)
 
 
@@ -51,6 +67,9 @@ def attempted_change(ctx: Context, accepted: bool | None) -> None:
         "25",
         f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}.",
     )
+    if _too_late(ctx, original):
+        ctx.cancel_event(event)
+        return
     if not partner_called:
         unintended = ctx.ask(
             "unintended",
@@ -67,6 +86,42 @@ def attempted_change(ctx: Context, accepted: bool | None) -> None:
     else:
         ctx.say("25A4", f"{name(off.partner)} has called since: 25A no longer allows a change.")
     _intended(ctx, original, since, event, accepted)
+
+
+def _too_late(ctx: Context, original: Entry) -> bool:
+    """25A5 with 17D: once the auction period has ended no call can be substituted - with a
+    contract, when the opening lead is faced (17D1); on a passed-out board, when all four
+    hands are back in the board (17D2), which a record does not show: the director is
+    asked."""
+    table = ctx.table
+    if not table.auction.is_complete:
+        return False
+    if table.play_started():
+        ctx.say(
+            "25A5",
+            "The opening lead has been faced: the auction period is over (17D1) and no call "
+            f"can be substituted; {original.call} stands.",
+        )
+        return True
+    if table.auction.contract() is not None:
+        return False
+    returned = ctx.ask(
+        "hands_returned",
+        "director",
+        "17D2",
+        "The board was passed out: had all four hands been returned to the board before the "
+        "attempt to change the call?",
+        [(True, "yes, returned", f"25A5: the auction period had ended (17D2); "
+          f"{original.call} stands and the board stays passed out."),
+         (False, "no, not yet", "The auction period lasts until then: Law 25 applies.")],
+    )  # fmt: skip
+    if returned:
+        ctx.say(
+            "25A5",
+            "All four hands were back in the board: the auction period had ended (17D2) and "
+            f"no call can be substituted; {original.call} stands.",
+        )
+    return bool(returned)
 
 
 def _take_back(ctx: Context, entries: list[Entry]) -> None:
@@ -116,7 +171,9 @@ def _intended(
     off = ctx.offender
     if accepted is not None:
         accept = accepted
-    elif next_call_by(ctx, off.lho) is not None and not since:
+    elif not since and called_before_rectification(
+        ctx, off.lho, "25B1", f"{name(off)}'s change of call to {event.call}"
+    ):
         accept = True
         ctx.say("25B1", f"{name(off.lho)} called over {event.call} and so accepted it.")
     else:

@@ -12,7 +12,12 @@ Rectification
     Law 26B lead restrictions (27B2); an attempted double or redouble that is not comparable
     is cancelled and also bars partner (27B3); a second insufficient bid may be accepted,
     else as 27B3 (27B4). A replacement made before the director ruled stands unless the LHO
-    accepts the insufficient bid (27C).
+    accepts the insufficient bid (27C). A record cannot tell a premature replacement from
+    one made after the ruling. Where that decides the ruling - the LHO accepts the
+    insufficient bid and the offender's call follows it with its seat written - the director
+    is asked (``<seat>_called_first``): a premature replacement is cancelled, a later call is
+    a call out of rotation. Otherwise both are judged alike under 27B, and 27C is cited as a
+    condition.
 
 Example
     Dealer S: ``1H 1S 1H`` — North's 1H is insufficient over 1S.
@@ -27,7 +32,13 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Double, Pass, Redouble
-from director.rules.auction._common import ask_comparable, name, next_call_by, review_72c
+from director.rules.auction._common import (
+    ask_comparable,
+    called_before_rectification,
+    name,
+    next_call_by,
+    review_72c,
+)
 
 
 def rule(ctx: Context) -> RuleGen:
@@ -56,18 +67,26 @@ def rule(ctx: Context) -> RuleGen:
     if accept:
         ctx.say("27A1", f"{name(lho)} accepts {bid}: it is treated as a legal bid.")
         table.accept_call(off, bid, event.index)
-        early = next_call_by(ctx, off)
-        if early is not None:
-            table.consume()
-            ctx.cancel_event(early, "withdrawn")
+        if called_before_rectification(ctx, off, "27C", f"the insufficient bid {bid}"):
+            replaced = table.consume()
+            assert isinstance(replaced, CallEvent)
+            ctx.cancel_event(replaced, "withdrawn")
             ctx.say(
                 "27C",
-                f"{name(off)}'s premature replacement {early.call} is cancelled: "
+                f"{name(off)}'s premature replacement {replaced.call} is cancelled: "
                 "the accepted insufficient bid stands.",
             )
         return
     ctx.cancel_event(event, "withdrawn")
     ctx.say("27B", f"{bid} is withdrawn; {name(off)} must replace it with a legal call.")
+    early = next_call_by(ctx, off)
+    if early is not None:
+        ctx.say(
+            "27C",
+            f"If {name(off)} made {early.call} before the director ruled, it is a premature "
+            "replacement: being legal it stands, and it is judged under 27B as below (the same "
+            "ruling as a replacement made after it).",
+        )
     replacement = yield Wait(off)
     yield from _judge(ctx, bid, replacement)
 
@@ -84,44 +103,16 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
         table.process_call(repl)
         return
     legal = isinstance(call, Pass | Bid) or auction.is_admissible(off, call)
-    if isinstance(call, Bid) and legal and call == auction.lowest_sufficient(bid.strain):
-        artificial = ctx.ask(
-            "artificial",
-            "director",
+    if isinstance(call, Bid) and legal and _same_denominations(ctx, bid, call):
+        ctx.say(
             "27B1(a)",
-            f"Could {bid} or its replacement {call} be artificial?",
-            [
-                (False, "no, both natural",
-                 f"27B1(a): {call} is the lowest sufficient bid in the same denomination; "
-                 "no further rectification."),
-                (True, "yes, possibly artificial",
-                 "27B1(a) applies only if the replacement specifies the same denomination(s) "
-                 "as the insufficient bid did; the director decides that next."),
-            ],
-        )  # fmt: skip
-        same = not artificial or ctx.ask(
-            "same_denominations",
-            "director",
-            "27B1(a)",
-            f"Does {call} specify the same denomination(s) as {bid} did?",
-            [(True, "yes", "27B1(a): no further rectification."),
-             (False, "no", "27B1(b): the director judges whether it is a comparable call.")],
-        )  # fmt: skip
-        if same:
-            ctx.say(
-                "27B1(a)",
-                f"{call} is the lowest sufficient bid specifying the same "
-                "denomination(s): the auction continues with no further rectification; "
-                "Laws 26B and 16C do not apply.",
-            )
-            ctx.review(
-                "27D",
-                "If, at the end of play, the outcome could well have been "
-                "different without the help the offending side gained from the "
-                "insufficient bid, and the non-offenders were damaged, adjust (12C1(b)).",
-            )
-            table.accept_call(off, call, repl.index)
-            return
+            f"{call} is the lowest sufficient bid specifying the same denomination(s) as "
+            f"{bid}: the auction continues with no further rectification; Laws 26B and 16C "
+            "do not apply.",
+        )
+        _review_27d(ctx)
+        table.accept_call(off, call, repl.index)
+        return
     if not legal:
         yield from _cancel_and_bar(ctx, repl, "27B3")
         return
@@ -139,12 +130,7 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
             f"{call} is a comparable call: the auction continues with no "
             "further rectification; Law 16C does not apply (26A: no lead restrictions).",
         )
-        ctx.review(
-            "27D",
-            "If, at the end of play, the outcome could well have been different "
-            "without the help the offending side gained from the insufficient bid, and "
-            "the non-offenders were damaged, adjust (12C1(b)).",
-        )
+        _review_27d(ctx)
         table.accept_call(off, call, repl.index)
         return
     if isinstance(call, Double | Redouble):
@@ -153,6 +139,59 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
     ctx.say("27B2", f"{call} stands, but it is not comparable: {name(partner)} is barred.")
     table.accept_call(off, call, repl.index)
     _bar_partner(ctx, "27B2")
+
+
+def _review_27d(ctx: Context) -> None:
+    ctx.review(
+        "27D",
+        "If, at the end of play, the outcome could well have been different without the help "
+        "the offending side gained from the insufficient bid, and the non-offenders were "
+        "damaged, adjust (12C1(b)); the adjustment seeks the probable outcome had the "
+        "insufficient bid not occurred.",
+    )
+
+
+def _same_denominations(ctx: Context, bid: Bid, call: Bid) -> bool:
+    """27B1(a): is the replacement the lowest sufficient bid that specifies the same
+    denomination(s) as the insufficient bid specified?
+
+    Between natural bids that is the lowest sufficient bid in the same strain. When either
+    bid may be artificial (a transfer, a relay), the denominations *specified* count, not
+    the strain named - a 2D transfer showing hearts replaced by 3H may qualify - and only
+    the director can judge that; he is asked.
+    """
+    lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+    natural = (
+        f"27B1(a): {call} is the lowest sufficient bid in the same denomination; no further "
+        "rectification."
+        if call == lowest
+        else f"27B1(a) does not apply ({call} names another denomination or is not the "
+        "lowest); 27B1(b): the director judges whether it is a comparable call."
+    )
+    artificial = ctx.ask(
+        "artificial",
+        "director",
+        "27B1(a)",
+        f"Could {bid} or its replacement {call} be artificial?",
+        [
+            (False, "no, both natural", natural),
+            (True, "yes, possibly artificial",
+             "27B1(a) looks at the denomination(s) each bid specifies, whatever strain it "
+             "names; the director judges that next."),
+        ],
+    )  # fmt: skip
+    if not artificial:
+        return bool(call == lowest)
+    same: bool = ctx.ask(
+        "same_denominations",
+        "director",
+        "27B1(a)",
+        f"Is {call} the lowest sufficient bid that specifies the same denomination(s) as "
+        f"{bid} specified?",
+        [(True, "yes", "27B1(a): no further rectification."),
+         (False, "no", "27B1(b): the director judges whether it is a comparable call.")],
+    )  # fmt: skip
+    return same
 
 
 def _bar_partner(ctx: Context, law: str) -> None:

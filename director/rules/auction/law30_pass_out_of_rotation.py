@@ -25,7 +25,6 @@ from director.engine.context import Context
 from director.engine.table import RuleGen
 from director.rules.auction._common import review_72c
 from director.rules.auction._out_of_rotation import (
-    change_of_call,
     judge_offenders_call,
     partner_may_call,
 )
@@ -36,9 +35,6 @@ def rectify(ctx: Context, position: str) -> RuleGen | None:
     if position == "rho":
         ctx.must_pass(off, "next-turn", "30A")
         review_72c(ctx)
-        return None
-    if position == "lho" and ctx.table.has_called(off):
-        change_of_call(ctx, "30B2")
         return None
     partner_may_call(ctx, "30B1(a)")
     return judge_offenders_call(ctx, "30B1(b)(i)", "30B1(b)(ii)")

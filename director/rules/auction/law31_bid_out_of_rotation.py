@@ -33,7 +33,7 @@ from director.rules.auction._out_of_rotation import judge_offenders_call, rectif
 def rectify(ctx: Context, position: str) -> RuleGen | None:
     return rectify_by_position(
         ctx, position, lambda: _at_rhos_turn(ctx, "31A1", "31A2(a)", "31A2(b)"),
-        lho_law="31C", partner_law="31B1", then="31B2", yes="31A2(a)", no="31A2(b)",
+        partner_law="31B1", then="31B2", yes="31A2(a)", no="31A2(b)",
     )  # fmt: skip
 
 

@@ -30,5 +30,5 @@ from director.rules.auction.law31_bid_out_of_rotation import _at_rhos_turn
 def rectify(ctx: Context, position: str) -> RuleGen | None:
     return rectify_by_position(
         ctx, position, lambda: _at_rhos_turn(ctx, "32A1", "32A2(a)", "32A2(b)"),
-        lho_law="32C", partner_law="32B1", then="32B2", yes="32A2(a)", no="32A2(b)",
+        partner_law="32B1", then="32B2", yes="32A2(a)", no="32A2(b)",
     )  # fmt: skip

@@ -49,6 +49,33 @@ def test_27B1a_artificial_bids_need_the_directors_judgement() -> None:
     assert "27B2" in irr.rectification.laws
 
 
+def test_27B1a_artificial_bid_replaced_in_another_strain_that_it_specified() -> None:
+    # 1NT 2S 2D: South's 2D (a transfer showing hearts) is insufficient; 3H is the lowest
+    # sufficient bid specifying hearts: 27B1(a), whatever strain the replacement names.
+    r = rule("1NT 2S 2D 3H", "N",
+             {"accept": False, "artificial": True, "same_denominations": True})  # fmt: skip
+    irr = only(r)
+    assert irr.rectification.laws == ["27B", "27B1(a)", "27D"]
+    assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
+    assert irr.rectification.unauthorised_information is None
+    assert auction(r) == "N:1NT E:2S S:3H"
+
+
+def test_27B1a_another_strain_is_asked_about_before_partner_is_barred() -> None:
+    irr = only(rule("1NT 2S 2D 3H", "N", {"accept": False, "comparable": False}))
+    assert irr.open_questions == ["artificial"] and irr.rectification.must_pass == []
+    artificial = irr.questions[-1]
+    assert artificial.law == "27B1(a)" and artificial.asks == "director"
+    assert "27B1(a) does not apply" in artificial.options[0].outcome
+
+
+def test_27B1a_natural_bids_in_different_strains_go_to_27B1b() -> None:
+    r = rule("1NT 2S 2D 3H", "N", {"accept": False, "artificial": False, "comparable": False})
+    irr = only(r)
+    assert [q.id for q in irr.questions] == ["accept", "artificial", "comparable"]
+    assert bars(irr) == {("N", "rest-of-auction", "27B2")}
+
+
 def test_27B1b_comparable_call() -> None:
     r = rule("1NT 2S 2C S:X", "N", {"accept": False, "comparable": True})
     irr = only(r)
@@ -59,7 +86,7 @@ def test_27B1b_comparable_call() -> None:
 
 
 def test_27B2_not_comparable_partner_barred_lead_restriction() -> None:
-    r = rule("1S 1NT 1H S:3H 3NT AP", "N", {"accept": False, "comparable": False})
+    r = rule("1S 1NT 1H S:3H 3NT AP", "N", {"accept": False, "artificial": False, "comparable": False})
     irr = only(r)
     assert bars(irr) == {("N", "rest-of-auction", "27B2")}
     (lead,) = irr.rectification.lead_restrictions
@@ -76,13 +103,13 @@ def test_27B2_not_comparable_partner_barred_lead_restriction() -> None:
 
 
 def test_27B2_barred_partner_passes_through_the_auction() -> None:
-    r = rule("1S 1NT 1H S:3H 3NT N:P AP", "N", {"accept": False, "comparable": False})
+    r = rule("1S 1NT 1H S:3H 3NT N:P AP", "N", {"accept": False, "artificial": False, "comparable": False})
     assert len(r.irregularities) == 1
     assert auction(r).endswith("N:Pass E:Pass S:Pass")
 
 
 def test_26_no_lead_restriction_when_the_offender_declares() -> None:
-    irr = only(rule("1H 1S 1H 3H AP", "S", {"accept": False, "comparable": False}))
+    irr = only(rule("1H 1S 1H 3H AP", "S", {"accept": False, "artificial": False, "comparable": False}))
     assert irr.rectification.lead_restrictions == []
     assert any(s.law == "26" for s in irr.steps)
 
@@ -116,11 +143,31 @@ def test_27B4_second_insufficient_bid_accepted() -> None:
 
 
 def test_27C_premature_replacement_cancelled_when_lho_accepts() -> None:
-    r = rule("1H 1S 1H N:2H", "S", {"accept": True})
+    r = rule("1H 1S 1H N:2H", "S", {"accept": True, "north_called_first": True})
     irr = only(r)
+    assert irr.questions[-1].id == "north_called_first" and irr.questions[-1].law == "27C"
     assert "27C" in irr.rectification.laws
     assert auction(r) == "S:1H W:1S N:1H"
     assert irr.rectification.cancelled_events == [4]
+
+
+def test_27C_a_call_after_the_acceptance_is_a_change_of_call_not_a_replacement() -> None:
+    # North's 1H stands once accepted; his 2H after the ruling, at East's turn, is a later
+    # bid at his LHO's turn: 31C, Law 25.
+    r = rule("1H 1S 1H N:2H", "S", {"accept": True, "north_called_first": False}, {})
+    first, second = r.irregularities
+    assert first.kind == "insufficient-bid" and "27C" not in first.rectification.laws
+    assert second.kind == "change-of-call" and second.event == 4
+    assert "31C" in second.rectification.laws
+
+
+def test_27C_premature_replacement_not_accepted_is_judged_under_27B_and_cited() -> None:
+    r = rule("1H 1S 1H N:2H", "S", {"accept": False, "artificial": False})
+    irr = only(r)
+    assert irr.rectification.laws == ["27B", "27C", "27B1(a)", "27D"]
+    (c,) = [s for s in irr.steps if s.law == "27C"]
+    assert c.text.startswith("If North made 2H before the director ruled")
+    assert auction(r) == "S:1H W:1S N:2H"
 
 
 def test_27A2_insufficient_bid_out_of_rotation_goes_to_law_31() -> None:
@@ -128,7 +175,7 @@ def test_27A2_insufficient_bid_out_of_rotation_goes_to_law_31() -> None:
     assert irr.kind == "bid-out-of-rotation" and "27A2" in irr.rectification.laws
 
 
-@pytest.mark.parametrize("bad", [{"accept": "maybe"}, {"accept": False, "comparable": "perhaps"}])
+@pytest.mark.parametrize("bad", [{"accept": "maybe"}, {"accept": False, "artificial": False, "comparable": "perhaps"}])
 def test_answers_that_do_not_fit_are_errors_naming_the_answer(bad: dict[str, object]) -> None:
     with pytest.raises(AnswerError, match=r"answer 1 .*does not fit"):
         rule("1H 1S 1H 3H", "S", bad)

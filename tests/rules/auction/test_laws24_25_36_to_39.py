@@ -1,5 +1,7 @@
 """Cards exposed (24), changes of call (25), inadmissible calls (36-39): every branch."""
 
+import pytest
+
 from tests.rules.auction.helpers import auction, bars, only, rule
 
 
@@ -133,7 +135,8 @@ def test_36C_found_after_the_opening_lead_scored_undoubled() -> None:
 
 def test_37A_lho_called_first_the_call_stands() -> None:
     r = rule("1S 1NT 1H S:3H 3S N:4H E:P", "N",
-             {"accept": False, "comparable": False}, {"east_called_first": True})  # fmt: skip
+             {"accept": False, "artificial": False, "comparable": False},
+             {"east_called_first": True})  # fmt: skip
     irr = r.irregularities[1]
     assert irr.kind == "call-by-player-required-to-pass" and "37A" in irr.rectification.laws
     assert irr.rectification.lead_restrictions == []
@@ -142,7 +145,8 @@ def test_37A_lho_called_first_the_call_stands() -> None:
 
 def test_37B_call_cancelled_both_pass_for_the_rest() -> None:
     r = rule("1S 1NT 1H S:3H 3S N:4H E:P", "N",
-             {"accept": False, "comparable": False}, {"east_called_first": False})  # fmt: skip
+             {"accept": False, "artificial": False, "comparable": False},
+             {"east_called_first": False})  # fmt: skip
     irr = r.irregularities[1]
     assert bars(irr) == {("N", "rest-of-auction", "37B2"), ("S", "rest-of-auction", "37B2")}
     assert "N:Pass E:Pass" in auction(r)
@@ -195,3 +199,28 @@ def test_35B_barred_player_calling_out_of_turn_is_ruled_under_law_37() -> None:
         "insufficient-bid",
         "call-by-player-required-to-pass",
     ]
+
+
+def test_25A5_no_substitution_once_the_opening_lead_is_faced() -> None:
+    r = rule("1S P P P E:DA W:change:2H", "N")
+    irr = only(r)
+    assert irr.questions == [] and "25A5" in irr.rectification.laws
+    assert r.contract.text == "1S by N" and irr.rectification.cancelled_events == [6]
+
+
+def test_25A5_clarification_period_still_allows_an_unintended_call_to_be_replaced() -> None:
+    r = rule("1S P P P W:change:2H", "N", {"unintended": True})
+    assert "25A1" in only(r).rectification.laws and "25A5" not in only(r).rectification.laws
+    assert auction(r).endswith("W:2H")
+
+
+@pytest.mark.parametrize(("returned", "outcome"), [(True, "Pass"), (False, "1H")])
+def test_25A5_passed_out_board_until_the_hands_are_back_in_the_board_17D2(
+    returned: bool, outcome: str
+) -> None:
+    answers = {"hands_returned": returned} | ({} if returned else {"unintended": True})
+    r = rule("P P P P W:change:1H", "N", answers)
+    irr = only(r)
+    assert irr.questions[0].id == "hands_returned" and irr.questions[0].law == "17D2"
+    assert ("25A5" in irr.rectification.laws) is returned
+    assert auction(r).endswith(f"W:{outcome}")

@@ -44,7 +44,7 @@ def test_26B_declarer_is_asked_before_the_opening_lead_by_the_offenders_partner(
 def test_26B_suits_the_offender_named_in_the_legal_auction_are_not_offered() -> None:
     # West replaces his insufficient 2D by 3C (not comparable); North-South buy it in 3S.
     events = "N:1S E:pass S:2S W:2D W:3C N:3S E:pass S:pass W:pass E:HA"
-    irr = first(rule(events, NOT_ACCEPTED), KIND)
+    irr = first(rule(events, {**NOT_ACCEPTED, "artificial": "no"}), KIND)
     assert [o.value for o in irr.questions[0].options] == [
         "prohibit:S",
         "prohibit:H",
