@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.seat import Seat
@@ -65,3 +67,45 @@ def review_72c(ctx: Context) -> None:
         "non-offending side, adjust at the end of play if the offending side gained from it "
         "(for instance through partner's enforced pass).",
     )
+
+
+LATER_CALLS_SHOWN = 12  # more calls than this before a ruling is not a real table
+
+
+def later_calls_before_ruling(ctx: Context, lho_call: CallEvent, law: str) -> list[CallEvent]:
+    """36A, 38B: the offending call is cancelled *with every call made after it* before the
+    director ruled. The LHO's ``lho_call`` (already taken from the record) is one of them;
+    which of the calls recorded after it came before the ruling, only the director knows:
+    he is asked when there are any, and those he names are taken from the record.
+    """
+    table = ctx.table
+    run: list[CallEvent] = []
+    for event in table.events[table.pos : table.pos + LATER_CALLS_SHOWN]:
+        if not isinstance(event, CallEvent) or event.change or event.all_pass:
+            break
+        run.append(event)
+    if not run:
+        return []
+    options: list[tuple[object, str, str]] = [
+        ("0", f"none after {lho_call}", f"{law}: the auction resumes with the call after it.")
+    ]
+    for k, event in enumerate(run, 1):
+        options.append(
+            (str(k), f"up to {event} (event {event.index})", f"{law}: cancelled as well.")
+        )
+    answer = ctx.ask(
+        "later_calls_before_ruling",
+        "director",
+        law,
+        f"Of the calls recorded after {lho_call}, which were made before the director ruled "
+        "(those are cancelled too)?",
+        options,
+    )
+    taken: list[CallEvent] = []
+    seat = lho_call.seat
+    for _ in range(int(str(answer))):
+        event = table.consume()
+        assert isinstance(event, CallEvent) and seat is not None
+        seat = event.seat if event.seat is not None else seat.lho  # unseated: in rotation
+        taken.append(dataclasses.replace(event, seat=seat))
+    return taken

@@ -29,6 +29,7 @@ from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
 from director.rules.auction._common import (
     called_before_rectification,
+    later_calls_before_ruling,
     name,
     next_call_by,
     review_72c,
@@ -65,12 +66,14 @@ def rule(ctx: Context) -> RuleGen | None:
         off.lho != turn or called_before_rectification(ctx, off.lho, "36A", str(call))
     ):
         table.consume()
+        later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "36A")]
         ctx.cancel_event(event)
-        ctx.cancel_event(lho_call)
+        for each in later:
+            ctx.cancel_event(each)
         ctx.say(
             "36A",
-            f"{name(off.lho)} called before rectification: {call} and "
-            f"{name(off.lho)}'s {lho_call.call} are cancelled; the auction returns to "
+            f"{name(off.lho)} called before rectification: {call} and every call after it "
+            f"({', '.join(str(e) for e in later)}) are cancelled; the auction returns to "
             f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
             "not apply.",
         )

@@ -23,6 +23,7 @@ from director.engine.events import CallEvent
 from director.model.call import Pass
 from director.rules.auction._common import (
     called_before_rectification,
+    later_calls_before_ruling,
     name,
     next_call_by,
     review_72c,
@@ -40,8 +41,14 @@ def rule(ctx: Context) -> None:
         lho_call = None
     if lho_call is not None:
         table.consume()
-        ctx.cancel_event(lho_call)
-        ctx.say("38B", f"{call} and {name(off.lho)}'s later {lho_call.call} are cancelled.")
+        later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "38B")]
+        for each in later:
+            ctx.cancel_event(each)
+        ctx.say(
+            "38B",
+            f"{call} is cancelled together with every call after it: "
+            f"{', '.join(str(e) for e in later)}.",
+        )
     else:
         ctx.say("38B", f"{call} is cancelled.")
     if off == table.turn:

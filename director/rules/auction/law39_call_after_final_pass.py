@@ -18,10 +18,13 @@ See also
 
 from __future__ import annotations
 
+import dataclasses
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
+from director.engine.table import Table
 from director.model.call import Pass
-from director.rules.auction._common import name, next_call_by
+from director.rules.auction._common import called_before_rectification, name, next_call_by
 
 
 def rule(ctx: Context) -> None:
@@ -32,13 +35,18 @@ def rule(ctx: Context) -> None:
     ctx.say("39A", f"The auction had ended; {name(off)}'s {call} is cancelled.")
     contract = table.auction.contract()
     lho_call = next_call_by(ctx, off.lho)
-    if lho_call is not None:
+    if lho_call is not None and called_before_rectification(ctx, off.lho, "39B", str(call)):
         table.consume()
-        ctx.cancel_event(lho_call)
+        later = [lho_call, *_calls_after(table, lho_call)]
+        for each in later:
+            ctx.cancel_event(each)
+        ctx.say(
+            "39A",
+            f"Every later call is cancelled as well: {', '.join(str(e) for e in later)}.",
+        )
         ctx.say(
             "39B",
-            f"{name(off.lho)} called before rectification (his {lho_call.call} is "
-            "cancelled too): no further rectification.",
+            f"{name(off.lho)} called before rectification: no further rectification.",
         )
         return
     if contract is None:
@@ -58,3 +66,16 @@ def rule(ctx: Context) -> None:
     )
     ctx.lead_restriction_26b()
     ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the cancelled {call}")
+
+
+def _calls_after(table: Table, lho_call: CallEvent) -> list[CallEvent]:
+    """39A: every call after the final pass is cancelled - the calls recorded after the
+    LHO's, up to the first event that is not a call, go with it."""
+    out: list[CallEvent] = []
+    seat = lho_call.seat
+    while isinstance(table.peek(), CallEvent) and seat is not None:
+        event = table.consume()
+        assert isinstance(event, CallEvent)
+        seat = event.seat if event.seat is not None else seat.lho
+        out.append(dataclasses.replace(event, seat=seat))
+    return out

@@ -89,12 +89,25 @@ def test_25B_law_26_asks_whether_the_standing_call_is_comparable() -> None:
 
 
 def test_36A_lho_called_before_rectification() -> None:
-    r = rule("1H P X W:1S S:P", "N", {"after_opening_lead": False})
+    r = rule("1H P X W:1S S:P", "N",
+             {"after_opening_lead": False, "later_calls_before_ruling": 0})  # fmt: skip
     irr = only(r)
     assert irr.kind == "inadmissible-double" and "36A" in irr.rectification.laws
     assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
     assert sorted(irr.rectification.cancelled_events) == [3, 4]
     assert auction(r) == "N:1H E:Pass S:Pass"
+
+
+def test_36A_every_call_made_before_rectification_is_cancelled() -> None:
+    r = rule("1H P X W:1S N:P E:P S:2H", "N",
+             {"after_opening_lead": False, "later_calls_before_ruling": 2})  # fmt: skip
+    irr = only(r)
+    q = irr.questions[-1]
+    assert (q.id, q.law, [o.value for o in q.options]) == (
+        "later_calls_before_ruling", "36A", ["0", "1", "2", "3"]
+    )
+    assert sorted(irr.rectification.cancelled_events) == [3, 4, 5, 6]
+    assert auction(r) == "N:1H E:Pass S:2H"
 
 
 def test_36_the_director_is_asked_whether_it_was_found_after_the_opening_lead() -> None:
@@ -166,6 +179,33 @@ def test_38D_no_26B_or_72C_when_lho_called_first() -> None:
     assert irr.rectification.lead_restrictions == []
     assert irr.rectification.adjusted_score_review is None
     assert sorted(irr.rectification.cancelled_events) == [4, 5]
+
+
+def test_38B_bid_cancelled_together_with_every_later_call() -> None:
+    # The incident: East's 8D, then South and West pass before the director rules.
+    r = rule("N:7H E:8D S:P W:P", "N",
+             {"south_called_first": True, "later_calls_before_ruling": 1})  # fmt: skip
+    irr = only(r)
+    assert sorted(irr.rectification.cancelled_events) == [2, 3, 4]
+    assert auction(r) == "N:7H E:Pass"
+    assert {"38B", "38C", "38D"} <= set(irr.rectification.laws)
+    assert irr.rectification.lead_restrictions == []  # 38D: the LHO had called
+    assert ("E", "rest-of-auction", "38C") in bars(irr)
+
+
+def test_38B_a_later_call_after_the_ruling_is_the_next_call() -> None:
+    r = rule("N:7H E:8D S:P W:P", "N",
+             {"south_called_first": True, "later_calls_before_ruling": 0}, {})  # fmt: skip
+    first, second = r.irregularities
+    assert first.rectification.cancelled_events == [2, 3]
+    assert second.kind == "pass-out-of-rotation" and second.event == 4
+
+
+def test_39A_every_call_after_the_final_pass_is_cancelled() -> None:
+    r = rule("1NT AP E:2S S:P W:P N:X", "N", {"south_called_first": True})
+    irr = only(r)
+    assert sorted(irr.rectification.cancelled_events) == [3, 4, 5, 6]
+    assert "39B" in irr.rectification.laws and r.contract.text == "1NT by N"
 
 
 def test_39B_pass_by_a_defender() -> None:
