@@ -150,7 +150,7 @@ class Context:
             self.out.rectification.laws.append(law)
 
     def must_pass(self, seat: Seat, scope: str, law: str) -> None:
-        self.table.bar(seat, scope, law)
+        self.table.bar(seat, scope, law, self)
         self.out.rectification.must_pass.append(
             MustPass(seat=seat.letter, scope=scope, law=law)  # type: ignore[arg-type]
         )

@@ -64,6 +64,7 @@ class Wait:
 class Bar:
     scope: str  # "next-turn" | "rest-of-auction"
     law: str
+    by: Context | None = None  # the ruling that imposed it
 
 
 @dataclasses.dataclass
@@ -226,6 +227,14 @@ class Table:
         seat, call = event.seat, event.call
         if seat != self.turn and self.turn in self.bars and seat == self.turn.lho:
             # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
+            barred = self.bars[self.turn]
+            if barred.by is not None:
+                barred.by.say(
+                    "28A",
+                    f"{seat.name.title()} called at the turn of {self.turn.name.title()}, who "
+                    f"was required to pass ({barred.law}): the call is in rotation and "
+                    f"{self.turn.name.title()} is deemed to have passed.",
+                )
             self.accept_call(self.turn, Pass(), None)
             if self.auction.is_complete:  # that pass ended the auction (22A)
                 self.start(registry.CALL_AFTER_FINAL_PASS, event, seat)
@@ -278,10 +287,10 @@ class Table:
             self.skipped = [x for x in self.skipped if x != lost[0]]
             self.start_synthetic(registry.RETENTION_OF_RIGHT_TO_CALL, seat, position, offender)
 
-    def bar(self, seat: Seat, scope: str, law: str) -> None:
+    def bar(self, seat: Seat, scope: str, law: str, by: Context | None = None) -> None:
         current = self.bars.get(seat)
         if current is None or current.scope == "next-turn":
-            self.bars[seat] = Bar(scope, law)
+            self.bars[seat] = Bar(scope, law, by)
 
     def cancel(self, index: int, status: str = "cancelled") -> None:
         """Take the call of event ``index`` out of the legal auction."""

@@ -7,6 +7,13 @@ Irregularity
 Rectification
     If the player whose turn it was calls before the director rules, his call is in
     rotation and the call out of rotation is cancelled with no rectification but 16C2 (28B).
+    When that player is the offender's LHO (a call at the dealer's turn by the player on his
+    right, before either has called), 28B and 29A both describe his call: 28B as a call in
+    rotation that cancels the other, 29A as an acceptance by calling. The Laws do not rank
+    them; our reading is that the fact decides - whether he called at his own turn without
+    acting on the call out of rotation (28B) or chose to call over it (29A) - and the
+    director, who finds the facts, is asked (``lho_called_over``). A call the LHO made only
+    after the director ruled is his call in the rectified auction.
     Otherwise the offender's LHO may accept it by calling over it (29A); if not accepted it
     is cancelled, the turn goes back to the right player (29B) and Law 30 (pass), 31 (bid, or
     an artificial pass, 30C) or 32 (double or redouble) applies; an artificial call is
@@ -51,9 +58,29 @@ def rule(ctx: Context) -> RuleGen | None:
     position = position_of(ctx)
     where = {"rho": "his RHO's", "partner": "his partner's", "lho": "his LHO's"}[position]
     ctx.say("29", f"{name(off)} called {call} at {where} turn ({name(turn)} was to call).")
+    lho = off.lho
+    reading = None
     if position == "rho" and called_before_rectification(
         ctx, turn, "28B", f"the call out of rotation {call}"
     ):
+        reading = "28B"
+    elif position == "lho" and called_before_rectification(
+        ctx, lho, "28B", f"the call out of rotation {call}"
+    ):
+        reading = ctx.ask(
+            "lho_called_over",
+            "director",
+            "28B",
+            f"{name(lho)}, whose turn it was, called before the director ruled. Did he call "
+            f"at his own turn, not acting on {name(off)}'s {call} (28B), or call over it, "
+            "choosing to accept it (29A)?",
+            [("28B", "at his own turn",
+              f"28B: his call is in rotation; {call} is cancelled as if not made; no "
+              "rectification but 16C2; Law 26 does not apply."),
+             ("29A", "over it, accepting it",
+              f"29A: {call} stands and his call follows it; no rectification.")],
+        )  # fmt: skip
+    if reading == "28B":
         ctx.cancel_event(event)
         ctx.say(
             "28B",
@@ -65,8 +92,7 @@ def rule(ctx: Context) -> RuleGen | None:
             "16C2", f"{off.side} (the offending side)", f"the cancelled call out of rotation {call}"
         )
         return None
-    lho = off.lho
-    if position != "lho" and next_call_by(ctx, lho) is not None:
+    if reading == "29A" or (position != "lho" and next_call_by(ctx, lho) is not None):
         accept = True
         ctx.say("29A", f"{name(lho)} called over it and so accepted it.")
     else:

@@ -13,8 +13,11 @@ def test_28A_call_at_barred_rhos_turn_is_in_rotation() -> None:
     r = rule(
         "E:P N:1H S:2H", "N", {"north_called_first": False, "accept": False, "artificial": False}
     )
-    assert len(r.irregularities) == 1
+    irr = only(r)
     assert auction(r) == "N:1H E:Pass S:2H"
+    (step,) = [s for s in irr.steps if s.law == "28A"]
+    assert "East is deemed to have passed" in step.text and "(30A)" in step.text
+    assert "28A" in irr.rectification.laws
 
 
 def test_28B_correct_player_calls_before_the_ruling() -> None:
@@ -226,3 +229,31 @@ def test_25B1_lho_calling_over_the_change_asks_whether_he_called_before_the_ruli
              {"unintended": False, "east_called_first": False, "accept": False,
               "comparable": True})  # fmt: skip
     assert auction(r) == "N:1H E:1S"
+
+
+# 28B with 29A: West, fourth in hand, bids at the dealer's turn; North (his LHO, whose turn
+# it was) then calls before the director rules. Both laws describe North's call; the
+# director finds which it was.
+
+
+def test_28B_lho_called_at_his_own_turn_the_call_out_of_rotation_is_cancelled() -> None:
+    r = rule("W:1S N:1H", "N", {"north_called_first": True, "lho_called_over": "28B"})
+    irr = only(r)
+    assert [q.id for q in irr.questions] == ["north_called_first", "lho_called_over"]
+    assert irr.questions[1].law == "28B"
+    assert "28B" in irr.rectification.laws and "29A" not in irr.rectification.laws
+    assert irr.rectification.unauthorised_information.law == "16C2"
+    assert irr.rectification.must_pass == [] and irr.rectification.cancelled_events == [1]
+    assert auction(r) == "N:1H"
+
+
+def test_29A_lho_called_over_it_the_call_out_of_rotation_stands() -> None:
+    r = rule("W:1S N:2H", "N", {"north_called_first": True, "lho_called_over": "29A"})
+    irr = only(r)
+    assert "29A" in irr.rectification.laws and "28B" not in irr.rectification.laws
+    assert auction(r) == "W:1S N:2H"
+
+
+def test_29_lho_call_after_the_ruling_is_asked_as_acceptance() -> None:
+    irr = only(rule("W:1S N:1H", "N", {"north_called_first": False}))
+    assert irr.open_questions == ["accept"]
