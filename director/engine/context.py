@@ -173,7 +173,13 @@ class Context:
         self.apply(law)
 
     def penalty_card(self, seat: Seat, card: str, kind: str, law: str) -> None:
-        pc = PenaltyCardOut(seat=seat.letter, card=card, kind=kind, law=law)  # type: ignore[arg-type]
+        pc = PenaltyCardOut(
+            seat=seat.letter,
+            card=card,
+            kind=kind,  # type: ignore[arg-type]
+            law=law,
+            condition=f"{seat.name.title()} becomes a defender",
+        )
         self._penalty_conditions.append(pc)
         self.out.rectification.penalty_cards.append(pc)
         self.apply(law)
@@ -284,6 +290,8 @@ class Context:
         if contract.declarer.side != self.offender.side:
             for r in self._lead_conditions:
                 r.condition = None
+            for p in self._penalty_conditions:
+                p.condition = None
             return
         if self._lead_conditions:
             rect.lead_restrictions = [

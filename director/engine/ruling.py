@@ -129,6 +129,11 @@ class PenaltyCardOut(_Model):
     card: str
     kind: Literal["major", "minor"]
     law: str
+    condition: str | None = Field(
+        default=None,
+        description="A card exposed in the auction is a penalty card only if its owner "
+        "becomes a defender (24E): the condition, until the contract is known.",
+    )
 
 
 class AdjustedScoreReview(_Model):

@@ -84,7 +84,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         parts.append(
             Text.assemble(
                 ("  penalty card ", "bold yellow"),
-                f"{pc.seat} {pc.card} ({pc.kind}) ",
+                f"{pc.seat} {pc.card} ({pc.kind})"
+                + (f" (if {pc.condition}) " if pc.condition else " "),
                 (f"[{pc.law}]", "cyan"),
             )
         )

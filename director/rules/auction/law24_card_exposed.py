@@ -55,13 +55,30 @@ def rule(ctx: Context) -> None:
         ctx.review(
             "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
         )
+    major = len(cards) > 1 or honour or event.led
+    if major:
+        why = (
+            "two or more cards" if len(cards) > 1 else "a card led" if event.led else "an honour"
+        )
+        ctx.say("50B", f"As penalty cards, {shown} would be major ({why}).")
+    else:
+        major = not ctx.ask(
+            "unintentional",
+            "director",
+            "50B",
+            f"Was {shown} exposed unintentionally (dropped, say)? It decides what kind of "
+            f"penalty card it is if {name(off)} becomes a defender.",
+            [(True, "yes", "50B: a minor penalty card if he defends (50C)."),
+             (False, "no", "50B: exposed deliberately, a major penalty card if he defends "
+              "(50D).")],
+        )  # fmt: skip
     for card in cards:
-        major = len(cards) > 1 or card.rank >= Rank.TEN or event.led
         ctx.penalty_card(off, str(card), "major" if major else "minor", "24E")
     ctx.say(
         "24E",
-        f"If {name(off)} becomes a defender, each exposed card is a penalty card "
-        "(Law 50); if he becomes declarer or dummy, they go back to his hand (24D).",
+        f"If {name(off)} becomes a defender, each exposed card is a {'major' if major else 'minor'}"
+        f" penalty card (50B; Law {'50D' if major else '50C'} then governs it); if he becomes "
+        "declarer or dummy, they go back to his hand (24D).",
     )
 
 

@@ -6,13 +6,33 @@ from tests.rules.auction.helpers import auction, bars, only, rule
 
 
 def test_24A_single_low_card_no_rectification_then_24E_minor_penalty_card() -> None:
-    r = rule("1H E:expose:S2 P P P", "N")
+    r = rule("1H E:expose:S2 P P P", "N", {"unintentional": True})
     irr = only(r)
     assert irr.kind == "card-exposed-during-auction" and "24A" in irr.rectification.laws
     assert irr.rectification.must_pass == []
-    assert [(p.card, p.kind, p.law) for p in irr.rectification.penalty_cards] == [
-        ("S2", "minor", "24E")
+    assert irr.questions[0].id == "unintentional" and irr.questions[0].law == "50B"
+    assert [(p.card, p.kind, p.law, p.condition) for p in irr.rectification.penalty_cards] == [
+        ("S2", "minor", "24E", None)  # East defends 1H: the condition is met
     ]
+
+
+def test_50B_single_low_card_exposed_deliberately_is_a_major_penalty_card() -> None:
+    irr = only(rule("1H E:expose:S2 P P P", "N", {"unintentional": False}))
+    assert [(p.card, p.kind) for p in irr.rectification.penalty_cards] == [("S2", "major")]
+
+
+def test_24E_penalty_card_is_conditional_until_the_offender_defends() -> None:
+    irr = only(rule("1H E:expose:SK", "N"))
+    (pc,) = irr.rectification.penalty_cards
+    assert (pc.kind, pc.condition) == ("major", "East becomes a defender")
+    assert irr.questions == []  # an honour: major however exposed, nothing to ask
+    (step,) = [s for s in irr.steps if s.law == "24E"]
+    assert step.text.startswith("If East becomes a defender")
+
+
+def test_24A_the_question_is_asked_before_the_auction_goes_on() -> None:
+    irr = only(rule("1H E:expose:S2 P", "N"))
+    assert irr.open_questions == ["unintentional"]
 
 
 def test_24B_honour_partner_passes_once_then_major_penalty_card() -> None:
