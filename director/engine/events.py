@@ -54,7 +54,10 @@ class CallEvent:
     """A call. ``seat`` is ``None`` when the record leaves it to the turn (compact notation).
 
     ``change`` marks a call that replaces the same player's previous call (Law 25);
-    ``simultaneous`` marks a call made at the same moment as the previous one (Law 33).
+    ``misinformed`` a change because of misinformation from an opponent (Law 21B, with
+    ``change``); ``simultaneous`` a call made at the same moment as the previous one (Law
+    33); ``wrong_board`` no call but the finding that the player held the cards of another
+    board (Law 15A; ``call`` is then a placeholder pass).
     """
 
     index: int
@@ -63,12 +66,24 @@ class CallEvent:
     change: bool = False
     simultaneous: bool = False
     all_pass: bool = False
+    misinformed: bool = False
+    wrong_board: bool = False
 
     def __str__(self) -> str:
         who = f"{self.seat.letter}:" if self.seat is not None else ""
         if self.all_pass:
             return f"{who}AP"
-        tag = "change:" if self.change else "simultaneous:" if self.simultaneous else ""
+        if self.wrong_board:
+            return f"{who}wrong-board"
+        tag = (
+            "misinformed:"
+            if self.misinformed
+            else "change:"
+            if self.change
+            else "simultaneous:"
+            if self.simultaneous
+            else ""
+        )
         return f"{who}{tag}{self.call}"
 
 
@@ -197,7 +212,8 @@ DUMMY_BREACHES = ("exchange", "watch", "look", "participate", "call")
 
 _EXPECTED = (
     "expected a call (1H, pass, X, XX), a card (SK), 'expose HK', 'lead HK', "
-    "'change 2H', 'simultaneous 1S', 'facedown SK', 'revoke HK', 'retract SK', "
+    "'change 2H', 'misinformed 2H', 'wrong-board', 'simultaneous 1S', 'facedown SK', "
+    "'revoke HK', 'retract SK', "
     "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
     "'simultaneous H7,H3', 'omit' or 'supply C7'"
@@ -267,7 +283,9 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
 
     Auction: a call (``1H``, ``pass``, ``X``), ``expose HK`` / ``expose:HK,SA`` (cards
     exposed), ``lead HK`` (a card led during the auction), ``change 2H`` (Law 25),
-    ``simultaneous 1S`` (Law 33), ``AP`` (the passes that end the auction).
+    ``misinformed 2H`` (a change because of misinformation, Law 21B), ``wrong-board`` (the
+    player is found to hold another board's cards, Law 15A), ``simultaneous 1S`` (Law 33),
+    ``AP`` (the passes that end the auction).
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
@@ -298,6 +316,12 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
             return CorrectEvent(index, seat, _one_card(verb, rest))
         if verb == "change":
             return CallEvent(index, seat, parse_call(rest), change=True)
+        if verb == "misinformed":
+            return CallEvent(index, seat, parse_call(rest), change=True, misinformed=True)
+        if verb in ("wrong-board", "wrongboard"):
+            if rest.strip():
+                raise InvalidEventError(f"event {index}: 'wrong-board' takes no argument")
+            return CallEvent(index, seat, Pass(), wrong_board=True)
         if verb == "ap" and not rest:
             return CallEvent(index, seat, Pass(), all_pass=True)
         if verb in ("simultaneous", "simul"):

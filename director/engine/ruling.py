@@ -244,6 +244,11 @@ class Ruling(_Model):
     passed_out: bool = False
     contract: ContractOut | None
     turn: str | None = Field(None, description="Whose turn it is, while the auction goes on.")
+    not_played: str | None = Field(
+        None,
+        description="The law section under which the board is not played on and the director "
+        "awards an adjusted score instead (e.g. 15A2(a)).",
+    )
     play: list[TrickOut] = Field(default_factory=list, description="Tricks, in order.")
     result: ResultOut | None = None
     score: ScoreOut | None = None

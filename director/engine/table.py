@@ -109,6 +109,7 @@ class Table:
         self.prompt: Prompt | None = None
         self.stopped_at: int | None = None
         self.score_as_if_not_made: list[int] = []  # Law 36C
+        self.not_played: str | None = None  # the law that stops the board (15A2(a))
         self.play: PlayState | None = None
         self.driver: PlayDriver | None = None
         self.play_notes: list[Statement] = []
@@ -166,6 +167,17 @@ class Table:
             return
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
+        if self.not_played is not None:
+            raise ContradictionError(
+                f"event {event.index} ({event}): the board is not played on after "
+                f"{self.not_played} (an adjusted score), yet the record goes on"
+            )
+        if event.wrong_board:
+            self.start(registry.WRONG_BOARD, event, seat)
+            return
+        if event.misinformed:
+            self.start(registry.CHANGE_AFTER_MISINFORMATION, event, seat)
+            return
         if event.change:
             self.start(registry.CHANGE_OF_CALL, event, seat)
             return
@@ -393,7 +405,8 @@ class Table:
                 declarer=contract.declarer.letter,
                 text=str(contract),
             ),
-            turn=None if self.auction.is_complete else self.turn.letter,
+            turn=None if self.auction.is_complete or self.not_played else self.turn.letter,
+            not_played=self.not_played,
             stopped_at=self.stopped_at,
             **self._play_output(contract),
         )

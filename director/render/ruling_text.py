@@ -146,5 +146,13 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
         print_play(out, ruling)
     elif ruling.passed_out:
         out.print(Text("Passed out.", style="bold"))
+    elif ruling.not_played:
+        out.print(
+            Text(
+                f"The board is not played on: the director awards an adjusted score "
+                f"({ruling.not_played}).",
+                style="bold",
+            )
+        )
     elif ruling.turn:
         out.print(Text(f"Auction continues: {ruling.turn} to call.", style="bold"))

@@ -27,6 +27,8 @@ BID_ABOVE_SEVEN = "bid-above-seven"
 CALL_AFTER_FINAL_PASS = "call-after-final-pass"
 CARD_EXPOSED = "card-exposed-during-auction"
 CHANGE_OF_CALL = "change-of-call"
+WRONG_BOARD = "call-with-cards-from-wrong-board"
+CHANGE_AFTER_MISINFORMATION = "call-changed-after-misinformation"
 SIMULTANEOUS_CALL = "simultaneous-call"
 RETENTION_OF_RIGHT_TO_CALL = "retention-of-right-to-call"
 OPENING_LEAD_OUT_OF_TURN = "opening-lead-out-of-turn"
@@ -78,6 +80,8 @@ class RuleSpec:
 RULES: dict[str, RuleSpec] = {
     spec.kind: spec
     for spec in (
+        RuleSpec(WRONG_BOARD, "15A", "auction.law15_wrong_board", "Call made holding the cards of another board"),
+        RuleSpec(CHANGE_AFTER_MISINFORMATION, "21B", "auction.law21_misinformation", "Call changed because of misinformation"),
         RuleSpec(CARD_EXPOSED, "24", "auction.law24_card_exposed", "Card exposed or led during the auction"),
         RuleSpec(CHANGE_OF_CALL, "25", "auction.law25_change_of_call", "Change of call"),
         RuleSpec(INSUFFICIENT_BID, "27", "auction.law27_insufficient_bid", "Insufficient bid"),

@@ -6,6 +6,7 @@ import dataclasses
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
+from director.engine.table import Entry
 from director.model.seat import Seat
 
 COMPARABLE_TEXT = (
@@ -109,3 +110,11 @@ def later_calls_before_ruling(ctx: Context, lho_call: CallEvent, law: str) -> li
         seat = event.seat if event.seat is not None else seat.lho  # unseated: in rotation
         taken.append(dataclasses.replace(event, seat=seat))
     return taken
+
+
+def take_back(ctx: Context, entries: list[Entry], status: str = "withdrawn") -> None:
+    """Take ``entries`` (a call and every call after it) out of the legal auction; the
+    turn goes back to the first one's caller."""
+    for entry in reversed(entries):
+        ctx.cancel(entry.event, status)
+    ctx.table.turn = entries[0].seat

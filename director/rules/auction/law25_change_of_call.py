@@ -31,7 +31,12 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, Entry
-from director.rules.auction._common import ask_comparable, called_before_rectification, name
+from director.rules.auction._common import (
+    ask_comparable,
+    called_before_rectification,
+    name,
+    take_back,
+)
 
 
 def rule(ctx: Context) -> None:
@@ -124,13 +129,6 @@ def _too_late(ctx: Context, original: Entry) -> bool:
     return bool(returned)
 
 
-def _take_back(ctx: Context, entries: list[Entry]) -> None:
-    table = ctx.table
-    for entry in reversed(entries):
-        ctx.cancel(entry.event, "withdrawn")
-    table.turn = entries[0].seat
-
-
 def _unintended(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
     off = ctx.offender
     if since:
@@ -156,7 +154,7 @@ def _unintended(ctx: Context, original: Entry, since: list[Entry], event: CallEv
             f"{off.side} (the side of the unintended call)",
             f"{name(off.lho)}'s withdrawn call",
         )
-    _take_back(ctx, [original, *since])
+    take_back(ctx, [original, *since])
     ctx.say(
         "25A1",
         f"{event.call} replaces {original.call}; it stands subject to whatever law "
@@ -191,7 +189,7 @@ def _intended(
     ctx.unauthorised("16C", f"{off.side} (the offending side)", "the withdrawn or cancelled call")
     ctx.apply("25B3")
     if accept:
-        _take_back(ctx, [original, *since])
+        take_back(ctx, [original, *since])
         ctx.say("25B1", f"{original.call} is withdrawn and {event.call} stands.")
         _law26(ctx, str(original.call), CallEvent(event.index, off, event.call))
         ctx.table.process_call(CallEvent(event.index, off, event.call))
