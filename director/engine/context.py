@@ -220,6 +220,18 @@ class Context:
             PenaltyCardOut(seat=seat.letter, card=str(card), kind=kind, law=law)
         )
         self.say(law, f"{card} is a {kind} penalty card of {seat.name.title()} (Law 50).")
+        if major:
+            self.say(
+                "50D",
+                f"A major penalty card: {seat.name.title()} must play it at the first legal "
+                "opportunity, and declarer has lead options whenever his partner is to lead.",
+            )
+        else:
+            self.say(
+                "50C",
+                f"A minor penalty card: {seat.name.title()} may not play another card of its "
+                "suit below honour rank until he has played it (an honour he may play).",
+            )
 
     def lead_rule(
         self, seat: Seat, suit: Suit, mode: str, law: str, until_loses_lead: bool

@@ -136,20 +136,22 @@ def _several_cards(ctx: Context, event: PlayActEvent) -> None:
         )
     )
     others = [c for c in event.cards if c != chosen]
-    ctx.say("58B2", f"{name(off)} plays {chosen}.")
+    last_to_play = len(st.current.cards) == 3
+    ctx.say("58B2", f"{name(off)} plays {chosen}: it is his card to the trick.")
+    play_card(ctx, off, chosen)  # first: the designated card is the play, not a failure (52)
     if defender:
         defender_penalty_cards(ctx, off, others, "58B2")
-        ctx.say(
-            "58B3",
-            "An opponent who played to the trick after a visible card went back may take his "
-            "card back and play another (16C).",
-        )
     else:
         ctx.say(
             "48A",
             f"{_go_back(others)} to the hand: no card of declarer or dummy becomes a penalty card.",
         )
-    play_card(ctx, off, chosen)
+    if not last_to_play:
+        ctx.say(
+            "58B3",
+            f"If {name(off.lho)} played to this trick after the cards were shown, he may take "
+            "his card back and play another, with no further rectification (16C).",
+        )
 
 
 def _too_late(ctx: Context, event: PlayActEvent) -> None:

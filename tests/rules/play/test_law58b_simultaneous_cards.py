@@ -84,3 +84,21 @@ def test_67B2_footnote_an_exposed_restored_card_of_a_defender_is_a_penalty_card(
 def test_58B_cards_must_be_held() -> None:
     with pytest.raises(InvalidEventError, match=r"event 9 \(W:simultaneous:H3,SA\)"):
         play(f"{T1} E:HK S:H9 W:simultaneous:H3,SA")
+
+
+def test_58B2_the_designated_card_is_the_play_not_a_failure_to_play_a_penalty_card() -> None:
+    # Two hearts at once: the other heart, now a penalty card, could have been played to the
+    # trick - the designated card is still West's play (no Law 52).
+    answers = {"in_time": "yes", "visible": "several", "designated": "H2"}
+    r = play("E:HA S:H8 W:simultaneous:H2,H3 N:H4", answers)
+    assert kinds(r) == [KIND]
+    irr = first(r, KIND)
+    assert pcs(irr) == [("W", "H3", "minor", "58B2")] and "50C" in laws(irr)
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
+
+
+def test_58B3_not_stated_when_the_offender_completed_the_trick() -> None:
+    answers = {"in_time": "yes", "visible": "several", "designated": "H4"}
+    r = play("E:HA S:H8 W:H2 N:simultaneous:H4,H5", answers)
+    irr = first(r, KIND)
+    assert "58B3" not in laws(irr) and "48A" in laws(irr)

@@ -68,7 +68,7 @@ def test_49_50B_single_low_card_exposed_unintentionally_is_minor() -> None:
     q = irr.questions[0]
     assert (q.id, q.asks, q.law) == ("unintentional", "director", "50B")
     assert pcs(irr) == [("W", "C7", "minor", "50B")]
-    assert steps(irr) == ["49", "50B", "50E1"]
+    assert steps(irr) == ["49", "50B", "50C", "50E1"]
 
 
 def test_49_50B_single_low_card_exposed_deliberately_is_major() -> None:
