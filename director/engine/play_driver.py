@@ -46,6 +46,7 @@ class PlayDriver:
         self.revoke_kind = "follow-suit"
         self.corrected_trick: int | None = None
         self.correction_offender: Seat | None = None
+        self.designated: dict[tuple[Seat, int], Card] = {}  # 51A: declarer's designation
 
     # ------------------------------------------------------------ dispatch
     def dispatch(self, event: Event) -> None:
@@ -236,6 +237,35 @@ class PlayDriver:
         last = self.table.events[self.table.pos - 1]
         self.table.start(registry.PENALTY_CARD_LEAD, last, leader.partner)
 
+    def designation_choices(self, seat: Seat) -> list[Card]:
+        """51A: the penalty cards ``seat`` could legally play at this turn (the suit led when
+        he holds it, else any; every one when he leads)."""
+        st = self.state
+        mine = [p.card for p in st.penalty_of(seat)]
+        led = st.current.suit_led
+        if led is None:
+            return mine
+        of_led = [c for c in mine if c.suit is led]
+        if of_led:
+            return of_led
+        held = st.holding(seat)
+        if held is not None and any(c.suit is led for c in held):
+            return []  # he must follow with a card from his hand (44C)
+        return mine
+
+    def offer_51a(self, seat: Seat, event: Event) -> None:
+        """51A: a defender who could legally play two or more of his penalty cards plays the
+        one declarer designates; declarer is asked before the card is judged."""
+        from director.rules import registry
+
+        st = self.state
+        key = (seat, st.trick_number)
+        if st.is_declaring_side(seat) or key in self.designated:
+            return
+        if len(self.designation_choices(seat)) < 2:
+            return
+        self.table.start(registry.PENALTY_CARD_DESIGNATION, event, seat)
+
     def follow(self, event: PlayEvent, seat: Seat) -> None:
         self.accept(seat, event.card, event)
 
@@ -281,6 +311,7 @@ class PlayDriver:
         st = self.state
         trick = st.current
         if check:
+            self.offer_51a(seat, event)
             kind = self.obligation_broken(seat, card)
             if kind == "penalty-card":
                 self.table.start(registry.PENALTY_CARD_NOT_PLAYED, event, seat)
@@ -384,6 +415,9 @@ class PlayDriver:
     def _penalty_broken(self, seat: Seat, card: Card, held: set[Card] | None) -> bool:
         st = self.state
         mine = st.penalty_of(seat)
+        designated = self.designated.get((seat, st.trick_number))
+        if designated not in (None, card) and any(p.card == designated for p in mine):
+            return True  # 51A: not the penalty card declarer designated
         if not mine or any(p.card == card for p in mine):
             return False
         led = st.current.suit_led

@@ -106,10 +106,14 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             )
         )
     if irr.open_questions:
+        qid = irr.open_questions[0]
+        asked = next((q for q in irr.questions if q.id == qid), None)
+        first = asked.options[0].value if asked is not None and asked.options else True
+        example = ("yes" if first else "no") if isinstance(first, bool) else str(first)
         parts.append(
             Text(
                 f"  open: {', '.join(irr.open_questions)} — answer to go on "
-                "(e.g. --answer " + f"{n}.{irr.open_questions[0]}=yes)",
+                f"(e.g. --answer {n}.{qid}={example})",
                 style="bold red",
             )
         )

@@ -42,6 +42,7 @@ CARD_EXPOSED_BY_DECLARER = "card-exposed-by-declarer"
 CARD_EXPOSED_BY_DEFENDER = "card-exposed-by-defender"
 PENALTY_CARD_LEAD = "penalty-card-lead-options"
 PENALTY_CARD_NOT_PLAYED = "penalty-card-not-played"
+PENALTY_CARD_DESIGNATION = "penalty-card-designated"
 REVOKE = "revoke"
 RETRACTION = "card-retracted"
 CLAIM = "claim"
@@ -104,6 +105,7 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(CARD_EXPOSED_BY_DECLARER, "48", "play.law48_declarer_exposes", "Card exposed by declarer"),
         RuleSpec(CARD_EXPOSED_BY_DEFENDER, "49", "play.law49_defender_exposes", "Card exposed by a defender"),
         RuleSpec(PENALTY_CARD_LEAD, "50D2", "play.law50_penalty_card_lead", "Partner of a penalty-card holder to lead"),
+        RuleSpec(PENALTY_CARD_DESIGNATION, "51A", "play.law51_penalty_card_designation", "Declarer designates which penalty card a defender plays"),
         RuleSpec(PENALTY_CARD_NOT_PLAYED, "52", "play.law52_penalty_card_not_played", "Penalty card not led or played"),
         RuleSpec(LEAD_OUT_OF_TURN, "56", "play.law53_lead_out_of_turn", "Lead out of turn"),
         RuleSpec(LEAD_FROM_WRONG_HAND, "55B2", "play.law53_lead_out_of_turn", "Lead from the wrong hand"),

@@ -37,9 +37,13 @@ def rule(ctx: Context) -> None:
         due = [p for p in mine if p.major and p.card.suit is led] or [p for p in mine if p.major]
     if not due:
         due = [p for p in mine if not p.major]
+    designated = driver(ctx).designated.get((off, st.trick_number))
+    if designated is not None:
+        due = [p for p in mine if p.card == designated] or due
     shown = " ".join(str(p.card) for p in due)
     verb = "led" if led is None else "played"
-    ctx.say("52", f"{name(off)} {verb} {card} instead of his penalty card ({shown}).")
+    what = "the penalty card declarer designated (51A)" if designated else "his penalty card"
+    ctx.say("52", f"{name(off)} {verb} {card} instead of {what} ({shown}).")
     ctx.say("52A", "He may not withdraw it on his own initiative.")
     accepted = ctx.ask(
         "accept",
@@ -52,8 +56,12 @@ def rule(ctx: Context) -> None:
             (
                 False,
                 "refuse",
-                f"The penalty card is played instead and {card} becomes a major penalty "
-                "card (52B2).",
+                f"The penalty card is played instead and {card} "
+                + (
+                    "stays a penalty card, a major one (52B2)."
+                    if any(p.card == card for p in mine)
+                    else "becomes a major penalty card (52B2)."
+                ),
             ),
         ],
         seat=st.declarer,

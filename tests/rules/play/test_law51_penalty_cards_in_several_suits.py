@@ -123,3 +123,44 @@ def test_51B2b_59_prohibitions_are_judged_together() -> None:
     table = _east_to_lead_trick_2(*Suit)
     assert table.driver is not None
     assert table.driver.obligation_broken(Seat.EAST, Card.parse("SJ")) is None
+
+
+# 51A (50D1(a)): West exposed DJ and D2 before the opening lead - two major penalty cards.
+# East leads D5 (declarer chose neither under 51B1), dummy plays DA: West can legally play
+# either penalty card, so declarer designates which.
+DESIGNATE = "W:expose:DJ,D2 E:D5 S:DA"
+
+
+def test_51A_declarer_is_asked_before_the_defender_plays_a_penalty_card() -> None:
+    r = play(f"{DESIGNATE} W:DJ N:D8", {}, {"declarer_choice": "neither"})
+    irr = first(r, "penalty-card-designated")
+    q = irr.questions[0]
+    assert (irr.law, q.id, q.asks, q.seat, q.law) == ("51A", "designated", "declarer", "N", "51A")
+    assert [o.value for o in q.options] == ["DJ", "D2"]
+    assert irr.open_questions == ["designated"] and r.stopped_at == 6
+
+
+def test_51A_the_designated_card_is_played_and_the_other_stays_a_penalty_card() -> None:
+    r = play(f"{DESIGNATE} W:DJ N:D8", {}, {"declarer_choice": "neither"}, {"designated": "DJ"})
+    assert kinds(r) == [
+        "card-exposed-during-auction",
+        "penalty-card-lead-options",
+        "penalty-card-designated",
+    ]
+    assert [(c.seat, c.card) for c in r.play[0].cards][2] == ("W", "DJ")
+
+
+def test_51A_another_card_than_the_designated_one_is_law_52() -> None:
+    r = play(
+        f"{DESIGNATE} W:DJ N:D8",
+        {}, {"declarer_choice": "neither"}, {"designated": "D2"}, {"accept": True},
+    )  # fmt: skip
+    irr = first(r, "penalty-card-not-played")
+    assert "designated (51A) (D2)" in irr.steps[0].text
+    assert "52B1(c)" in laws(irr)
+
+
+def test_51A_not_asked_with_one_legal_penalty_card() -> None:
+    # West exposes C7 and D2; to a diamond lead only D2 can legally be played.
+    r = play("W:expose:C7,D2 E:D5 S:DA W:D2 N:D8", {}, {"declarer_choice": "neither"})
+    assert "penalty-card-designated" not in kinds(r)
