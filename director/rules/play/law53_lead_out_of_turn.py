@@ -115,7 +115,15 @@ def rule(ctx: Context) -> None:
             seat=st.declarer,
         )
     if accepted:
-        ctx.say("53A", f"{card} is the lead to trick {trick}.")
+        if by_declarer:
+            ctx.out.law = "55A"
+            ctx.say(
+                "55A",
+                f"The defenders accept declarer's lead out of turn: {card} is the lead to trick "
+                f"{trick} (as 53A provides).",
+            )
+        else:
+            ctx.say("53A", f"{card} is the lead to trick {trick}.")
         lead_stands(ctx, seat, card, event)
         return
     if by_declarer:

@@ -253,3 +253,10 @@ def test_53C_defender_on_the_right_plays_to_declarers_irregular_lead() -> None:
     irr = first(r, "lead-from-wrong-hand")
     assert "53C" in laws(irr) and r.play[6].leader == "N"
     assert "premature-play" in kinds(r)
+
+
+def test_55A_declarers_lead_from_the_wrong_hand_accepted_by_the_defenders() -> None:
+    r = play(tricks(upto=6) + " N:SA", {"accept": "yes"})
+    irr = first(r, "lead-from-wrong-hand")
+    assert irr.law == "55A" and "55A" in laws(irr) and "53A" not in laws(irr)
+    assert "(as 53A provides)" in irr.steps[-1].text
