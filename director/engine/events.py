@@ -185,7 +185,9 @@ class PlayActEvent:
     the card dummy placed, then the card declarer named, 45D); ``fifth`` (a fifth card to
     the trick just completed, 45E); ``simultaneous`` (two or more cards at once, 58B);
     ``omit`` (the player did not play to the trick, 67) and ``supply`` (the card he
-    supplies for it once attention is drawn)."""
+    supplies for it once attention is drawn); ``spread`` (after a faced opening lead out
+    of turn, the presumed declarer begins to spread his hand - 54A - or the presumed dummy
+    faces his cards, which declarer could then see - 54C)."""
 
     index: int
     seat: Seat | None
@@ -216,7 +218,7 @@ _EXPECTED = (
     "'revoke HK', 'retract SK', "
     "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
-    "'simultaneous H7,H3', 'omit' or 'supply C7'"
+    "'simultaneous H7,H3', 'omit', 'supply C7' or 'spread'"
 )
 
 
@@ -258,7 +260,7 @@ def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
                 f"event {index}: 'dummy-breach' takes one of {', '.join(DUMMY_BREACHES)}"
             )
         return PlayActEvent(index, seat, verb, detail=words[0].lower())
-    if verb in ("dummy-warns", "dummy-asks", "dummy-attention", "omit"):
+    if verb in ("dummy-warns", "dummy-asks", "dummy-attention", "omit", "spread"):
         if words:
             raise InvalidEventError(f"event {index}: '{verb}' takes no argument")
         return PlayActEvent(index, seat, verb)
@@ -274,7 +276,7 @@ def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
 
 _ACTS = frozenset(
     {"dummy-breach", "dummy-warns", "dummy-asks", "dummy-attention", "dummy-plays"}
-    | {"fifth", "omit", "supply"}
+    | {"fifth", "omit", "supply", "spread"}
 )
 
 

@@ -94,6 +94,11 @@ class PlayDriver:
 
             supply(self, event, seat)
             return
+        if event.act == "spread":  # read by the Law 54 rule right after the lead
+            raise InvalidEventError(
+                f"event {event.index} ({event}): 'spread' records the presumed declarer or "
+                "dummy spreading his hand right after an opening lead out of turn (Law 54)"
+            )
         kind = {
             "dummy-breach": registry.DUMMY_LIMITATION,
             "dummy-warns": registry.DUMMY_WARNS,

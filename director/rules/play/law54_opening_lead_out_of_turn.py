@@ -4,12 +4,15 @@ Irregularity
     The defender who was not the opening leader faced the opening lead.
 
 Rectification
-    Declarer chooses, in this order of the Law: accept the lead and play the hand, his own
-    hand playing second (54B, 54B1); spread his hand and become dummy (54A), so that the
-    lead is in turn; or refuse it (54D): the card becomes a major penalty card (50D) and
-    when the correct leader leads declarer has the 50D2 options. If declarer could have
-    seen any card of dummy he must accept (54C) — a judgement asked of the director.
-    A card played next by declarer or dummy accepts the lead (53A, 54B2).
+    The facts come first, and where they decide, declarer is not asked: a declarer who
+    began to spread his hand (recorded ``N:spread``) must spread it all and becomes dummy
+    (54A); if declarer could have seen any card of dummy (``S:spread``: dummy faced his
+    cards; otherwise the director is asked) he must accept the lead (54C). A card played
+    next from dummy accepts the lead (53A, 54B2). Otherwise declarer chooses: accept the
+    lead and play the hand, his own hand playing second (54B, 54B1); spread his hand and
+    become dummy (54A), so that the lead is in turn; or refuse it (54D): the card becomes a
+    major penalty card (50D) and when the correct leader leads declarer has the 50D2
+    options.
 
 Example
     Dealer N, ``1S AP S:HK`` (South, dummy's partner... the leader is East).
@@ -21,7 +24,7 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import PlayEvent
+from director.engine.events import InvalidEventError, PlayActEvent, PlayEvent
 from director.engine.ruling import DeclarerChange
 from director.rules.play._common import lead_stands, name, next_card_by
 
@@ -36,9 +39,40 @@ def rule(ctx: Context) -> None:
         "54",
         f"{name(off)} faced the opening lead {card}; {name(leader)} was the opening leader.",
     )
+    spread = _spread_by(ctx)
     nxt = next_card_by(ctx)
-    if nxt == st.dummy:
+    choice: object
+    if spread == declarer:
+        ctx.table.consume()
+        ctx.say(
+            "54A",
+            f"{name(declarer)} began to spread his hand: he must spread it all and becomes "
+            "dummy; the Law decides, declarer is not asked.",
+        )
+        choice = "dummy"
+    elif spread == st.dummy:
+        ctx.table.consume()
+        ctx.say(
+            "54C",
+            f"{name(st.dummy)} faced his cards: declarer could have seen them, so he must "
+            "accept the lead and remains declarer.",
+        )
+        choice = "accept"
+    elif nxt == st.dummy:
         ctx.say("54B2", "Declarer played the second card from dummy: the lead is accepted (53A).")
+        choice = "accept"
+    elif ctx.ask(
+        "could_see_dummy",
+        "director",
+        "54C",
+        "Could declarer have seen any of dummy's cards (other than cards dummy exposed in "
+        "the auction and dealt with under Law 24)? If he began to spread his own hand, record "
+        f"'{declarer.letter}:spread' (54A).",
+        [(True, "yes", "54C: declarer must accept the lead and remains declarer."),
+         (False, "no", "Declarer chooses: accept (54B), spread his hand (54A) or refuse "
+          "(54D).")],
+    ):  # fmt: skip
+        ctx.say("54C", "Declarer could have seen dummy's cards: he must accept the lead.")
         choice = "accept"
     else:
         options = [
@@ -71,21 +105,6 @@ def rule(ctx: Context) -> None:
             options,
             seat=declarer,
         )
-        if choice != "accept":
-            seen = ctx.ask(
-                "could_see_dummy",
-                "director",
-                "54C",
-                "Could declarer have seen any of dummy's cards (other than cards dummy "
-                "exposed in the auction and dealt with under Law 24)?",
-                [
-                    (True, "yes", "Declarer must accept the lead and remains declarer (54C)."),
-                    (False, "no", "Declarer's choice stands."),
-                ],
-            )
-            if seen:
-                ctx.say("54C", "Declarer could have seen dummy's cards: he must accept the lead.")
-                choice = "accept"
     if choice == "accept":
         ctx.say(
             "54B",
@@ -108,3 +127,18 @@ def rule(ctx: Context) -> None:
         ctx.say("54D", f"The lead is refused; {card} is withdrawn from the trick.")
         ctx.play_penalty(off, card, True, "54D")
         ctx.say("50D2", f"When {name(leader)} leads, declarer first chooses under 50D2.")
+
+
+def _spread_by(ctx: Context) -> object:
+    """The seat that spread his hand right after the lead (``N:spread``), if any."""
+    nxt = ctx.table.peek()
+    if isinstance(nxt, PlayActEvent) and nxt.act == "spread":
+        st = ctx.play
+        seat = nxt.seat if nxt.seat is not None else st.declarer
+        if seat not in (st.declarer, st.dummy):
+            raise InvalidEventError(
+                f"event {nxt.index} ({nxt}): only the presumed declarer or dummy spreads his "
+                "hand after an opening lead out of turn (Law 54)"
+            )
+        return seat
+    return None

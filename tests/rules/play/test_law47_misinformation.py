@@ -37,7 +37,11 @@ def test_47E1_opening_lead_induced_by_an_opponent_no_acceptance_no_penalty() -> 
 
 
 def test_47F_no_misinformation_the_opening_lead_out_of_turn_is_ruled_under_54() -> None:
-    r = play("W:H2 W:retract:H2 N:H4 E:HA S:H8", {"ground": "no"}, {"declarer_choice": "accept"})
+    r = play(
+        "W:H2 W:retract:H2 N:H4 E:HA S:H8",
+        {"ground": "no"},
+        {"could_see_dummy": "no", "declarer_choice": "accept"},
+    )
     assert kinds(r) == ["card-retracted", "opening-lead-out-of-turn"]
     assert first(r, "card-retracted").law == "47F"
     assert r.play[0].leader == "W" and r.play[0].cards[0].card == "H2"

@@ -1,30 +1,57 @@
 """Laws 41A, 53-57 and 60B: opening lead out of turn, leads out of turn, lead from the
 wrong hand, premature plays."""
 
+import pytest
+
+from director.engine.events import InvalidEventError
 from tests.rules.play.helpers import first, kinds, laws, play, tricks
 
 # North declares 1S; East is the opening leader, West his partner.
 
 
 def test_54B_declarer_accepts_the_opening_lead_and_plays_second() -> None:
-    r = play("W:H2 N:H4 E:HA S:H8", {"declarer_choice": "accept"})
+    r = play("W:H2 N:H4 E:HA S:H8", {"could_see_dummy": "no", "declarer_choice": "accept"})
     irr = first(r, "opening-lead-out-of-turn")
-    assert (irr.law, irr.offender, irr.questions[0].asks, irr.questions[0].seat) == (
-        "54",
-        "W",
-        "declarer",
-        "N",
-    )
-    assert [o.value for o in irr.questions[0].options] == ["accept", "dummy"]
+    assert (irr.law, irr.offender) == ("54", "W")
+    seen, choice = irr.questions
+    assert (seen.id, seen.asks, seen.law) == ("could_see_dummy", "director", "54C")
+    assert (choice.asks, choice.seat) == ("declarer", "N")
+    assert [o.value for o in choice.options] == ["accept", "dummy"]
     assert "54B" in laws(irr)
     assert r.play[0].leader == "W" and r.play[0].winner == "E"
 
 
 def test_54_all_five_choices_are_offered_when_nobody_has_played() -> None:
-    r = play("W:H2")
+    r = play("W:H2", {"could_see_dummy": "no"})
     irr = first(r, "opening-lead-out-of-turn")
-    assert [o.value for o in irr.questions[0].options] == ["accept", "dummy", "refuse"]
+    assert [o.value for o in irr.questions[1].options] == ["accept", "dummy", "refuse"]
     assert irr.open_questions == ["declarer_choice"] and r.stopped_at == 3
+
+
+def test_54C_the_directors_finding_comes_before_declarers_choice() -> None:
+    irr = first(play("W:H2"), "opening-lead-out-of-turn")
+    assert irr.open_questions == ["could_see_dummy"] and len(irr.questions) == 1
+
+
+def test_54A_declarer_who_began_to_spread_his_hand_becomes_dummy_unasked() -> None:
+    r = play("W:H2 N:spread N:H4 E:HA S:H8")
+    irr = first(r, "opening-lead-out-of-turn")
+    assert irr.questions == [] and "54A" in laws(irr)
+    dc = irr.rectification.declarer_change
+    assert dc is not None and (dc.was, dc.now, dc.law) == ("N", "S", "54A")
+    assert kinds(r) == ["opening-lead-out-of-turn"]  # no Law 24 for the spread cards
+
+
+def test_54C_dummy_faced_his_cards_declarer_must_accept_unasked() -> None:
+    r = play("W:H2 S:spread N:H4 E:HA S:H8")
+    irr = first(r, "opening-lead-out-of-turn")
+    assert irr.questions == [] and "54C" in laws(irr)
+    assert irr.rectification.declarer_change is None and r.play[0].leader == "W"
+
+
+def test_54_spread_elsewhere_is_a_one_line_error() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 4 .*'spread' records"):
+        play("E:HA N:spread")
 
 
 def test_54B2_declarer_plays_second_from_dummy_accepts_without_question() -> None:
@@ -42,9 +69,10 @@ def test_54A_declarer_spreads_his_hand_and_becomes_dummy() -> None:
 
 
 def test_54C_declarer_who_could_have_seen_dummy_must_accept() -> None:
-    r = play("W:H2 N:H4 E:HA S:H8", {"declarer_choice": "dummy", "could_see_dummy": "yes"})
+    r = play("W:H2 N:H4 E:HA S:H8", {"could_see_dummy": "yes"})
     irr = first(r, "opening-lead-out-of-turn")
     assert "54C" in laws(irr) and irr.rectification.declarer_change is None
+    assert [q.id for q in irr.questions] == ["could_see_dummy"]
     assert r.play[0].leader == "W"
 
 
