@@ -63,6 +63,31 @@ def rule(ctx: Context) -> None:
             "accepted.",
         )
         accepted = False
+    elif by_declarer and _both_hands_then(ctx, seat) == seat.lho:
+        ctx.say(
+            "53A",
+            f"Declarer played from {'dummy' if seat.partner == st.dummy else 'his hand'} too, "
+            f"and {name(seat.lho)}, next in rotation to the irregular lead, then played: the "
+            "lead stands; every card stays played, with no rectification.",
+        )
+        accepted = True
+    elif (
+        by_declarer
+        and _both_hands_then(ctx, seat) == seat.rho
+        and _rho_played_first(ctx, seat.rho)
+    ):
+        ctx.say(
+            "53C",
+            f"Declarer played from {'dummy' if seat.partner == st.dummy else 'his hand'} too, "
+            f"then {name(seat.rho)}, on the right of the irregular lead, played: the lead "
+            "stands and Law 57 applies.",
+        )
+        ctx.say(
+            "57C1",
+            f"Declarer had played from both hands: {name(seat.rho)} is not subject to "
+            "rectification for playing before his partner; every card stays played.",
+        )
+        accepted = True
     elif by_declarer and next_card_by(ctx) == seat.rho and _rho_played_first(ctx, seat.rho):
         ctx.say(
             "53C",
@@ -187,3 +212,17 @@ def _rho_played_first(ctx: Context, rho: Seat) -> bool:
             ],
         )
     )
+
+
+def _both_hands_then(ctx: Context, seat: Seat) -> Seat | None:
+    """After declarer's irregular lead from ``seat``: the next card came from his other hand
+    and the one after it from a defender - that defender, else ``None`` (53A, 53C, 57C1)."""
+    table = ctx.table
+    ahead = table.events[table.pos : table.pos + 2]
+    if len(ahead) < 2 or not all(isinstance(e, PlayEvent) for e in ahead):
+        return None
+    first, second = ahead
+    assert isinstance(first, PlayEvent) and isinstance(second, PlayEvent)
+    if first.seat != seat.partner or second.seat not in (seat.lho, seat.rho):
+        return None
+    return second.seat

@@ -288,3 +288,27 @@ def test_55A_declarers_lead_from_the_wrong_hand_accepted_by_the_defenders() -> N
     irr = first(r, "lead-from-wrong-hand")
     assert irr.law == "55A" and "55A" in laws(irr) and "53A" not in laws(irr)
     assert "(as 53A provides)" in irr.steps[-1].text
+
+
+# Dummy won trick 6, so the lead is in dummy; declarer leads SA from his own hand, then
+# plays dummy's S4, and a defender plays: the lead stands, every card stays played.
+
+
+def test_53A_declarer_played_from_both_hands_then_his_lho_played_the_lead_stands() -> None:
+    r = play(tricks(upto=6) + " N:SA S:S4 E:S8 W:S3")
+    irr = first(r, "lead-from-wrong-hand")
+    assert irr.questions == [] and "53A" in laws(irr)
+    assert [(c.seat, c.card) for c in r.play[6].cards] == [
+        ("N", "SA"), ("E", "S8"), ("S", "S4"), ("W", "S3")
+    ]
+    assert not any(i.rectification.penalty_cards for i in r.irregularities)
+
+
+def test_53C_57C1_declarer_played_from_both_hands_then_his_rho_played() -> None:
+    r = play(tricks(upto=6) + " N:SA S:S4 W:S3 E:S8", {"west_played_first": "yes"})
+    irr = first(r, "lead-from-wrong-hand")
+    assert [q.id for q in irr.questions] == ["west_played_first"]
+    assert {"53C", "57C1"} <= set(laws(irr)) and "accept" not in [q.id for q in irr.questions]
+    assert not any(i.rectification.penalty_cards for i in r.irregularities)
+    assert not any(i.rectification.play_restrictions for i in r.irregularities)
+    assert len(r.play[6].cards) == 4
