@@ -220,6 +220,31 @@ class PlayState:
                     return
         raise KeyError(old)
 
+    def swap_last_two(self, seat: Seat, twelfth: Card, event: int) -> None:
+        """62D1 after trick 13: ``seat`` puts ``twelfth`` (his card to trick 13) on trick 12
+        and the card it replaces on trick 13, which is then played again - led by the winner
+        of trick 12, each player's last card (the card of the 13th trick is forced)."""
+        t12, t13 = self.tricks[11], self.tricks[12]
+        i12 = next(i for i, p in enumerate(t12.cards) if p.seat == seat)
+        i13 = next(i for i, p in enumerate(t13.cards) if p.seat == seat)
+        old = t12.cards[i12].card
+        t12.cards[i12] = Played(seat, twelfth, event)
+        t13.cards[i13] = Played(seat, old, event)
+        self.replay_last_trick()
+
+    def replay_last_trick(self) -> None:
+        """Trick 12's winner is computed again and leads trick 13, whose four cards (the last
+        of each hand) are put in rotation from him and its winner computed again."""
+        t12, t13 = self.tricks[11], self.tricks[12]
+        t12.winner = trick_winner([(q.seat, q.card) for q in t12.cards], self.trump)
+        assert t12.winner is not None
+        order = [t12.winner, t12.winner.lho, t12.winner.partner, t12.winner.rho]
+        by_seat = {p.seat: p for p in t13.cards}
+        t13.leader = t12.winner
+        t13.cards = [by_seat[s] for s in order if s in by_seat]
+        t13.winner = trick_winner([(q.seat, q.card) for q in t13.cards], self.trump)
+        self.current.leader = t13.winner or self.current.leader
+
     def lead_suit_restriction(self, seat: Seat) -> list[LeadRule]:
         return [r for r in self.lead_rules if r.seat == seat]
 

@@ -47,6 +47,7 @@ class PlayDriver:
         self.corrected_trick: int | None = None
         self.correction_offender: Seat | None = None
         self.designated: dict[tuple[Seat, int], Card] = {}  # 51A: declarer's designation
+        self.withdrawn_62c1: list[tuple[Seat, int]] = []  # non-offenders' 62C1 withdrawals
 
     # ------------------------------------------------------------ dispatch
     def dispatch(self, event: Event) -> None:
@@ -73,7 +74,8 @@ class PlayDriver:
             self.table.start(kind, event, seat)
         elif isinstance(event, RetractEvent):
             seat = self._seat(event.seat, event)
-            self.table.start(registry.RETRACTION, event, seat)
+            if not self._substitute_62c1(event, seat):
+                self.table.start(registry.RETRACTION, event, seat)
         elif isinstance(event, CorrectEvent):
             seat = self._seat(event.seat, event)
             self.correct(event, seat)
@@ -458,10 +460,56 @@ class PlayDriver:
                 r.ctx.say(
                     "63A1",
                     f"The revoke became established when {seat.name.title()} played to trick "
-                    f"{trick} (event {event.index}); it can no longer be corrected (63B).",
+                    f"{trick} (event {event.index}); "
+                    + (
+                        "being on trick 12 it must still be corrected if found before the "
+                        "hands go back into the board (63B, 62D1)."
+                        if r.trick == 12
+                        else "it can no longer be corrected (63B)."
+                    ),
                 )
 
     # ------------------------------------------------------------ correct
+    def _substitute_62c1(self, event: RetractEvent, seat: Seat) -> bool:
+        """62C1 after trick 13 (62D1): a non-offender takes back the card he played to trick
+        12 after the revoke and plays his other card, the one he played to trick 13 - his
+        right, not a Law 47 retraction. That card is the next event; trick 13 is played
+        again."""
+        st = self.state
+        off, number = self.correction_offender, self.corrected_trick
+        if off is None or number != 12 or len(st.tricks) < 13 or seat.side == off.side:
+            return False  # before trick 13 is over, Law 47's module handles 62C
+        trick = next((t for t in (*st.tricks, st.current) if t.number == number), None)
+        mine = trick.played_by(seat) if trick is not None else None
+        revoke = next((r for r in st.revokes if r.corrected and r.trick == number), None)
+        if trick is None or mine is None or mine.card != event.card or revoke is None:
+            return False
+        seats = [p.seat for p in trick.cards]
+        if seats.index(seat) < seats.index(off):
+            return False  # he played before the revoke: 62C1 gives no right
+        nxt = self.table.peek()
+        if not (isinstance(nxt, PlayEvent) and nxt.seat in (seat, None)):
+            raise InvalidEventError(
+                f"event {event.index} ({event}): after taking back a card under 62C1, record "
+                f"the card {seat.name.title()} plays instead right after"
+            )
+        self.table.consume()
+        new = nxt.card
+        last = st.tricks[12].played_by(seat)
+        if last is None or last.card != new:
+            raise InvalidEventError(
+                f"event {nxt.index} ({nxt}): after trick 13 his other card is the one he "
+                f"played to trick 13" + (f" ({last.card})" if last is not None else "")
+            )
+        st.swap_last_two(seat, new, nxt.index)
+        revoke.ctx.say(
+            "62C1",
+            f"{seat.name.title()} takes back {mine.card}, played after the revoke, and plays "
+            f"{new} instead: his right, not a retraction under Law 47 (the withdrawn card is "
+            "unauthorised information to the offending side, 16C).",
+        )
+        return True
+
     def correct(self, event: CorrectEvent, seat: Seat) -> None:
         st = self.state
         revoke = next((r for r in reversed(st.revokes) if r.seat == seat and not r.corrected), None)
@@ -474,9 +522,20 @@ class PlayDriver:
                 f"event {event.index} ({event}): the revoke at trick {revoke.trick} is "
                 f"established ({revoke.established_by}) and can no longer be corrected (63B)"
             )
-        self._check_held(seat, event.card, event)
-        from director.rules.play.law61_revoke import correct
+        from director.rules.play.law61_revoke import correct, correct_after_trick_13
 
+        last = st.tricks[12] if len(st.tricks) == 13 else None
+        if revoke.trick == 12 and last is not None:
+            mine = last.played_by(seat)
+            if mine is None or mine.card != event.card:
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): after trick 13 the correction of the "
+                    f"trick-12 revoke is the card {seat.name.title()} played to trick 13"
+                    + (f" ({mine.card})" if mine is not None else "")
+                )
+            correct_after_trick_13(revoke, event)
+            return
+        self._check_held(seat, event.card, event)
         correct(revoke, event)
 
 

@@ -81,11 +81,17 @@ def rule(ctx: Context) -> None:
         off = _corrected_revoke(st, trick)
         assert off is not None
         if law == "62C1":
-            ctx.say(
+            # His right, not an irregularity: a step of the revoke's ruling, not a ruling.
+            off.ctx.say(
                 "62C1",
                 f"{name(seat)} takes back {card}, played after the revoke and before it was "
-                "corrected; he may play another card.",
+                "corrected, and may play another card: his right, not a retraction under Law "
+                "47 (the withdrawn card is unauthorised information to the offending side, "
+                "16C).",
             )
+            driver(ctx).withdrawn_62c1.append((seat, ctx.event.index))
+            ctx.table.contexts.remove(ctx)
+            return
         else:
             ctx.say(
                 "62C2",
@@ -138,14 +144,8 @@ def _after_revoke(ctx: Context, trick: Trick | None, played: Played) -> str | No
     seat = played.seat
     if seat.side != revoke.seat.side:
         return "62C1"
-    for c in ctx.table.contexts:
-        if (
-            c.spec.kind == registry.RETRACTION
-            and c is not ctx
-            and c.event.index > corrected_at
-            and "62C1" in c.out.rectification.laws
-            and c.offender.lho == seat
-        ):
+    for who, at in driver(ctx).withdrawn_62c1:
+        if at > corrected_at and who.lho == seat:
             return "62C2"
     return None
 

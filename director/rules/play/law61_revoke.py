@@ -20,8 +20,8 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import CorrectEvent, PlayEvent
-from director.engine.play import Revoke
+from director.engine.events import CorrectEvent, InvalidEventError, PlayEvent
+from director.engine.play import PlayState, Revoke, Trick
 from director.rules.play._common import driver, name, suit_word
 
 
@@ -101,12 +101,82 @@ def correct(revoke: Revoke, event: CorrectEvent) -> None:
             f"{revoke.card} goes back to {'dummy' if off == st.dummy else 'declarer'}"
             "'s hand with no further rectification.",
         )
-    ctx.say(
-        "62C1",
-        "Each non-offender may withdraw a card he played after the revoke and "
-        "substitute another (Law 16C); then the offending side's next player may too "
-        "(62C2).",
-    )
+    if _non_offender_played_after(st, revoke, trick):
+        ctx.say(
+            "62C1",
+            "Each non-offender may withdraw a card he played after the revoke and "
+            "substitute another (Law 16C); then the offending side's next player may too "
+            "(62C2).",
+        )
+    _note_62d2(ctx, revoke, trick)
     drv = driver(ctx)
     drv.corrected_trick = revoke.trick
     drv.correction_offender = off
+
+
+def correct_after_trick_13(revoke: Revoke, event: CorrectEvent) -> None:
+    """62D1 found after trick 13 but before the hands went back into the board: the revoke
+    on trick 12 is corrected with the card the offender played to trick 13, and trick 13 is
+    played again (each player's last card, led by the new winner of trick 12). A defender's
+    withdrawn card is a penalty card (62B1) - his last card, so he plays it to trick 13."""
+    ctx = revoke.ctx
+    st = ctx.play
+    off, new, old = revoke.seat, event.card, revoke.card
+    t12 = st.tricks[11]
+    led = t12.suit_led
+    if led is not None and new.suit is not led and old.suit is not led:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): {new} does not follow to the {suit_word(led)} "
+            "lead either; the correction must be a legal card (62B)"
+        )
+    st.swap_last_two(off, new, event.index)
+    revoke.corrected = True
+    ctx.say(
+        "62D1",
+        f"Found before the hands went back into the board: {name(off)} corrects the revoke on "
+        f"trick 12 - {new} replaces {old}, and trick 13 is played again with each player's "
+        f"last card ({old} for {name(off)}).",
+    )
+    if not st.is_declaring_side(off):
+        ctx.say(
+            "62B1",
+            f"{old} would be a major penalty card; it is {name(off)}'s last card and is "
+            "played to trick 13.",
+        )
+    else:
+        ctx.say("62B2", f"{old} goes back to the hand with no further rectification.")
+    if _non_offender_played_after(st, revoke, t12):
+        ctx.say(
+            "62C1",
+            "Each non-offender who played to trick 12 after the revoke may withdraw his card "
+            "and play his other one instead (16C); then the offending side's next player may "
+            "too (62C2).",
+        )
+    _note_62d2(ctx, revoke, t12)
+    drv = driver(ctx)
+    drv.corrected_trick = 12
+    drv.correction_offender = off
+
+
+def _non_offender_played_after(st: PlayState, revoke: Revoke, trick: Trick) -> bool:
+    """62C1 arises only if a non-offender played to the revoke trick after the revoke."""
+    seats = [p.seat for p in trick.cards]
+    if revoke.seat not in seats:
+        return False
+    after = seats[seats.index(revoke.seat) + 1 :]
+    return any(s.side != revoke.seat.side for s in after)
+
+
+def _note_62d2(ctx: Context, revoke: Revoke, trick: Trick) -> None:
+    """62D2: a defender's revoke on trick 12 made before his partner played to it."""
+    st = ctx.play
+    off = revoke.seat
+    if revoke.trick != 12 or st.is_declaring_side(off):
+        return
+    seats = [p.seat for p in trick.cards]
+    if off.partner in seats[seats.index(off) + 1 :] if off in seats else False:
+        ctx.say(
+            "62D2",
+            f"{name(off)} revoked on trick 12 before his partner's turn: what the revoke card "
+            f"told {name(off.partner)} is unauthorised information to him (16C).",
+        )

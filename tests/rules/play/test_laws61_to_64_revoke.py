@@ -172,3 +172,39 @@ def test_revoke_marked_in_a_record_without_the_deal() -> None:
     r = play("E:HA S:H8 W:revoke:C7 N:H4", deal=None)
     assert kinds(r) == ["revoke"]
     assert "the record marks it" in first(r, "revoke").steps[0].text
+
+
+# 62D1: West revokes on trick 12 (CT while holding DJ); trick 13 is played; attention is drawn
+# before the hands go back into the board.
+REVOKE_12 = tricks((12, "S:DK W:CT N:D9 E:D6"), (13, "S:DQ W:DJ N:DT E:D5"))
+
+
+def test_62D1_revoke_on_trick_12_corrected_after_trick_13_which_is_played_again() -> None:
+    r = play(f"{REVOKE_12} W:correct:DJ")
+    irr = first(r, "revoke")
+    assert {"62D1", "62B1", "62C1", "62D2"} <= set(laws(irr))
+    assert [(c.seat, c.card) for c in r.play[11].cards][1] == ("W", "DJ")
+    assert [(c.seat, c.card) for c in r.play[12].cards][1] == ("W", "CT")
+    assert irr.rectification.trick_transfer is None
+    assert "63B, 62D1" in next(s.text for s in irr.steps if s.law == "63A1")
+
+
+def test_62D1_the_correction_after_trick_13_is_his_trick_13_card() -> None:
+    with pytest.raises(InvalidEventError, match=r"event 55 .*the card West played to trick 13"):
+        play(f"{REVOKE_12} W:correct:D4")
+
+
+def test_62C1_non_offender_changes_his_card_a_right_not_a_law_47_retraction() -> None:
+    r = play(f"{REVOKE_12} W:correct:DJ N:retract:D9 N:DT")
+    assert kinds(r) == ["revoke"]  # no card-retracted
+    irr = first(r, "revoke")
+    assert any(s.law == "62C1" and "North takes back D9" in s.text for s in irr.steps)
+    assert [(c.seat, c.card) for c in r.play[11].cards][2] == ("N", "DT")
+    assert [(c.seat, c.card) for c in r.play[12].cards][2] == ("N", "D9")
+
+
+def test_62C1_not_stated_when_nobody_played_after_the_revoke() -> None:
+    # West revokes on trick 2 and corrects at once, before North plays.
+    r = play(tricks(upto=1) + " E:HK S:H9 W:C7 W:correct:H3 N:H5")
+    irr = first(r, "revoke")
+    assert "62C1" not in laws(irr) and "62B1" in laws(irr)
