@@ -109,8 +109,9 @@ def _breach(ctx: Context, event: PlayActEvent) -> None:
         )
 
 
-def _breached(ctx: Context) -> bool:
-    """Had dummy broken a limitation of 43A2 before this event? Recorded, or asked."""
+def _breached(ctx: Context, ask: bool = True) -> bool:
+    """Had dummy broken a limitation of 43A2 before this event? Recorded, or (``ask``)
+    asked."""
     st = ctx.play
     for e in ctx.table.events:
         if e.index >= ctx.event.index:
@@ -120,7 +121,7 @@ def _breached(ctx: Context) -> bool:
             law, what = _BREACHES[e.detail]
             ctx.say(law, f"Dummy had {what} (event {e.index}).")
             return True
-    return bool(
+    return ask and bool(
         ctx.ask(
             "dummy_breach",
             "director",
@@ -147,8 +148,13 @@ def _warns(ctx: Context, event: PlayActEvent) -> None:
     ctx.say(
         "43B2(a)", f"Dummy warned declarer not to lead from the wrong hand ({hand} is on lead)."
     )
-    if not _breached(ctx):
-        ctx.say("42B2", "Dummy may try to prevent an irregularity: no rectification.")
+    if not _breached(ctx, ask=False):
+        _a_right(
+            ctx,
+            "42B2",
+            f"Dummy warned declarer not to lead from the wrong hand ({hand} is on lead): he may "
+            "try to prevent an irregularity - no irregularity, no rectification.",
+        )
         return
     choice = ctx.ask(
         "hand",
@@ -164,6 +170,12 @@ def _warns(ctx: Context, event: PlayActEvent) -> None:
     trick.leader = leader
     where = "dummy" if leader == st.dummy else "his own hand"
     ctx.say("43B2(a)", f"Declarer must lead to trick {trick.number} from {where}.")
+
+
+def _a_right(ctx: Context, law: str, text: str) -> None:
+    """Dummy acted within his rights (42B): a note on the play, not an irregularity."""
+    ctx.table.note_play(law, text)
+    ctx.table.contexts.remove(ctx)
 
 
 def _declarer_card(ctx: Context, event: PlayActEvent) -> tuple[Trick, Played]:
@@ -195,10 +207,17 @@ def _asks(ctx: Context, event: PlayActEvent) -> None:
         (r for r in st.revokes if r.seat == decl and r.trick == trick.number and not r.corrected),
         None,
     )
-    if not _breached(ctx):
-        ctx.say("42B1", "A right of dummy's: no rectification.")
+    if not _breached(ctx, ask=False):
+        text = (
+            f"Dummy asked declarer, who played {played.card} to the {suit_word(led)} lead of "
+            f"trick {trick.number}, whether he has a {suit_word(led)}: his right - no "
+            "irregularity by dummy."
+        )
         if revoke is not None and not revoke.established:
-            ctx.say("62A", "Declarer revoked: he must correct it (record 'correct <card>').")
+            revoke.ctx.say("42B1", text)
+            ctx.table.contexts.remove(ctx)
+        else:
+            _a_right(ctx, "42B1", text)
         return
     if revoke is None:
         ctx.say(

@@ -70,17 +70,16 @@ def test_43B2a_the_defenders_may_keep_the_lead_in_dummy() -> None:
     assert "lead-from-wrong-hand" in kinds(r)
 
 
-def test_42B2_without_a_breach_the_warning_is_dummys_right() -> None:
-    r = play(f"{SIX} S:dummy-warns S:S4", {"dummy_breach": "no"})
-    irr = first(r, "dummy-warns-lead-from-wrong-hand")
-    assert irr.questions[0].id == "dummy_breach" and irr.questions[0].asks == "director"
-    assert steps(irr)[-1] == "42B2" and irr.rectification.lead_restrictions == []
-
-
-def test_43B2a_the_director_is_asked_whether_dummy_had_broken_43A2() -> None:
+def test_42B2_without_a_recorded_breach_the_warning_is_dummys_right_not_an_irregularity() -> None:
     r = play(f"{SIX} S:dummy-warns S:S4")
+    assert kinds(r) == []  # no irregularity, no 43A2 question
+    assert r.result is not None and any(n.law == "42B2" for n in r.result.notes)
+
+
+def test_43B2a_with_a_recorded_breach_the_defenders_choose_the_hand() -> None:
+    r = play(f"{SIX} S:dummy-breach:look S:dummy-warns S:S4", {}, {"hand": "dummy"})
     irr = first(r, "dummy-warns-lead-from-wrong-hand")
-    assert irr.open_questions == ["dummy_breach"] and r.stopped_at == irr.event
+    assert [q.id for q in irr.questions] == ["hand"] and "43B2(a)" in laws(irr)
 
 
 def test_43B2a_a_warning_while_a_defender_is_on_lead_is_an_error() -> None:
@@ -119,10 +118,10 @@ def test_43B2b_declarer_must_correct_at_once() -> None:
 
 
 def test_42B1_without_a_breach_asking_is_dummys_right_and_the_revoke_is_corrected() -> None:
-    r = play("E:HA S:H8 W:H2 N:S2 S:dummy-asks N:correct:H4", {}, {"dummy_breach": "no"})
-    irr = first(r, "dummy-asks-about-revoke")
-    assert steps(irr)[-2:] == ["42B1", "62A"]
-    assert "62B" in laws(first(r, "revoke"))
+    r = play("E:HA S:H8 W:H2 N:S2 S:dummy-asks N:correct:H4")
+    assert kinds(r) == ["revoke"]  # dummy's question is no irregularity; nothing asked
+    revoke = first(r, "revoke")
+    assert "42B1" in laws(revoke) and "62B" in laws(revoke) and revoke.questions == []
 
 
 def test_42B1_dummy_asks_only_when_declarer_showed_out() -> None:
