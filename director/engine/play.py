@@ -111,6 +111,7 @@ class PlayState:
         self.tricks: list[Trick] = []
         self.current = Trick(1, self.declarer.lho)
         self.penalty: list[PenaltyCard] = []
+        self.penalty_gone: dict[tuple[Seat, Card], str] = {}  # how each left the table
         self.lead_rules: list[LeadRule] = []
         self.play_rules: list[PlayRule] = []
         self.revokes: list[Revoke] = []
@@ -171,6 +172,8 @@ class PlayState:
         """Put a card on the current trick; return the trick if this completed it."""
         self.current.cards.append(Played(seat, card, event))
         self.played[seat].add(card)
+        if any(p.seat == seat and p.card == card for p in self.penalty):
+            self.penalty_gone[(seat, card)] = f"played to trick {self.current.number}"
         self.penalty = [p for p in self.penalty if not (p.seat == seat and p.card == card)]
         if not self.current.complete:
             return None
@@ -258,8 +261,10 @@ class PlayState:
             for p in mine:
                 p.major = True
 
-    def pick_up(self, seat: Seat, suit: Suit) -> list[Card]:
+    def pick_up(self, seat: Seat, suit: Suit, law: str = "") -> list[Card]:
         cards = [p.card for p in self.penalty if p.seat == seat and p.card.suit is suit]
+        for card in cards:
+            self.penalty_gone[(seat, card)] = f"picked up ({law})" if law else "picked up"
         self.penalty = [p for p in self.penalty if not (p.seat == seat and p.card.suit is suit)]
         return cards
 

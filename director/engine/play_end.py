@@ -13,6 +13,8 @@ from director.engine.ruling import (
     TrickOut,
     TrickTransfer,
 )
+from director.model.card import Card
+from director.model.seat import Seat
 
 if TYPE_CHECKING:
     from director.engine.table import Table
@@ -127,3 +129,26 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         ns=sides["NS"],
         ew=sides["EW"],
     )
+
+
+def settle_penalty_cards(table: Table) -> None:
+    """Each play-period penalty card in a ruling says whether it still lies face up or how
+    it left the table (played, or picked up under 50D2(a)/51B). When play has ended, a card
+    that lay on the table (not picked up) names the 50E4 review on the ruling that made it."""
+    st = table.play
+    if st is None:
+        return
+    on_table = {(p.seat, p.card) for p in st.penalty}
+    for ctx in table.contexts:
+        rect = ctx.out.rectification
+        for pc in rect.penalty_cards:
+            key = (Seat.parse(pc.seat), Card.parse(pc.card))
+            pc.ended = None if key in on_table else st.penalty_gone.get(key)
+            picked = (pc.ended or "").startswith("picked up")
+            if st.finished and not picked and rect.adjusted_score_review is None:
+                ctx.review(
+                    "50E4",
+                    f"{pc.card} lay on the table as a penalty card: if, without the help its "
+                    "information gave the offenders (50E1), the outcome could well have been "
+                    "different and the non-offenders were damaged, adjust.",
+                )

@@ -134,6 +134,11 @@ class PenaltyCardOut(_Model):
         description="A card exposed in the auction is a penalty card only if its owner "
         "becomes a defender (24E): the condition, until the contract is known.",
     )
+    ended: str | None = Field(
+        default=None,
+        description="How the card left the table, if it did: 'played to trick N' or "
+        "'picked up (50D2(a))'; null while it lies face up.",
+    )
 
 
 class AdjustedScoreReview(_Model):

@@ -384,6 +384,10 @@ class Table:
             contract = Auction(self.dealer, kept).contract()
         for ctx in self.contexts:
             ctx.finish(contract)
+        if self.play is not None:
+            from director.engine.play_end import settle_penalty_cards
+
+            settle_penalty_cards(self)
         return Ruling(
             edition=self.edition,
             board=self.board,

@@ -85,7 +85,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             Text.assemble(
                 ("  penalty card ", "bold yellow"),
                 f"{pc.seat} {pc.card} ({pc.kind})"
-                + (f" (if {pc.condition}) " if pc.condition else " "),
+                + (f" (if {pc.condition})" if pc.condition else "")
+                + (f" — {pc.ended} " if pc.ended else " "),
                 (f"[{pc.law}]", "cyan"),
             )
         )

@@ -95,7 +95,7 @@ def rule(ctx: Context) -> None:
     picked: list[Card] = []
     for suit in chosen:
         ctx.lead_rule(leader, suit, mode, law_chosen, until_loses_lead=mode == "prohibit")
-        picked += st.pick_up(owner, suit)
+        picked += st.pick_up(owner, suit, law_chosen)
     shown_picked = " ".join(map(str, picked))
     what = "a penalty card" if len(picked) == 1 else "penalty cards"
     ctx.say(law_chosen, f"{name(owner)} picks up {shown_picked}: no longer {what}.")

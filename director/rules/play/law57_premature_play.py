@@ -83,6 +83,12 @@ def rule(ctx: Context) -> None:
                 f"Declarer had already played from both hands: {name(seat)} is not subject to "
                 "rectification for playing before his partner.",
             )
+            ctx.review(
+                "16",
+                f"{name(partner)} saw {card} before he played: if he could have chosen his card "
+                "from that knowledge and the non-offenders were damaged, the director may "
+                "adjust under Law 16 at the end of play.",
+            )
             if already:
                 _early_lead(ctx, pending)
             else:
