@@ -75,7 +75,8 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     side = st.declarer.side
     credit = _claim_credit(table)
     won = st.declarer_tricks()
-    complete = len(st.tricks) == 13 or bool(credit)
+    stopped = table.stopped_at is not None
+    complete = (len(st.tricks) == 13 or bool(credit)) and not stopped
     result = ResultOut(
         declarer=st.declarer.letter,
         tricks_played=len(st.tricks),
@@ -96,6 +97,14 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
         for t in transfers:
             after += t.tricks if t.to_side == side else -t.tricks
         result.before_transfer, result.after_transfer = before, after
+    elif stopped:
+        result.notes.append(
+            Statement(
+                law="79A",
+                text=f"A question is open (event {table.stopped_at}): no result or score until "
+                "it is answered.",
+            )
+        )
     else:
         result.notes.append(
             Statement(law="79A", text="Play is incomplete in the record: no result is computed.")

@@ -185,6 +185,22 @@ class Irregularity(_Model):
     rectification: Rectification = Field(default_factory=Rectification)
 
 
+class PendingOption(_Model):
+    choice: str = Field(description="What the player may do.")
+    outcome: str = Field(description="What follows from it, with its law.")
+
+
+class PendingOut(_Model):
+    """An action at the table the ruling waits for (the director states the options first)."""
+
+    irregularity: int = Field(description="The irregularity (1-based) whose rule waits.")
+    seat: str
+    awaits: Literal["call"]
+    law: str
+    text: str
+    options: list[PendingOption] = Field(default_factory=list)
+
+
 class AuctionCall(_Model):
     seat: str
     call: str
@@ -249,6 +265,10 @@ class Ruling(_Model):
     passed_out: bool = False
     contract: ContractOut | None
     turn: str | None = Field(None, description="Whose turn it is, while the auction goes on.")
+    pending: PendingOut | None = Field(
+        None,
+        description="A call the ruling waits for (the ruling is a draft until it is made).",
+    )
     not_played: str | None = Field(
         None,
         description="The law section under which the board is not played on and the director "

@@ -22,7 +22,14 @@ from director.engine.events import (
     PlayActEvent,
     check_length,
 )
-from director.engine.ruling import AuctionCall, ContractOut, Ruling, Statement
+from director.engine.ruling import (
+    AuctionCall,
+    ContractOut,
+    PendingOption,
+    PendingOut,
+    Ruling,
+    Statement,
+)
 from director.errors import DirectorError
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
@@ -55,9 +62,13 @@ class OpenQuestion(Exception):
 
 @dataclasses.dataclass(frozen=True)
 class Wait:
-    """Yielded by a rule: 'give me the next call made by ``seat``'."""
+    """Yielded by a rule: 'give me the next call made by ``seat``'. ``law`` and
+    ``options`` (what he may do, what follows from it, in the Law's order) are what the
+    director tells the table before the player chooses."""
 
     seat: Seat
+    law: str = ""
+    options: tuple[tuple[str, str], ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -411,8 +422,23 @@ class Table:
             ),
             turn=None if self.auction.is_complete or self.not_played else self.turn.letter,
             not_played=self.not_played,
+            pending=self._pending(),
             stopped_at=self.stopped_at,
             **self._play_output(contract),
+        )
+
+    def _pending(self) -> PendingOut | None:
+        """What the table must do next for a ruling to go on: a call a rule waits for."""
+        if self.stopped_at is not None or not self.waits:
+            return None
+        wait, _, ctx = self.waits[0]
+        return PendingOut(
+            irregularity=ctx.number,
+            seat=wait.seat.letter,
+            awaits="call",
+            law=wait.law or ctx.out.law,
+            text=f"What does {wait.seat.name.title()} call?",
+            options=[PendingOption(choice=c, outcome=o) for c, o in wait.options],
         )
 
     def _play_output(self, contract: Contract | None) -> dict[str, Any]:

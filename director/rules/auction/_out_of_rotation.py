@@ -17,7 +17,15 @@ def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = ""
     event = ctx.event
     assert isinstance(event, CallEvent)
     off, partner = ctx.offender, ctx.offender.partner
-    repl = yield Wait(off)
+    repl = yield Wait(
+        off,
+        cite or law_yes,
+        (
+            ("a comparable call (Law 23A)", f"{law_yes}: no further rectification (23C review)."),
+            ("any other legal call",
+             f"{law_no}: {name(partner)} must pass at his next turn; 16C, 26B, 72C may apply."),
+        ),
+    )  # fmt: skip
     via = f" (as in {cite})" if cite else ""
     comparable = ask_comparable(
         ctx, law_yes, repl, f"{event.call} out of rotation",

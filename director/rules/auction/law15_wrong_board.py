@@ -78,7 +78,11 @@ def rule(ctx: Context) -> RuleGen | None:
 
 
 def _call_again(ctx: Context) -> RuleGen:
-    repl = yield Wait(ctx.offender)
+    repl = yield Wait(
+        ctx.offender,
+        "15A2(b)",
+        (("any legal call, with his own hand", "The auction goes on normally from there."),),
+    )
     ctx.table.process_call(repl)
 
 

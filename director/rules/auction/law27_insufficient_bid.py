@@ -87,8 +87,28 @@ def rule(ctx: Context) -> RuleGen:
             "replacement: being legal it stands, and it is judged under 27B as below (the same "
             "ruling as a replacement made after it).",
         )
-    replacement = yield Wait(off)
+    replacement = yield Wait(off, "27B", _replacement_options(ctx, bid))
     yield from _judge(ctx, bid, replacement)
+
+
+def _replacement_options(ctx: Context, bid: Bid) -> tuple[tuple[str, str], ...]:
+    """What the offender may do in place of his insufficient bid, as the 27B flowchart
+    lays it out, with what follows from each."""
+    partner = name(ctx.offender.partner)
+    lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+    return (
+        (f"{lowest}, or the lowest sufficient bid showing the same denomination(s) as {bid}",
+         "27B1(a): no further rectification (27D review at the end)."),
+        ("a comparable call (Law 23A: same or similar meaning, a subset of it, or the same "
+         "purpose)", "27B1(b): no further rectification (27D review at the end)."),
+        ("any other sufficient bid, or a pass",
+         f"27B2: {partner} must pass for the rest of the auction; Law 26B lead restrictions "
+         "may follow; 16C; 72C."),
+        ("a double or redouble that is not comparable",
+         f"27B3: cancelled; he must call again; {partner} must pass throughout."),
+        ("another insufficient bid",
+         "27B4: the LHO may accept it; otherwise as 27B3."),
+    )  # fmt: skip
 
 
 def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
@@ -215,7 +235,11 @@ def _cancel_and_bar(ctx: Context, repl: CallEvent, law: str) -> RuleGen:
         "(a sufficient bid or a pass).",
     )
     _bar_partner(ctx, law)
-    final = yield Wait(off)
+    final = yield Wait(
+        off,
+        law,
+        (("a sufficient bid or a pass", "It stands; his partner is already barred."),),
+    )
     ctx.table.process_call(final)
 
 

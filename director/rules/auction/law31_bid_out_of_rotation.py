@@ -42,11 +42,20 @@ def _at_rhos_turn(ctx: Context, repeat: str, law_yes: str, law_no: str) -> RuleG
     assert isinstance(event, CallEvent)
     table, off = ctx.table, ctx.offender
     rho = off.rho
-    rho_call = yield Wait(rho)
+    rho_call = yield Wait(
+        rho,
+        repeat[:-1],
+        (
+            ("a pass", f"{repeat}: {name(off)} must repeat {event.call}; no rectification."),
+            ("a legal bid, double or redouble",
+             f"{law_no[:-3]}: {name(off)} may make any legal call, judged comparable or not "
+             f"({law_yes} / {law_no})."),
+        ),
+    )  # fmt: skip
     table.process_call(rho_call)
     if isinstance(rho_call.call, Pass):
         ctx.say(repeat, f"{name(rho)} passed: {name(off)} must repeat {event.call}.")
-        again = yield Wait(off)
+        again = yield Wait(off, repeat, ((f"{event.call} again", f"{repeat}: required."),))
         if again.call != event.call:
             raise ContradictionError(
                 f"event {again.index}: Law {repeat} requires {name(off)} to repeat "

@@ -97,5 +97,9 @@ def rule(ctx: Context) -> RuleGen | None:
 
 
 def _replacement(ctx: Context) -> RuleGen:
-    repl = yield Wait(ctx.offender)
+    repl = yield Wait(
+        ctx.offender,
+        "36B2",
+        (("any legal call", "It stands; his partner must pass whenever it is his turn."),),
+    )
     ctx.table.process_call(repl)

@@ -73,12 +73,26 @@ def test_26B_revoke_on_the_opening_lead_established_transfers_tricks() -> None:
         NOT_ACCEPTED,
         {"declarer_choice": "prohibit:H"},
         {"attention_drawn": "in-time"},
+        {"attention_drawn": "in-time"},
     )
+    assert r.stopped_at is None
     revoke = first(r, "revoke")
     assert "63A1" in laws(revoke)
     tt = revoke.rectification.trick_transfer
     assert tt is not None and (tt.tricks, tt.to_side, tt.law) == (2, "NS", "64A1")
-    assert r.score is not None and r.score.result == "1S+2"
+    assert r.score is not None  # every question answered: a score
+
+
+def test_no_score_while_a_revoke_question_is_open() -> None:
+    r = rule(
+        f"{IB_BY_WEST} {' '.join(TRICKS)}",
+        NOT_ACCEPTED,
+        {"declarer_choice": "prohibit:H"},
+        {"attention_drawn": "in-time"},
+    )
+    assert r.stopped_at is not None and r.score is None
+    assert r.result is not None and not r.result.complete
+    assert any(n.law == "79A" and "question is open" in n.text for n in r.result.notes)
 
 
 def test_26B_prohibition_lasts_while_he_keeps_the_lead_then_lapses() -> None:
