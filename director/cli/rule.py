@@ -155,7 +155,15 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
     options.note = request.get("note")
     options.corrects = request.get("corrects")
     options.request = request
-    run(incident, events, dict(request.get("flat") or {}), json_, interactive, options)
+    run(
+        incident,
+        events,
+        dict(request.get("flat") or {}),
+        json_,
+        interactive,
+        options,
+        live=not json_,
+    )
 
 
 def _resume(which: str | None, log: Path | None) -> None:

@@ -85,9 +85,27 @@ class Prompter:
         self.session = session
         self.record = record
         self.sources: dict[tuple[int, str], str] = {}
+        self.given: dict[tuple[int, str], Any] = {}  # every answer, to replay after a live call
+        self.carried: dict[tuple[int, str], tuple[Any, str]] = {}
+
+    def again(self) -> Prompter:
+        """A prompter for the replay after a call typed live: every answer given so far is
+        given again, from where it first came; nothing is asked twice."""
+        nxt = Prompter({}, self.interactive, self.resumed, self.session, self.record)
+        nxt.carried = {w: (v, self.sources.get(w, "terminal")) for w, v in self.given.items()}
+        return nxt
 
     def __call__(self, ctx: Any, question: Any) -> Any:
+        value = self._answer(ctx, question)
+        if value is not None:
+            self.given[(ctx.number, question.id)] = value
+        return value
+
+    def _answer(self, ctx: Any, question: Any) -> Any:
         where = (ctx.number, question.id)
+        if where in self.carried:
+            value, self.sources[where] = self.carried.pop(where)
+            return value
         for key in (f"{ctx.number}.{question.id}", question.id):
             if key in self.flat:
                 self.sources[where] = "option"
@@ -142,8 +160,11 @@ def run(
     log: LogOptions | None = None,
     record_answers: Callable[[Any, Any], Any] | None = None,
     after: Callable[[Ruling], None] | None = None,
+    live: bool = False,
 ) -> None:
-    """Replay, print (``after`` adds to the text output), and log the ruling."""
+    """Replay, print (``after`` adds to the text output), and log the ruling. ``live`` (at
+    a terminal): when the ruling waits for a call at the table, state the options, ask what
+    was called, and go on - as many times as the incident needs."""
     from director.catalog.catalog import get_edition
     from director.engine.table import Table
     from director.errors import DirectorError
@@ -167,9 +188,26 @@ def run(
 
             try:
                 ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
-                if flat_answers:
-                    key = next(iter(flat_answers))
+                if prompter.flat:
+                    key = next(iter(prompter.flat))
                     raise fail(f"--answer {key}: no question with that id was asked")
+                while live and interactive and ruling.pending is not None:
+                    typed = _live_call(ruling)
+                    if typed is None:
+                        break
+                    events = events + _typed_events(typed, ruling.pending.seat, len(events))
+                    if log is not None and log.request is not None and session is not None:
+                        log.request["notation"] = f"{log.request['notation']} {typed}".strip()
+                        session.update_request(log.request)
+                    prompter = prompter.again()
+                    table = Table(
+                        incident.seat_dealer(),
+                        incident.vulnerability(),
+                        incident.parsed_deal(),
+                        edition=incident.edition,
+                        board=incident.board,
+                    )
+                    ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
             except (KeyboardInterrupt, EOFError):
                 _interrupted(session)
             except (DirectorError, SystemExit):
@@ -178,6 +216,13 @@ def run(
                 raise
         if prompter.resumed:
             warn("journaled answers not asked for again: " + ", ".join(prompter.resumed))
+        if live and interactive and ruling.pending is not None and session is not None:
+            session.start_draft()
+            if session.draft_id is not None:
+                sys.stderr.write(
+                    f"draft #{session.draft_id} kept: resume it with "
+                    f"'director rule --resume {session.draft_id}'\n"
+                )
         if json_:
             sys.stdout.write(ruling.model_dump_json(indent=2) + "\n")
         else:
@@ -191,6 +236,53 @@ def run(
     finally:
         if session is not None:
             session.close()
+
+
+def _live_call(ruling: Ruling) -> str | None:
+    """Before the player chooses: his options and what follows; then what he called (in
+    the notation), or ``None`` when the director stops ('the players are thinking')."""
+    from rich.console import Console
+    from rich.prompt import Prompt
+
+    from director.render.ruling_text import print_pending
+
+    pending = ruling.pending
+    assert pending is not None
+    err = Console(stderr=True, highlight=False)
+    names = {"N": "North", "E": "East", "S": "South", "W": "West"}
+    turn = ruling.turn or pending.seat
+    if turn == pending.seat:
+        print_pending(err, pending)
+    else:  # the others call in turn first (e.g. partner after a call out of rotation)
+        err.print(
+            f"[bold]{names[turn]} calls next; the ruling waits for {names[pending.seat]}'s "
+            f"call [{pending.law}].[/bold]"
+        )
+    seat = names[turn]
+    while True:
+        typed = Prompt.ask(
+            f"What did {seat} call? (e.g. 2H, pass, X; 'stop' keeps the draft)", console=err
+        ).strip()
+        if typed.lower() in ("stop", "s", ""):
+            return None
+        from director.errors import DirectorError
+
+        try:
+            _typed_events(typed, pending.seat, 0)
+        except DirectorError as e:
+            err.print(f"[red]{clip(str(e))}[/red]")
+            continue
+        return typed
+
+
+def _typed_events(typed: str, seat: str, before: int) -> list[Event]:
+    """A call typed live, numbered after the ``before`` events of the incident. Unless its
+    seat is written it is the waiting player's, whose turn it is (made after the ruling,
+    so no premature-call question arises)."""
+    from director.record.incident import parse_notation
+
+    events = parse_notation(typed)
+    return [dataclasses.replace(e, index=i) for i, e in enumerate(events, start=before + 1)]
 
 
 def _session(log: LogOptions | None, interactive: bool) -> LogSession | None:
@@ -254,6 +346,9 @@ def _save(
     ]
     if data.get("stopped_at") is not None or open_questions:
         sys.stderr.write("not logged: the ruling waits for an answer\n")
+        return
+    if data.get("pending") is not None:
+        sys.stderr.write("not logged: the ruling waits for a call at the table (a draft)\n")
         return
     record_incident = incident.model_dump(mode="json")
     if log.command == "rule":

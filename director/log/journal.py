@@ -79,6 +79,14 @@ class Journal:
             )
             db.execute("UPDATE drafts SET updated_at = ? WHERE id = ?", (now, self.id))
 
+    def update_request(self, request: dict[str, Any]) -> None:
+        """The incident grew at the table (a call typed live): keep the longer request."""
+        with self.store.transaction() as db:
+            db.execute(
+                "UPDATE drafts SET request = ?, updated_at = ? WHERE id = ?",
+                (json.dumps(request, ensure_ascii=False), utc_now(), self.id),
+            )
+
     def close(self, status: str) -> None:
         """Mark the draft ``discarded`` or ``failed``."""
         with self.store.transaction() as db:

@@ -88,6 +88,17 @@ class LogSession:
             self._journal_broken = True
             self.warn(f"answers are no longer journaled: {e}")
 
+    def update_request(self, request: dict[str, Any]) -> None:
+        """Keep the draft's incident in step with what was typed live at the table."""
+        self.request = request
+        self.start_draft()
+        if self._journal is None:
+            return
+        try:
+            self._journal.update_request(request)
+        except LogError as e:
+            self.warn(f"the draft's incident is not updated: {e}")
+
     def close_draft(self, status: str) -> None:
         """Mark the draft ``discarded`` or ``failed`` (nothing to do without one)."""
         draft_id = self.draft_id

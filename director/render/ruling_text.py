@@ -3,12 +3,12 @@ panel per irregularity with its questions, steps and rectification."""
 
 from __future__ import annotations
 
-from rich.console import Group
+from rich.console import Console, Group
 from rich.panel import Panel
 from rich.table import Table as Grid
 from rich.text import Text
 
-from director.engine.ruling import Irregularity, Ruling
+from director.engine.ruling import Irregularity, PendingOut, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
 from director.render.console import console
@@ -159,5 +159,25 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
                 style="bold",
             )
         )
+    elif ruling.pending is not None:
+        print_pending(out, ruling.pending)
     elif ruling.turn:
         out.print(Text(f"Auction continues: {ruling.turn} to call.", style="bold"))
+
+
+def print_pending(out: Console, pending: PendingOut) -> None:
+    """What the director tells the table before the player chooses: each option and what
+    follows from it, in the Law's order."""
+    out.print(
+        Text(
+            f"Waiting for {pending.seat} [{pending.law}]: {pending.text} The ruling is a draft "
+            "until then.",
+            style="bold",
+        )
+    )
+    grid = Grid.grid(padding=(0, 1))
+    grid.add_column(width=3, justify="right")
+    grid.add_column()
+    for option in pending.options:
+        grid.add_row("•", Text.assemble((option.choice, "bold"), f" → {option.outcome}"))
+    out.print(grid)
