@@ -177,13 +177,16 @@ def run(
             get_edition(incident.edition)
             if log is not None and log.corrects is not None and session is not None:
                 session.require(log.corrects)
-            table = Table(
-                incident.seat_dealer(),
-                incident.vulnerability(),
-                incident.parsed_deal(),
-                edition=incident.edition,
-                board=incident.board,
-            )
+            def new_table() -> Table:
+                return Table(
+                    incident.seat_dealer(),
+                    incident.vulnerability(),
+                    incident.parsed_deal(),
+                    edition=incident.edition,
+                    board=incident.board,
+                )
+
+            table = new_table()
             import copy
 
             try:
@@ -200,13 +203,7 @@ def run(
                         log.request["notation"] = f"{log.request['notation']} {typed}".strip()
                         session.update_request(log.request)
                     prompter = prompter.again()
-                    table = Table(
-                        incident.seat_dealer(),
-                        incident.vulnerability(),
-                        incident.parsed_deal(),
-                        edition=incident.edition,
-                        board=incident.board,
-                    )
+                    table = new_table()
                     ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
             except (KeyboardInterrupt, EOFError):
                 _interrupted(session)

@@ -118,3 +118,17 @@ def take_back(ctx: Context, entries: list[Entry], status: str = "withdrawn") -> 
     for entry in reversed(entries):
         ctx.cancel(entry.event, status)
     ctx.table.turn = entries[0].seat
+
+
+def last_call_of(ctx: Context, what: str) -> tuple[Entry, list[Entry]]:
+    """The offender's last call in the legal auction and the calls made since, for a change
+    of that call (Laws 21B, 25). :raises ContradictionError: he has made no call."""
+    from director.engine.table import ContradictionError
+
+    legal = ctx.table.legal_entries()
+    mine = [i for i, e in enumerate(legal) if e.seat == ctx.offender and e.event]
+    if not mine:
+        raise ContradictionError(
+            f"event {ctx.event.index}: {name(ctx.offender)} {what}, but he has made no call"
+        )
+    return legal[mine[-1]], legal[mine[-1] + 1 :]

@@ -29,26 +29,17 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import ContradictionError, Entry
+from director.engine.table import Entry
 from director.model.call import Bid
 from director.rules.auction import law25_change_of_call
-from director.rules.auction._common import name, take_back
+from director.rules.auction._common import last_call_of, name, take_back
 
 
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    table, off, new = ctx.table, ctx.offender, event.call
-    legal = table.legal_entries()
-    mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
-    if not mine:
-        raise ContradictionError(
-            f"event {event.index}: {name(off)} changes a call because of misinformation, but "
-            "he has made no call"
-        )
-    at = mine[-1]
-    original = legal[at]
-    since = legal[at + 1 :]
+    off, new = ctx.offender, event.call
+    original, since = last_call_of(ctx, "changes a call because of misinformation")
     ctx.say(
         "21B1(a)",
         f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}, "

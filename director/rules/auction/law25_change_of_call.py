@@ -30,10 +30,11 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import ContradictionError, Entry
+from director.engine.table import Entry
 from director.rules.auction._common import (
     ask_comparable,
     called_before_rectification,
+    last_call_of,
     name,
     take_back,
 )
@@ -57,16 +58,8 @@ def attempted_change(ctx: Context, accepted: bool | None) -> None:
     is ``False`` when the LHO has already declined it (Laws 30B2, 31C, 32C after 29A)."""
     event = ctx.event
     assert isinstance(event, CallEvent)
-    table, off, new = ctx.table, ctx.offender, event.call
-    legal = table.legal_entries()
-    mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
-    if not mine:
-        raise ContradictionError(
-            f"event {event.index}: {name(off)} changes his call, but he has no call to change"
-        )
-    at = mine[-1]
-    original = legal[at]
-    since = legal[at + 1 :]
+    off, new = ctx.offender, event.call
+    original, since = last_call_of(ctx, "changes his call")
     partner_called = any(e.seat == off.partner for e in since)
     ctx.say(
         "25",
