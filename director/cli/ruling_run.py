@@ -138,12 +138,30 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
     err.print(f"[bold]{ctx.out.summary}[/bold]")
     who = question.asks + (f" ({question.seat})" if question.seat else "")
     err.print(f"[cyan][{question.law}][/cyan] {question.text}  [dim]asks: {who}[/dim]")
+    values = [str(o.value) for o in question.options]
+    if all(v.isascii() and v.isdigit() for v in values):
+        return _ask_number(err, question, values)
     choices = []
     for i, option in enumerate(question.options, start=1):
         err.print(f"  {i}. [bold]{option.label}[/bold] — {option.outcome}")
         choices.append(str(i))
     picked = Prompt.ask("choice", choices=choices, console=err)
     return question.options[int(picked) - 1].value
+
+
+def _ask_number(err: Any, question: Any, values: list[str]) -> Any:
+    """A number is entered as itself (10 means 10 tricks, never the 10th option), and what
+    it leads to is echoed for confirmation before it is taken."""
+    from rich.prompt import Confirm, Prompt
+
+    low, high = min(values, key=int), max(values, key=int)
+    while True:
+        typed = Prompt.ask(
+            f"number ({low}-{high})", choices=values, show_choices=False, console=err
+        )
+        option = question.options[values.index(typed)]
+        if Confirm.ask(f"{option.outcome} Confirm?", default=True, console=err):
+            return option.value
 
 
 def make_prompt(flat: dict[str, str], interactive: bool) -> Any:
@@ -177,6 +195,7 @@ def run(
             get_edition(incident.edition)
             if log is not None and log.corrects is not None and session is not None:
                 session.require(log.corrects)
+
             def new_table() -> Table:
                 return Table(
                     incident.seat_dealer(),

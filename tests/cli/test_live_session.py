@@ -128,3 +128,23 @@ def test_json_lists_the_pending_call_for_scripts(run: Run) -> None:
     assert (pending["seat"], pending["awaits"], pending["law"]) == ("N", "call", "27B")
     assert [o["outcome"][:7] for o in pending["options"]][:3] == ["27B1(a)", "27B1(b)", "27B2: S"]
     assert "not logged" in err
+
+
+DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+THREE_TRICKS = "1S AP E:HA S:H8 W:H2 N:H4 E:HK S:H9 W:H3 N:H5 E:HQ S:HT W:H6 N:HJ"
+
+
+def test_70_a_number_of_tricks_is_entered_as_itself_and_echoed(tmp_path: Path) -> None:
+    # Declarer claims the rest after trick 3; disputed; the director awards 10 of the 10.
+    log = tmp_path / "rulings.sqlite3"
+    term = Terminal(
+        log, f"{THREE_TRICKS} N:claim:all", "--deal", DEAL, "--dealer", "N",
+        "--answer", "opponents=disputed",
+    )  # fmt: skip
+    term.until("number (0-10)")
+    term.type("10")
+    assert "credited with 10 of the remaining tricks" in term.until("Confirm?")
+    term.type("y")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "1S+3" in screen and "1S-" not in screen  # 10 tricks, not the 10th option
