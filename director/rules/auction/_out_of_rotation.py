@@ -84,5 +84,10 @@ def rectify_by_position(
     if position == "rho":
         return at_rho()
     partner_may_call(ctx, partner_law)
-    ctx.apply(then)
+    ctx.say(
+        then,
+        f"{name(ctx.offender)} may make any legal call at his proper turn; it is judged as in "
+        f"{yes} (a comparable call: no further rectification) or {no} (otherwise: his partner "
+        "must pass at his next turn).",
+    )
     return judge_offenders_call(ctx, yes, no, cite=then)

@@ -257,3 +257,10 @@ def test_29A_lho_called_over_it_the_call_out_of_rotation_stands() -> None:
 def test_29_lho_call_after_the_ruling_is_asked_as_acceptance() -> None:
     irr = only(rule("W:1S N:1H", "N", {"north_called_first": False}))
     assert irr.open_questions == ["accept"]
+
+
+def test_31B2_cited_with_what_it_says() -> None:
+    # Dealer South; North bids 1S at his partner's turn; not accepted.
+    irr = only(rule("N:1S", "S", {"accept": False}))
+    (step,) = [s for s in irr.steps if s.law == "31B2"]
+    assert "any legal call at his proper turn" in step.text and "31A2(b)" in step.text
