@@ -57,8 +57,13 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             chosen = next((o for o in q.options if o.value == q.answer), None)
             label = chosen.label if chosen else str(q.answer)
             parts.append(Text.assemble("    → ", (label, "green")))
-    for step in irr.steps:
-        parts.append(Text.assemble((f"{step.law:>9}  ", "cyan"), step.text))
+    if irr.steps:  # the law column stays scannable: wrapped text keeps a hanging indent
+        steps = Grid.grid(padding=(0, 2))
+        steps.add_column(width=9, justify="right", style="cyan", no_wrap=True)
+        steps.add_column()
+        for step in irr.steps:
+            steps.add_row(step.law, step.text)
+        parts.append(steps)
     rect = irr.rectification
     for mp in rect.must_pass:
         scope = "at his next turn" if mp.scope == "next-turn" else "for the rest of the auction"
