@@ -26,8 +26,8 @@ from director.model.seat import Seat
 
 if TYPE_CHECKING:
     from director.engine.play import PlayState
+    from director.engine.rulebook import RuleSpec
     from director.engine.table import Table
-    from director.rules.registry import RuleSpec
 
 __all__ = ["Context"]
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from director.engine import rulebook
 from director.engine.events import (
     ClaimEvent,
     CorrectEvent,
@@ -51,7 +52,7 @@ class PlayDriver:
 
     # ------------------------------------------------------------ dispatch
     def dispatch(self, event: Event) -> None:
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         if st.ended and not isinstance(event, ExposeEvent):
@@ -89,12 +90,10 @@ class PlayDriver:
     def act(self, event: PlayActEvent, seat: Seat) -> None:
         """Dummy's acts (42, 43), dummy's wrong card (45D), a fifth card (45E), several
         cards at once (58B), a player failing to play (67) and the card he then supplies."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         if event.act == "supply":
-            from director.rules.play.law67_defective_trick import supply
-
-            supply(self, event, seat)
+            rulebook.hook("defective-trick.supply", self.table.edition)(self, event, seat)
             return
         if event.act == "spread":  # read by the Law 54 rule right after the lead
             raise InvalidEventError(
@@ -141,7 +140,7 @@ class PlayDriver:
 
     # --------------------------------------------------------------- play
     def play(self, event: PlayEvent) -> None:
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         seat = self._seat(event.seat, event)
@@ -194,7 +193,7 @@ class PlayDriver:
             self.out_of_turn(event, seat)
 
     def lead(self, event: PlayEvent, seat: Seat) -> None:
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         correct = st.current.leader
@@ -217,7 +216,7 @@ class PlayDriver:
     def offer_26b(self, leader: Seat) -> None:
         """Law 26B: the first time the partner of a player whose call was withdrawn in the
         auction leads, declarer may prohibit one suit (the offender became a defender)."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         for ctx in list(self.table.contexts):
@@ -233,7 +232,7 @@ class PlayDriver:
     def offer_50d2(self, leader: Seat) -> None:
         """Law 50D2 / 51B: the partner of a defender with a major penalty card obtains the
         lead; declarer chooses first."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         if st.is_declaring_side(leader) or st.trick_number in self.offered_50d2:
@@ -263,7 +262,7 @@ class PlayDriver:
     def offer_51a(self, seat: Seat, event: Event) -> None:
         """51A: a defender who could legally play two or more of his penalty cards plays the
         one declarer designates; declarer is asked before the card is judged."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         key = (seat, st.trick_number)
@@ -278,7 +277,7 @@ class PlayDriver:
 
     def out_of_turn(self, event: PlayEvent, seat: Seat) -> None:
         """A card to a trick in progress by a player whose turn it is not (57, 57C3)."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         trick = st.current
@@ -313,7 +312,7 @@ class PlayDriver:
     def accept(self, seat: Seat, card: Card, event: Event, check: bool = True) -> None:
         """A card joins the trick in progress: obligations are checked (revoke 61,
         penalty cards 50/52), revokes become established (63A1), pending cards follow."""
-        from director.rules import registry
+        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         trick = st.current
@@ -337,8 +336,7 @@ class PlayDriver:
 
     def _note_inability(self, seat: Seat, card: Card) -> None:
         """Law 59: a card that departs from a restriction the player could not obey."""
-        from director.rules.play.law59_inability import inability
-
+        inability = rulebook.hook("inability.note", self.table.edition)
         note = inability(self.state, seat, card)
         if note is not None:
             self.table.note_play("59", note)
@@ -522,8 +520,8 @@ class PlayDriver:
                 f"event {event.index} ({event}): the revoke at trick {revoke.trick} is "
                 f"established ({revoke.established_by}) and can no longer be corrected (63B)"
             )
-        from director.rules.play.law61_revoke import correct, correct_after_trick_13
-
+        correct = rulebook.hook("revoke.correct", self.table.edition)
+        correct_after_trick_13 = rulebook.hook("revoke.correct-after-trick-13", self.table.edition)
         last = st.tricks[12] if len(st.tricks) == 13 else None
         if revoke.trick == 12 and last is not None:
             mine = last.played_by(seat)

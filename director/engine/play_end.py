@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from director.engine import rulebook
 from director.engine.auction import Contract
 from director.engine.ruling import (
     PlayedCardOut,
@@ -46,7 +47,8 @@ def finish_play(table: Table) -> None:
     st = table.play
     if st is None or not st.finished:
         return
-    from director.rules.play.law64_revoke_transfer import rule_transfer, transfers
+    transfers = rulebook.hook("revoke.transfers", table.edition)
+    rule_transfer = rulebook.hook("revoke.rule-transfer", table.edition)
 
     credit = _claim_credit(table)
     for revoke, tricks, law in transfers(st, credit):

@@ -12,6 +12,7 @@ import dataclasses
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any
 
+from director.engine import rulebook
 from director.engine.auction import Auction, Contract
 from director.engine.events import (
     PLAY_EVENTS,
@@ -160,7 +161,7 @@ class Table:
         return event
 
     def dispatch(self, event: Event) -> None:
-        from director.rules import registry
+        registry = rulebook.registry(self.edition)
 
         if isinstance(event, PLAY_EVENTS) or (
             isinstance(event, ExposeEvent) and self.play_started()
@@ -244,7 +245,7 @@ class Table:
 
     def process_call(self, event: CallEvent) -> None:
         """The ordinary path of a call: in rotation and legal, or an irregularity."""
-        from director.rules import registry
+        registry = rulebook.registry(self.edition)
 
         assert event.seat is not None
         seat, call = event.seat, event.call
@@ -296,7 +297,7 @@ class Table:
             self._on_auction_complete()
 
     def _on_auction_complete(self) -> None:
-        from director.rules import registry
+        registry = rulebook.registry(self.edition)
 
         last = self.auction.last_bid()
         since = (
@@ -333,16 +334,15 @@ class Table:
     # ------------------------------------------------------------------- rules
     def start(self, rule_kind: str, event: Event, offender: Seat) -> Context:
         from director.engine.context import Context
-        from director.rules.registry import RULES
 
+        rules = rulebook.registry(self.edition).RULES
         nxt = self.peek()
         if isinstance(nxt, PlayActEvent) and nxt.act == "dummy-attention" and self.driver:
-            from director.rules.play.law43_dummy_limitations import attention_first
-
-            first = attention_first(self, rule_kind, event, offender)  # Law 43B3
+            attention_first = rulebook.hook("dummy.attention-first", self.edition)
+            first: Context | None = attention_first(self, rule_kind, event, offender)  # 43B3
             if first is not None:
                 return first
-        spec = RULES[rule_kind]
+        spec = rules[rule_kind]
         answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
         ctx = Context(self, spec, event, offender, answers, len(self.contexts) + 1)
         self.contexts.append(ctx)
@@ -357,9 +357,9 @@ class Table:
         last_index = self.events[self.pos - 1].index if self.pos else 0
         marker = CallEvent(last_index, seat, Pass())
         from director.engine.context import Context
-        from director.rules.registry import RULES
 
-        spec = RULES[rule_kind]
+        rules = rulebook.registry(self.edition).RULES
+        spec = rules[rule_kind]
         answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
         ctx = Context(self, spec, marker, offender, answers, len(self.contexts) + 1)
         ctx.position = position

@@ -6,18 +6,14 @@ code; this registry only says which handler rules which kind under which law.
 
 from __future__ import annotations
 
-import dataclasses
-import importlib
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from director.engine.context import Context
-    from director.engine.events import Event
-    from director.engine.table import RuleGen
-    from director.model.seat import Seat
+from director.engine.rulebook import RuleSpec
 
-__all__ = ["RULES", "RuleSpec"]
+if TYPE_CHECKING:
+    pass
+
+__all__ = ["HOOKS", "RULES", "RuleSpec"]
 
 INSUFFICIENT_BID = "insufficient-bid"
 CALL_OUT_OF_ROTATION = "call-out-of-rotation"
@@ -55,27 +51,6 @@ DUMMY_WRONG_CARD = "dummy-plays-wrong-card"
 FIFTH_CARD = "fifth-card-played"
 SIMULTANEOUS_CARDS = "simultaneous-cards-from-one-hand"
 DEFECTIVE_TRICK = "defective-trick"
-
-
-@dataclasses.dataclass(frozen=True)
-class RuleSpec:
-    kind: str
-    law: str
-    module: str
-    title: str
-
-    @property
-    def handler(self) -> Callable[[Context], RuleGen | None]:
-        module = importlib.import_module(f"director.rules.{self.module}")
-        return module.rule  # type: ignore[no-any-return]
-
-    def summary(self, event: Event, offender: Seat) -> str:
-        return f"{self.title}: {offender.name.title()}, event {event.index} ({event})"
-
-    @property
-    def doc(self) -> str:
-        module = importlib.import_module(f"director.rules.{self.module}")
-        return module.__doc__ or ""
 
 
 RULES: dict[str, RuleSpec] = {
@@ -126,4 +101,15 @@ OUT_OF_ROTATION_KINDS = {
     "bid": ("bid-out-of-rotation", "31"),
     "double": ("double-out-of-rotation", "32"),
     "redouble": ("redouble-out-of-rotation", "32"),
+}
+
+# The rule functions the engine calls at fixed points of the play ("module:function").
+HOOKS = {
+    "defective-trick.supply": "play.law67_defective_trick:supply",
+    "inability.note": "play.law59_inability:inability",
+    "revoke.correct": "play.law61_revoke:correct",
+    "revoke.correct-after-trick-13": "play.law61_revoke:correct_after_trick_13",
+    "revoke.transfers": "play.law64_revoke_transfer:transfers",
+    "revoke.rule-transfer": "play.law64_revoke_transfer:rule_transfer",
+    "dummy.attention-first": "play.law43_dummy_limitations:attention_first",
 }
