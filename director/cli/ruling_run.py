@@ -203,6 +203,7 @@ def run(
                     incident.parsed_deal(),
                     edition=incident.edition,
                     board=incident.board,
+                    look_ahead=live and interactive,
                 )
 
             table = new_table()
@@ -275,10 +276,16 @@ def _live_call(ruling: Ruling) -> str | None:
             f"call [{pending.law}].[/bold]"
         )
     seat = names[turn]
+    if pending.awaits == "call":
+        ask = f"What did {seat} call? (e.g. 2H, pass, X; 'stop' keeps the draft)"
+    else:
+        verb = "lead" if pending.awaits == "lead" else "play"
+        ask = (
+            f"What did {seat} {verb}? (a card, e.g. HK; several cards in turn, 'HK H2 H5 HA'; "
+            f"a claim, '{pending.seat}:claim:9'; 'stop' keeps the draft)"
+        )
     while True:
-        typed = Prompt.ask(
-            f"What did {seat} call? (e.g. 2H, pass, X; 'stop' keeps the draft)", console=err
-        ).strip()
+        typed = Prompt.ask(ask, console=err).strip()
         if typed.lower() in ("stop", "s", ""):
             return None
         from director.errors import DirectorError
@@ -292,9 +299,9 @@ def _live_call(ruling: Ruling) -> str | None:
 
 
 def _typed_events(typed: str, seat: str, before: int) -> list[Event]:
-    """A call typed live, numbered after the ``before`` events of the incident. Unless its
-    seat is written it is the waiting player's, whose turn it is (made after the ruling,
-    so no premature-call question arises)."""
+    """A call (or cards) typed live, numbered after the ``before`` events of the incident.
+    Unless its seat is written it is the waiting player's, whose turn it is (made after the
+    ruling, so no premature-call question arises)."""
     from director.record.incident import parse_notation
 
     events = parse_notation(typed)
@@ -364,7 +371,8 @@ def _save(
         sys.stderr.write("not logged: the ruling waits for an answer\n")
         return
     if data.get("pending") is not None:
-        sys.stderr.write("not logged: the ruling waits for a call at the table (a draft)\n")
+        awaited = data["pending"]["awaits"]
+        sys.stderr.write(f"not logged: the ruling waits for a {awaited} at the table (a draft)\n")
         return
     record_incident = incident.model_dump(mode="json")
     if log.command == "rule":

@@ -195,7 +195,7 @@ class PendingOut(_Model):
 
     irregularity: int = Field(description="The irregularity (1-based) whose rule waits.")
     seat: str
-    awaits: Literal["call"]
+    awaits: Literal["call", "lead", "play"]
     law: str
     text: str
     options: list[PendingOption] = Field(default_factory=list)
@@ -267,7 +267,8 @@ class Ruling(_Model):
     turn: str | None = Field(None, description="Whose turn it is, while the auction goes on.")
     pending: PendingOut | None = Field(
         None,
-        description="A call the ruling waits for (the ruling is a draft until it is made).",
+        description="A call, lead or play the ruling waits for (the ruling is a draft until "
+        "it is made).",
     )
     not_played: str | None = Field(
         None,

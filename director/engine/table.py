@@ -101,8 +101,12 @@ class Table:
         deal: Deal | None = None,
         edition: str = "wbf-2017",
         board: int | None = None,
+        look_ahead: bool = False,
     ) -> None:
         self.dealer = dealer
+        # Live at the table: at the end of the events, start what the next card waits for
+        # (declarer's elections before a lead, 26B/50D2/51A) - see play_pending.
+        self.look_ahead = look_ahead
         self.vulnerable = vulnerable
         self.deal = deal
         self.edition = edition
@@ -142,6 +146,10 @@ class Table:
                 event = self.events[self.pos]
                 self.pos += 1
                 self.dispatch(event)
+            if self.look_ahead:
+                from director.engine.play_pending import look_ahead
+
+                look_ahead(self)
             if self.driver is not None:
                 from director.engine.play_end import finish_play
 
@@ -212,6 +220,23 @@ class Table:
             bool(st.tricks) or (bool(st.current.cards) and not st.current.face_down)
         )
 
+    def open_play(self) -> PlayDriver:
+        """Start the play period before its first card (the auction is over): what the
+        opening lead waits for is then known (24E penalty cards, 26B)."""
+        contract = self.auction.contract()
+        assert contract is not None
+        from director.engine.play import PlayState
+        from director.engine.play_driver import PlayDriver
+
+        self.play = PlayState(contract, self.deal)
+        self.driver = PlayDriver(self, self.play)
+        for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
+            for pc in ctx.auction_penalty_cards(contract):
+                self.play.add_penalty(
+                    Seat.parse(pc.seat), Card.parse(pc.card), pc.kind == "major", pc.law
+                )
+        return self.driver
+
     def play_driver(self, event: Event) -> PlayDriver:
         """The play period's driver, created at the first card (the contract is known)."""
         if self.driver is not None:
@@ -221,24 +246,11 @@ class Table:
                 f"event {event.index} ({event}): a card played before the auction ended; a card "
                 f"led or shown during the auction is recorded as 'lead HK' or 'expose HK'"
             )
-        contract = self.auction.contract()
-        if contract is None:
+        if self.auction.contract() is None:
             raise InvalidEventError(
                 f"event {event.index} ({event}): the board was passed out; there is no play"
             )
-        from director.engine.play import PlayState
-        from director.engine.play_driver import PlayDriver
-
-        self.play = PlayState(contract, self.deal)
-        self.driver = PlayDriver(self, self.play)
-        for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
-            for pc in ctx.auction_penalty_cards(contract):
-                from director.model.card import Card
-
-                self.play.add_penalty(
-                    Seat.parse(pc.seat), Card.parse(pc.card), pc.kind == "major", pc.law
-                )
-        return self.driver
+        return self.open_play()
 
     def note_play(self, law: str, text: str) -> None:
         self.play_notes.append(Statement(law=law, text=text))
@@ -429,8 +441,12 @@ class Table:
 
     def _pending(self) -> PendingOut | None:
         """What the table must do next for a ruling to go on: a call a rule waits for."""
-        if self.stopped_at is not None or not self.waits:
+        if self.stopped_at is not None:
             return None
+        if not self.waits:
+            from director.engine.play_pending import pending_card
+
+            return pending_card(self)
         wait, _, ctx = self.waits[0]
         return PendingOut(
             irregularity=ctx.number,

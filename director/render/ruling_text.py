@@ -154,6 +154,8 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
     if ruling.contract:
         out.print(Text(f"Contract: {ruling.contract.text}", style="bold"))
         print_play(out, ruling)
+        if ruling.pending is not None:
+            print_pending(out, ruling.pending)
     elif ruling.passed_out:
         out.print(Text("Passed out.", style="bold"))
     elif ruling.not_played:

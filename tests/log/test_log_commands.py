@@ -236,8 +236,8 @@ def test_every_example_is_logged_and_replays_from_the_log_as_ruled(
     code, out, err = run("replay", str(record), "--json")
     assert code == 0, err
     ruling = json.loads(out)
-    if ruling["stopped_at"] is not None:
-        assert "not logged" in err
+    if ruling["stopped_at"] is not None or ruling["pending"] is not None:
+        assert "not logged" in err  # a draft: an open question, or a card awaited
         return
     assert "logged as #1" in err
     with LogStore.open(ruling_log) as log:

@@ -1,0 +1,275 @@
+"""What the play period waits for when the record stops mid-play.
+
+A ruling in the play period is not over while a rectification still governs a card to
+come: a penalty card lies face up (50C, 50D), a lead or play restriction is in force (26B,
+50D2, 51B, 54D, 56, 57A), a revoke may still be corrected or its trick transfer waits for the
+end of play (62A, 63A, 64A), declarer has still to lead from the correct hand (55B2, 60B).
+Then the table's next card is awaited: the ruling is a draft, with no result or score.
+
+:func:`look_ahead` starts, at the end of the events, what the Law makes come *before* that
+card - declarer's elections before the partner of a penalty-card holder leads (50D2, 51B)
+or before the partner of an offender in the auction leads (26B), and his designation of a
+penalty card (51A) - exactly as they would start when the card is recorded, so that typing
+the incident up to the irregularity and going on live gives the same ruling as typing the
+whole sequence. :func:`pending_card` states the awaited card's options and what follows.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from director.engine.play import PlayState
+from director.engine.ruling import PendingOption, PendingOut
+from director.model.card import Suit
+from director.model.seat import Seat
+
+if TYPE_CHECKING:
+    from director.engine.table import Table
+
+__all__ = ["look_ahead", "pending_card"]
+
+
+def _name(seat: Seat) -> str:
+    return seat.name.title()
+
+
+def _word(suit: Suit) -> str:
+    return suit.name.lower()[:-1] if suit.name.endswith("S") else suit.name.lower()
+
+
+def needs_opening_lead(table: Table) -> bool:
+    """The auction is over and a consequence of an auction irregularity waits for the
+    opening lead: a penalty card of a defender (24, 50) or lead restrictions (26B)."""
+    contract = table.auction.contract() if table.auction.is_complete else None
+    if contract is None or table.driver is not None or table.not_played:
+        return False
+    return any(
+        ctx.auction_penalty_cards(contract) or ctx.auction_lead_restrictions(contract)
+        for ctx in table.contexts
+    )
+
+
+def look_ahead(table: Table) -> None:
+    """At the end of the events: start the elections the next card waits for."""
+    if table.driver is None:
+        if not needs_opening_lead(table):
+            return
+        table.open_play()
+    driver = table.driver
+    assert driver is not None
+    st = driver.state
+    if st.finished or st.pending or driver.early_lead is not None or st.current.face_down:
+        return
+    if driver.taken_back is not None or driver.awaiting_declarer_lead is not None:
+        return
+    seat = st.turn
+    last = table.events[-1] if table.events else None
+    if not st.current.cards:
+        driver.offer_26b(seat)
+        driver.offer_50d2(seat)
+    if last is not None:
+        driver.offer_51a(seat, last)
+
+
+def pending_card(table: Table) -> PendingOut | None:
+    """The card the ruling waits for, or ``None`` when nothing in force governs it."""
+    driver = table.driver
+    if driver is None or table.stopped_at is not None:
+        return None
+    st = driver.state
+    if st.finished:
+        return None
+    seat = st.turn
+    leading = not st.current.cards
+    options = _options(st, seat, leading)
+    notes = _in_force(table, st, seat)
+    if not options and not notes:
+        return None
+    if not options:
+        options = [PendingOption(choice="any legal card", outcome="44: any card he may legally lead or play; no rectification governs it.")]
+    verb = "lead to" if leading else "play to"
+    return PendingOut(
+        irregularity=len(table.contexts) or 1,
+        seat=seat.letter,
+        awaits="lead" if leading else "play",
+        law=(options + notes)[0].outcome.partition(":")[0],
+        text=f"What does {_name(seat)} {verb} trick {st.trick_number}?",
+        options=options + notes,
+    )
+
+
+def _options(st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
+    """The player's own obligations on this card, each with what follows if he breaks it."""
+    out: list[PendingOption] = []
+    for r in st.lead_suit_restriction(seat) if leading else []:
+        word = _word(r.suit)
+        if r.mode == "require":
+            out.append(PendingOption(choice=f"a {word}", outcome=f"{r.law}: as required."))
+            out.append(
+                PendingOption(
+                    choice=f"another suit while he holds a {word}",
+                    outcome="61A: a revoke (failing to lead as a rectification requires).",
+                )
+            )
+        else:
+            span = " while he keeps the lead" if r.until_loses_lead else ""
+            out.append(
+                PendingOption(
+                    choice=f"a {word} while he holds another suit",
+                    outcome=f"61A: a revoke ({r.law} prohibits a {word} lead{span}).",
+                )
+            )
+    for pr in st.play_rules:
+        if pr.seat == seat and pr.trick == st.trick_number:
+            what = {
+                "highest": "his highest card of the suit led",
+                "lowest": "his lowest card of the suit led",
+                "play-suit": f"a {_word(pr.suit)} if void in the suit led" if pr.suit else "",
+                "not-suit": f"no {_word(pr.suit)} if void in the suit led" if pr.suit else "",
+            }[pr.mode]
+            out.append(PendingOption(choice=what, outcome=f"{pr.law}: as declarer required."))
+            out.append(
+                PendingOption(
+                    choice="another card when he could comply",
+                    outcome="61A: a revoke (failing to play as a rectification requires).",
+                )
+            )
+    mine = st.penalty_of(seat)
+    majors = [p for p in mine if p.major]
+    minors = [p for p in mine if not p.major]
+    if majors:
+        shown = " or ".join(str(p.card) for p in majors)
+        out.append(
+            PendingOption(
+                choice=shown,
+                outcome="50D1: the major penalty card is led or played at the first legal "
+                "opportunity, as required; it is then no longer a penalty card.",
+            )
+        )
+        out.append(
+            PendingOption(
+                choice=f"another card when {shown} could legally be played",
+                outcome="52: declarer may accept it (52B1) or require the penalty card "
+                "(52B2: the card wrongly played becomes a major penalty card too).",
+            )
+        )
+    for p in minors:
+        word = _word(p.card.suit)
+        out.append(
+            PendingOption(
+                choice=f"another {word} below honour rank before {p.card}",
+                outcome="52: not allowed while the minor penalty card lies face up (50C); "
+                "declarer may accept it (52B1) or require the penalty card (52B2).",
+            )
+        )
+    if minors and not majors:
+        out.append(
+            PendingOption(
+                choice=f"{' or '.join(str(p.card) for p in minors)}, an honour or another suit",
+                outcome="50C: allowed.",
+            )
+        )
+    return out
+
+
+def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
+    """What else the awaited card may set off: the other penalty cards, revokes."""
+    out: list[PendingOption] = []
+    for holder in Seat:
+        if holder == seat:
+            continue
+        cards = st.penalty_of(holder)
+        if not cards:
+            continue
+        shown = " ".join(str(p.card) for p in cards)
+        kind = "major" if any(p.major for p in cards) else "minor"
+        follows = ""
+        if kind == "major" and holder.partner == seat and not st.current.cards:
+            follows = "; declarer's choice under 50D2 for this lead is made"
+        elif kind == "major":
+            follows = (
+                f"; when {_name(holder.partner)} is next to lead, declarer first chooses "
+                "under 50D2"
+            )
+        out.append(
+            PendingOption(
+                choice=f"{_name(holder)}'s penalty card {shown} ({kind})",
+                outcome=f"50{'D1' if kind == 'major' else 'C'}: it stays face up until it is "
+                f"played{follows}.",
+            )
+        )
+    driver = table.driver
+    assert driver is not None
+    out += _elections_due(table, st, seat)
+    for r in st.revokes:
+        if r.corrected:
+            continue
+        if not r.established:
+            out.append(
+                PendingOption(
+                    choice=f"the revoke at trick {r.trick}",
+                    outcome=f"62A: it must be corrected if attention is drawn now (record "
+                    f"'{r.seat.letter}:correct:CARD'); 63A1: it becomes established when "
+                    f"{_name(r.seat)} or his partner plays to a later trick.",
+                )
+            )
+        else:
+            out.append(
+                PendingOption(
+                    choice=f"the established revoke at trick {r.trick}",
+                    outcome="64A: the trick transfer is known when play ends - record the "
+                    "cards, or the claim or concession.",
+                )
+            )
+    if driver.awaiting_declarer_lead is not None:
+        out.append(
+            PendingOption(
+                choice="declarer's lead from the correct hand",
+                outcome="55B2/60B: declarer leads from the hand that is to lead.",
+            )
+        )
+    return out
+
+
+def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
+    """Declarer's elections that the awaited card sets off, when they have not been made
+    yet (live, they are asked before it: :func:`look_ahead`)."""
+    driver = table.driver
+    assert driver is not None
+    out: list[PendingOption] = []
+    leading = not st.current.cards
+    if leading and not st.is_declaring_side(seat):
+        partner = seat.partner
+        if st.trick_number not in driver.offered_50d2 and any(
+            p.major for p in st.penalty_of(partner)
+        ):
+            out.append(
+                PendingOption(
+                    choice=f"before {_name(seat)} leads",
+                    outcome=f"50D2: declarer first requires or prohibits the suit of "
+                    f"{_name(partner)}'s major penalty card, or neither (51B with several).",
+                )
+            )
+        for ctx in table.contexts:
+            if (
+                ctx.number not in driver.offered_26b
+                and ctx.offender.partner == seat
+                and ctx.auction_lead_restrictions(st.contract)
+            ):
+                out.append(
+                    PendingOption(
+                        choice=f"before {_name(seat)}'s first lead",
+                        outcome="26B: declarer may prohibit the lead of one suit (the call "
+                        f"withdrawn at event {ctx.event.index}).",
+                    )
+                )
+                break
+    if (seat, st.trick_number) not in driver.designated and not st.is_declaring_side(seat):
+        if len(driver.designation_choices(seat)) >= 2:
+            out.append(
+                PendingOption(
+                    choice=f"{_name(seat)} could legally play two or more penalty cards",
+                    outcome="51A: declarer designates which one he plays.",
+                )
+            )
+    return out
