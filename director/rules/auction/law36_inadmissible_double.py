@@ -12,7 +12,10 @@ Rectification
     26B (36B3); made out of turn, the auction first returns to the player whose turn it was
     (36B4). Found only after the opening lead is faced, the contract is scored as if the
     double or redouble had not been made (36C): unless the offender replaced it at once, the
-    director is asked when it was found.
+    director is asked when it was found - only when the record goes on past a possible end
+    of the auction (three passes in a row at its end, 'AP', or cards played); in mid-auction
+    (an incident typed up to the double, or calls after it that cannot have ended the
+    auction) the question does not arise.
 
 Example
     Dealer N: ``1H P X`` — South doubles his partner's bid.
@@ -44,7 +47,8 @@ def rule(ctx: Context) -> RuleGen | None:
         ctx.out.kind = "inadmissible-redouble"
     turn = table.turn
     ctx.say("19", f"{name(off)}'s {call} is not permitted by Law 19 (Law 35A).")
-    if next_call_by(ctx, off) is None:  # not replaced at once: found late, or LHO called over it
+    if next_call_by(ctx, off) is None and _auction_may_have_ended(ctx):
+        # not replaced at once, and the record goes on past the end of the auction: found late?
         late = ctx.ask(
             "after_opening_lead",
             "director",
@@ -103,3 +107,18 @@ def _replacement(ctx: Context) -> RuleGen:
         (("any legal call", "It stands; his partner must pass whenever it is his turn."),),
     )
     ctx.table.process_call(repl)
+
+
+def _auction_may_have_ended(ctx: Context) -> bool:
+    """Whether the events after the double could include the end of the auction and an
+    opening lead (36C): cards, 'AP', or the last three calls all passes."""
+    from director.engine.events import PLAY_EVENTS
+    from director.model.call import Pass
+
+    later = ctx.table.events[ctx.table.pos :]
+    if any(isinstance(e, PLAY_EVENTS) for e in later):
+        return True
+    calls = [e for e in later if isinstance(e, CallEvent)]
+    if any(e.all_pass for e in calls):
+        return True
+    return len(calls) >= 3 and all(isinstance(e.call, Pass) for e in calls[-3:])

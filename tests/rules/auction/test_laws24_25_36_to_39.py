@@ -109,8 +109,7 @@ def test_25B_law_26_asks_whether_the_standing_call_is_comparable() -> None:
 
 
 def test_36A_lho_called_before_rectification() -> None:
-    r = rule("1H P X W:1S S:P", "N",
-             {"after_opening_lead": False, "later_calls_before_ruling": 0})  # fmt: skip
+    r = rule("1H P X W:1S S:P", "N", {"later_calls_before_ruling": 0})
     irr = only(r)
     assert irr.kind == "inadmissible-double" and "36A" in irr.rectification.laws
     assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
@@ -119,8 +118,7 @@ def test_36A_lho_called_before_rectification() -> None:
 
 
 def test_36A_every_call_made_before_rectification_is_cancelled() -> None:
-    r = rule("1H P X W:1S N:P E:P S:2H", "N",
-             {"after_opening_lead": False, "later_calls_before_ruling": 2})  # fmt: skip
+    r = rule("1H P X W:1S N:P E:P S:2H", "N", {"later_calls_before_ruling": 2})
     irr = only(r)
     q = irr.questions[-1]
     assert (q.id, q.law, [o.value for o in q.options]) == (
@@ -130,16 +128,24 @@ def test_36A_every_call_made_before_rectification_is_cancelled() -> None:
     assert auction(r) == "N:1H E:Pass S:2H"
 
 
-def test_36_the_director_is_asked_whether_it_was_found_after_the_opening_lead() -> None:
-    irr = only(rule("1H P X", "N"))
+def test_36C_the_director_is_asked_whether_it_was_found_after_the_opening_lead() -> None:
+    # The record goes on past a possible end of the auction: was it found only then?
+    irr = only(rule("1H P X P P P", "N"))
     assert irr.open_questions == ["after_opening_lead"]
     assert irr.questions[0].law == "36C"
 
 
+def test_36C_is_not_asked_in_mid_auction() -> None:
+    # Typed up to the double (the director is at the table now), or calls after it that
+    # cannot have ended the auction: 36C cannot apply, 36B rules at once.
+    for notation in ("1H P X", "1H P X W:P S:P"):
+        irr = only(rule(notation, "N", {"later_calls_before_ruling": 1} if "W:P" in notation else {}))
+        assert "after_opening_lead" not in [q.id for q in irr.questions], notation
+        assert "36C" not in irr.rectification.laws
+
+
 def test_36A_asked_when_the_lho_was_also_the_player_to_call() -> None:
-    r = rule(
-        "1H 1S 2H P P N:XX E:P", "N", {"after_opening_lead": False, "east_called_first": False}
-    )
+    r = rule("1H 1S 2H P P N:XX E:P", "N", {"east_called_first": False})
     irr = only(r)
     assert "36B4" in irr.rectification.laws
     assert ("S", "rest-of-auction", "36B4") in bars(irr)
@@ -152,7 +158,7 @@ def test_36B2_in_turn_partner_passes_for_the_rest_of_the_auction() -> None:
 
 
 def test_36B4_inadmissible_and_out_of_turn() -> None:
-    r = rule("1H S:XX E:P S:P", "N", {"after_opening_lead": False})
+    r = rule("1H S:XX E:P S:P", "N")
     irr = only(r)
     assert irr.kind == "inadmissible-redouble" and "36B4" in irr.rectification.laws
     assert bars(irr) == {("N", "rest-of-auction", "36B4")}
