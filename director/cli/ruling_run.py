@@ -133,17 +133,25 @@ class Prompter:
 def ask_at_terminal(ctx: Any, question: Any) -> Any:
     from rich.console import Console
     from rich.prompt import Prompt
+    from rich.text import Text
+
+    from director.render.hang import hang
 
     err = Console(stderr=True, highlight=False)
     err.print(f"[bold]{ctx.out.summary}[/bold]")
     who = question.asks + (f" ({question.seat})" if question.seat else "")
-    err.print(f"[cyan][{question.law}][/cyan] {question.text}  [dim]asks: {who}[/dim]")
+    law = f"[{question.law}] "
+    err.print(
+        hang(Text.assemble((law, "cyan"), question.text, (f"  asks: {who}", "dim")), len(law))
+    )
     values = [str(o.value) for o in question.options]
     if all(v.isascii() and v.isdigit() for v in values):
         return _ask_number(err, question, values)
     choices = []
     for i, option in enumerate(question.options, start=1):
-        err.print(f"  {i}. [bold]{option.label}[/bold] — {option.outcome}")
+        number = f"  {i}. "
+        line = Text.assemble(number, (option.label, "bold"), f" — {option.outcome}")
+        err.print(hang(line, len(number)))
         choices.append(str(i))
     picked = Prompt.ask("choice", choices=choices, console=err)
     return question.options[int(picked) - 1].value

@@ -81,12 +81,13 @@ def pending_card(table: Table) -> PendingOut | None:
         return None
     seat = st.turn
     leading = not st.current.cards
-    options = _options(st, seat, leading)
+    options = _elections_due(table, st, seat) + _options(st, seat, leading)
     notes = _in_force(table, st, seat)
     if not options and not notes:
         return None
     if not options:
-        options = [PendingOption(choice="any legal card", outcome="44: any card he may legally lead or play; no rectification governs it.")]
+        anything = "44: any card he may legally lead or play; no rectification governs it."
+        options = [PendingOption(choice="any legal card", outcome=anything)]
     verb = "lead to" if leading else "play to"
     return PendingOut(
         irregularity=len(table.contexts) or 1,
@@ -175,6 +176,8 @@ def _options(st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
 def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
     """What else the awaited card may set off: the other penalty cards, revokes."""
     out: list[PendingOption] = []
+    driver = table.driver
+    assert driver is not None
     for holder in Seat:
         if holder == seat:
             continue
@@ -184,12 +187,14 @@ def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
         shown = " ".join(str(p.card) for p in cards)
         kind = "major" if any(p.major for p in cards) else "minor"
         follows = ""
-        if kind == "major" and holder.partner == seat and not st.current.cards:
+        leads_now = holder.partner == seat and not st.current.cards
+        if leads_now and st.trick_number in driver.offered_50d2:
             follows = "; declarer's choice under 50D2 for this lead is made"
+        elif leads_now:
+            follows = ""
         elif kind == "major":
             follows = (
-                f"; when {_name(holder.partner)} is next to lead, declarer first chooses "
-                "under 50D2"
+                f"; when {_name(holder.partner)} is next to lead, declarer first chooses under 50D2"
             )
         out.append(
             PendingOption(
@@ -200,7 +205,6 @@ def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
         )
     driver = table.driver
     assert driver is not None
-    out += _elections_due(table, st, seat)
     for r in st.revokes:
         if r.corrected:
             continue
@@ -264,12 +268,12 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
                     )
                 )
                 break
-    if (seat, st.trick_number) not in driver.designated and not st.is_declaring_side(seat):
-        if len(driver.designation_choices(seat)) >= 2:
-            out.append(
-                PendingOption(
-                    choice=f"{_name(seat)} could legally play two or more penalty cards",
-                    outcome="51A: declarer designates which one he plays.",
-                )
+    designates = (seat, st.trick_number) not in driver.designated
+    if designates and not st.is_declaring_side(seat) and len(driver.designation_choices(seat)) >= 2:
+        out.append(
+            PendingOption(
+                choice=f"{_name(seat)} could legally play two or more penalty cards",
+                outcome="51A: declarer designates which one he plays.",
             )
+        )
     return out

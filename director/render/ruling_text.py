@@ -12,6 +12,7 @@ from director.engine.ruling import Irregularity, PendingOut, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
 from director.render.console import console
+from director.render.hang import hang, hang_label
 from director.render.play_text import play_rectification_lines, print_play
 
 
@@ -49,10 +50,11 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
     for q in irr.questions:
         who = f"{q.asks}" + (f" ({q.seat})" if q.seat else "")
         line = Text.assemble((f"[{q.law}] ", "cyan"), (q.text, "bold"), f"  — asks: {who}")
-        parts.append(line)
+        parts.append(hang_label(line))
         if q.answer is None:
             for o in q.options:
-                parts.append(Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}"))
+                option = Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}")
+                parts.append(hang(option, 6))
         else:
             chosen = next((o for o in q.options if o.value == q.answer), None)
             label = chosen.label if chosen else str(q.answer)
@@ -68,8 +70,10 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
     for mp in rect.must_pass:
         scope = "at his next turn" if mp.scope == "next-turn" else "for the rest of the auction"
         parts.append(
-            Text.assemble(
-                ("  must pass ", "bold yellow"), f"{mp.seat} {scope} ", (f"[{mp.law}]", "cyan")
+            hang_label(
+                Text.assemble(
+                    ("  must pass ", "bold yellow"), f"{mp.seat} {scope} ", (f"[{mp.law}]", "cyan")
+                )
             )
         )
     for lr in rect.lead_restrictions:
@@ -83,11 +87,13 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
                 f"declarer may {lr.declarer_may} {lr.player}'s lead of one suit the offender "
                 f"did not specify, {lr.duration}{cond}{named} "
             )
-        parts.append(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
-    parts.extend(play_rectification_lines(rect))
+        parts.append(
+            hang_label(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
+        )
+    parts.extend(hang_label(line) for line in play_rectification_lines(rect))
     for pc in rect.penalty_cards:
         parts.append(
-            Text.assemble(
+            _label(
                 ("  penalty card ", "bold yellow"),
                 f"{pc.seat} {pc.card} ({pc.kind})"
                 + (f" (if {pc.condition})" if pc.condition else "")
@@ -98,7 +104,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
     if rect.unauthorised_information:
         ui = rect.unauthorised_information
         parts.append(
-            Text.assemble(
+            _label(
                 ("  unauthorised information ", "bold yellow"),
                 f"for {ui.whom}: {ui.what} ",
                 (f"[{ui.law}]", "cyan"),
@@ -107,7 +113,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
     if rect.adjusted_score_review:
         rv = rect.adjusted_score_review
         parts.append(
-            Text.assemble(
+            _label(
                 ("  review after play ", "bold yellow"), rv.reason + " ", (f"[{rv.law}]", "cyan")
             )
         )
@@ -125,6 +131,11 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         )
     title = f"{n}. {irr.kind} — Law {irr.law} — offender {irr.offender}, event {irr.event}"
     return Panel(Group(*parts), title=title, title_align="left")
+
+
+def _label(*parts: str | tuple[str, str]) -> Grid | Text:
+    """A rectification line: its label, then text that wraps under the text."""
+    return hang_label(Text.assemble(*parts))
 
 
 def print_ruling(table: Table, ruling: Ruling) -> None:
