@@ -9,6 +9,7 @@ import json
 import os
 import pty
 import re
+import select
 import subprocess
 import sys
 import time
@@ -37,25 +38,31 @@ class Terminal:
         """Everything shown since the last call, up to ``text``."""
         start = len(self.seen)
         while text.encode() not in ANSI.sub(b"", self.seen[start:]):
-            assert time.monotonic() < self.deadline, self.screen()[-1500:]
-            try:
-                chunk = os.read(self.master, 4096)
-            except OSError:
-                break
+            chunk = self._read()
             if not chunk:
                 break
             self.seen += chunk
         return ANSI.sub(b"", self.seen[start:]).decode(errors="replace")
+
+    def _read(self) -> bytes:
+        """The next output, or a failure naming what was on the screen when the program
+        stopped answering (never a hang)."""
+        left = self.deadline - time.monotonic()
+        ready, _, _ = select.select([self.master], [], [], max(left, 0))
+        if not ready:
+            self.proc.kill()
+            raise AssertionError("no answer in time; screen:\n" + self.screen()[-1500:])
+        try:
+            return os.read(self.master, 4096)
+        except OSError:
+            return b""
 
     def type(self, line: str) -> None:
         os.write(self.master, line.encode() + b"\r")
 
     def finish(self) -> tuple[int, str]:
         while True:
-            try:
-                chunk = os.read(self.master, 4096)
-            except OSError:
-                break
+            chunk = self._read()
             if not chunk:
                 break
             self.seen += chunk

@@ -1,0 +1,182 @@
+"""The common incidents of issue 14 §4, each run as one live ``director rule`` session in a
+real terminal (a pty): typed up to the irregularity, the tool states what the players may
+do before they choose, asks what they did, and ends in the final ruling - no retyping.
+Each test asserts what the table is told before the choice and the final ruling."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from director.log.store import LogStore
+from tests.cli.test_live_session import DEAL, Terminal
+
+TRICK_1 = "1S AP E:HA S:H8 W:H2 N:H4"
+
+
+def logged(log: Path) -> int:
+    with LogStore.open(log) as store:
+        return store.count()
+
+
+def test_29B_30A_pass_out_of_rotation_at_rhos_turn(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "E:P", "--dealer", "N")
+    before = term.until("choice [")
+    assert "Does South accept the call out of rotation Pass?" in before
+    assert "29A: Pass stands" in before and "29B: Pass is cancelled" in before
+    term.type("2")  # not accepted
+    assert "30C" in term.until("choice [")
+    term.type("1")  # not artificial
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "East must pass at his next turn" in screen and "must pass E at his next turn" in screen
+    assert logged(log) == 1
+
+
+def test_36B_partner_doubles_partners_bid_replacement_given_live(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1H P X", "--dealer", "N")
+    before = term.until("What did South call?")
+    # Mid-auction, typed up to the double: 36C (found after the opening lead) is not asked.
+    assert "36C" not in before and "opening lead" not in before
+    assert "36B2" in before and "partner must pass" in before
+    term.type("2H")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "must pass N for the rest of the auction [36B2]" in screen
+    assert "[26B]" in screen and logged(log) == 1
+
+
+def test_24_card_exposed_in_the_auction(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1S E:expose:HK", "--dealer", "N")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    # An honour: a major penalty card only if East becomes a defender; partner passes once.
+    assert "(if East becomes a defender)" in screen or "if E" in screen
+    assert "must pass W at his next turn [24B]" in screen or "24B" in screen
+    assert logged(log) == 1
+
+
+def test_54B_opening_lead_out_of_turn_accepted(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1S AP W:H2", "--dealer", "N", "--deal", DEAL)
+    assert "54C" in term.until("choice [")  # the director's finding comes first
+    term.type("2")
+    before = term.until("choice [")
+    assert "accept (54B)" in before or "54B" in before
+    assert "54A" in before and "54D" in before
+    term.type("1")  # accept
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "54B" in screen and "Waiting for" not in screen.split("choice [1/2/3]")[-1]
+    assert logged(log) == 1
+
+
+def test_54D_50D2a_lead_refused_suit_required_then_the_lead_given_live(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1S AP W:H2", "--dealer", "N", "--deal", DEAL)
+    term.until("choice [")
+    term.type("2")  # could not have seen dummy
+    term.until("choice [")
+    term.type("3")  # refuse
+    before = term.until("choice [")
+    # Declarer's election before East leads, each option with what follows (50D2).
+    assert "Declarer's choice before East leads to trick 1" in before
+    assert "require a heart lead" in before and "50D2(a)" in before and "50D2(b)" in before
+    term.type("1")  # require hearts
+    told = term.until("What did East lead?")
+    assert "a heart → 50D2(a)" in told and "61A: a revoke" in told
+    term.type("HA")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "West picks up H2" in screen and "[50E2]" in screen
+    assert "logged as #1" in screen and logged(log) == 1
+
+
+def test_54C_dummy_already_faced_declarer_must_accept(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1S AP W:H2 S:spread", "--dealer", "N", "--deal", DEAL)
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "54C" in screen and "must accept the lead" in screen
+    assert "How does North (declarer) deal" not in screen  # no choice is offered
+    assert logged(log) == 1
+
+
+def test_50D2_dropped_honour_then_partners_lead_live(tmp_path: Path) -> None:
+    # After trick 1 West drops DJ (an honour: a major penalty card); East, who won the
+    # trick, is to lead: declarer's election comes first, then East's lead.
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, f"{TRICK_1} W:expose:DJ", "--dealer", "N", "--deal", DEAL)
+    before = term.until("choice [")
+    assert "Declarer's choice before East leads to trick 2" in before
+    assert "require a diamond lead" in before and "prohibit diamonds" in before
+    term.type("1")  # require a diamond
+    told = term.until("What did East lead?")
+    assert "a diamond → 50D2(a)" in told
+    term.type("D5")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "West picks up DJ" in screen and "logged as #1" in screen
+
+
+def test_50D2b_penalty_card_stays_and_the_session_follows_it_until_played(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, f"{TRICK_1} W:expose:DJ", "--dealer", "N", "--deal", DEAL)
+    term.until("choice [")
+    term.type("3")  # neither: DJ stays a penalty card
+    assert "DJ (major) → 50D1" in term.until("What did East lead?")
+    term.type("D5")
+    told = term.until("What did South play?")
+    assert "West's penalty card DJ (major)" in told
+    term.type("DA")
+    told = term.until("What did West play?")
+    # West's own card now: the penalty card, or Law 52 if he plays another one.
+    assert "DJ → 50D1" in told and "52: declarer may accept it" in told
+    term.type("stop")  # the director leaves the table: a draft, not a ruling
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "not logged" in screen and "draft #1 kept" in screen and logged(log) == 0
+
+
+def test_61_64_revoke_with_a_full_deal_to_the_end_of_play(tmp_path: Path) -> None:
+    # North fails to follow to trick 2 (a revoke: the deal shows his hearts); the play goes
+    # on, South establishes it (63A1), North claims 9 of the last 10 (agreed).
+    log = tmp_path / "r.sqlite3"
+    revoke = "E:HK S:H9 W:H3 N:D8"
+    term = Terminal(log, f"{TRICK_1} {revoke}", "--dealer", "N", "--deal", DEAL)
+    told = term.until("What did East lead?")
+    assert "62A: it must be corrected" in told and "63A1" in told
+    term.type("HQ S:HT W:H6 N:H5")
+    told = term.until("What did East lead?")
+    assert "64A: the trick transfer is known when play ends" in told
+    assert "Score:" not in told  # no result while play goes on
+    term.type("N:claim:9")
+    term.until("choice [")
+    term.type("1")  # agreed
+    asked = term.until("choice [")
+    assert "When was attention first drawn to the revoke?" in asked and "64A2" in asked
+    term.type("1")  # in time: the automatic transfer applies
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "64A" in screen and "Score: 1S" in screen and "logged as #1" in screen
+
+
+def test_70_disputed_claim_with_a_trump_outstanding(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    six = (
+        f"{TRICK_1} E:HK S:H9 W:H3 N:H5 E:HQ S:HT W:H6 N:HJ E:CA S:C6 W:C7 N:C2 "
+        "E:CK S:CJ W:C8 N:C3 E:C5 S:CQ W:C9 N:C4"
+    )
+    term = Terminal(log, f"{six} N:claim:all", "--dealer", "N", "--deal", DEAL)
+    before = term.until("choice [")
+    assert "Do the opponents agree?" in before and "68D2(a)" in before
+    term.type("2")  # disputed
+    term.until("number (0-7)")
+    term.type("6")
+    assert "Confirm?" in term.until("Confirm?")
+    term.type("y")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "70" in screen and "1S" in screen and "logged as #1" in screen
