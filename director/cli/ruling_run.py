@@ -138,6 +138,8 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
     err.print(f"[bold]{ctx.out.summary}[/bold]")
     who = question.asks + (f" ({question.seat})" if question.seat else "")
     err.print(f"[cyan][{question.law}][/cyan] {question.text}  [dim]asks: {who}[/dim]")
+    if not question.options:  # answered in words (a result, outcomes with percentages)
+        return Prompt.ask(question.expects or "answer", console=err)
     values = [str(o.value) for o in question.options]
     if all(v.isascii() and v.isdigit() for v in values):
         return _ask_number(err, question, values)

@@ -11,6 +11,7 @@ from rich.text import Text
 from director.engine.ruling import Irregularity, PendingOut, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
+from director.render.adjusted_text import adjusted_lines, expects_line
 from director.render.console import console
 from director.render.play_text import play_rectification_lines, print_play
 
@@ -51,6 +52,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         line = Text.assemble((f"[{q.law}] ", "cyan"), (q.text, "bold"), f"  — asks: {who}")
         parts.append(line)
         if q.answer is None:
+            if (line := expects_line(q)) is not None:
+                parts.append(line)
             for o in q.options:
                 parts.append(Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}"))
         else:
@@ -85,6 +88,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             )
         parts.append(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
     parts.extend(play_rectification_lines(rect))
+    parts.extend(adjusted_lines(rect))
     for pc in rect.penalty_cards:
         parts.append(
             Text.assemble(
@@ -116,6 +120,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         asked = next((q for q in irr.questions if q.id == qid), None)
         first = asked.options[0].value if asked is not None and asked.options else True
         example = ("yes" if first else "no") if isinstance(first, bool) else str(first)
+        if asked is not None and asked.expects:
+            example = "'...'"
         parts.append(
             Text(
                 f"  open: {', '.join(irr.open_questions)} — answer to go on "

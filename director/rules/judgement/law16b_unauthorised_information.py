@@ -44,14 +44,14 @@ from director.rules.auction._common import name
 from director.rules.judgement import law12c_adjusted_score
 
 SOURCES = {
-    "hesitation": "an unmistakable hesitation",
-    "haste": "unwonted speed",
-    "remark": "a remark",
-    "question": "a question",
-    "alert": "an alert",
-    "no-alert": "a failure to alert",
-    "gesture": "a gesture",
-    "explains": "an explanation",
+    "hesitation": "hesitated",
+    "haste": "called with unusual haste",
+    "remark": "made a remark",
+    "question": "asked a question",
+    "alert": "alerted",
+    "no-alert": "did not alert",
+    "gesture": "made a gesture",
+    "explains": "gave an explanation",
 }
 
 _POLL = re.compile(r"^\s*(\d{1,6})\s*:(.*)$")
@@ -113,8 +113,9 @@ def rule(ctx: Context) -> None:
         "extraneous",
         "director",
         "16B1",
-        f"Was extraneous information from {name(partner)} made available to {name(player)} "
-        "(agreed facts, or the director's finding on the balance of probabilities, 85A)?",
+        f"Was extraneous information from {name(partner)} (an unmistakable hesitation, unwonted "
+        f"speed, a remark, ...) made available to {name(player)}? Agreed facts, or the "
+        "director's finding on the balance of probabilities (85A).",
         [(True, "yes", "16B1: it is unauthorised for him if it could suggest a call or play."),
          (False, "no", f"16A: {name(player)}'s {event.call} rests on authorised information; "
           "no infraction, the result stands.")],
@@ -194,18 +195,16 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
     if source is None:
         return f"No extraneous information from {name(partner)} is recorded"
     said = f" ({source.detail})" if source.detail else ""
-    own = [e for e in ctx.table.entries if e.seat == partner]
-    after = next((e for e in own if e.event > source.index), None)
-    if after is not None:
-        when = f" before his {after.call}"
-    elif own:
-        when = f" after his {own[-1].call}"
-    else:
-        when = ""
-    return (
-        f"{name(partner)} gave {SOURCES.get(source.act, source.act)}{said}{when} (event "
-        f"{source.index})"
-    )
+    when = ""
+    if source.act in ("hesitation", "haste"):
+        own = [e for e in ctx.table.entries if e.seat == partner]
+        after = next((e for e in own if e.event > source.index), None)
+        if after is not None:
+            when = f" before his {after.call}"
+        elif own:
+            when = f" after his {own[-1].call}"
+    did = SOURCES.get(source.act, source.act)
+    return f"{name(partner)} {did}{said}{when} (event {source.index})"
 
 
 def _poll(ctx: Context) -> Poll | None:
