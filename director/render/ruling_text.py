@@ -52,8 +52,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         line = Text.assemble((f"[{q.law}] ", "cyan"), (q.text, "bold"), f"  — asks: {who}")
         parts.append(line)
         if q.answer is None:
-            if (line := expects_line(q)) is not None:
-                parts.append(line)
+            if (expects := expects_line(q)) is not None:
+                parts.append(expects)
             for o in q.options:
                 parts.append(Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}"))
         else:
