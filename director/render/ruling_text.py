@@ -62,7 +62,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             parts.append(Text.assemble("    → ", (label, "green")))
     if irr.steps:  # the law column stays scannable: wrapped text keeps a hanging indent
         steps = Grid.grid(padding=(0, 2))
-        steps.add_column(width=9, justify="right", style="cyan", no_wrap=True)
+        steps.add_column(width=11, justify="right", style="cyan", no_wrap=True)
         steps.add_column()
         for step in irr.steps:
             steps.add_row(step.law, step.text)
