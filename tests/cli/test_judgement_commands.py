@@ -34,6 +34,8 @@ def test_16B_12C1c_rule_from_notation_json_adjusted_score_per_side(run: Run) -> 
     assert adj["law"] == "12C1(c)" and adj["table_ns"] == 620
     assert [(s["side"], s["points"]) for s in adj["sides"]] == [("NS", 305.0), ("EW", -305.0)]
     assert "logged as #1" in err
+    code, out, _ = run("log", "list", "--json")
+    assert code == 0 and "adjusted 12C1(c): NS +305, EW -305" in out
 
 
 def test_16B1_open_question_shows_the_options_and_stops(run: Run) -> None:
