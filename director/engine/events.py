@@ -113,7 +113,8 @@ class PlayEvent:
     """A card led or played in the play period. ``face_down`` marks an opening lead made
     face down (Law 41A); ``revoke`` marks a card the record says was a revoke (for records
     without the hands); ``simultaneous`` a card played at the same moment as the previous
-    one (Law 58A)."""
+    one (Law 58A); ``questioned`` a card the opponents say may have been suggested by
+    unauthorised information from partner (Law 16B)."""
 
     index: int
     seat: Seat | None
@@ -121,6 +122,7 @@ class PlayEvent:
     face_down: bool = False
     revoke: bool = False
     simultaneous: bool = False
+    questioned: bool = False
 
     def __str__(self) -> str:
         who = f"{self.seat.letter}:" if self.seat is not None else ""
@@ -131,6 +133,8 @@ class PlayEvent:
             if self.revoke
             else "simultaneous:"
             if self.simultaneous
+            else "questioned:"
+            if self.questioned
             else ""
         )
         return f"{who}{tag}{self.card}"
@@ -265,7 +269,8 @@ _EXPECTED = (
     "'revoke HK', 'retract SK', "
     "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
-    "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S', 'hesitation', "
+    "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S' (or a card), "
+    "'hesitation', "
     "'remark TEXT', 'question', 'alert', 'no-alert', 'gesture', 'haste', 'explains TEXT' "
     "or 'corrects'"
 )
@@ -357,7 +362,10 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
         if verb in INFO_ACTS:
             return InfoEvent(index, seat, verb, rest.strip().strip('"').strip())
         if verb == "questioned":
-            return CallEvent(index, seat, parse_call(rest), questioned=True)
+            try:
+                return CallEvent(index, seat, parse_call(rest), questioned=True)
+            except InvalidCallError:
+                return PlayEvent(index, seat, _one_card(verb, rest), questioned=True)
         if verb in _ACTS:
             return _act(index, seat, verb, rest)
         if verb in ("expose", "lead"):

@@ -22,6 +22,7 @@ from director.engine.events import (
     InfoEvent,
     InvalidEventError,
     PlayActEvent,
+    PlayEvent,
     check_length,
 )
 from director.engine.ruling import (
@@ -170,6 +171,12 @@ class Table:
 
         if isinstance(event, InfoEvent):
             self.information(event)
+            return
+        if isinstance(event, PlayEvent) and event.questioned:  # Law 16B, in the play
+            driver = self.play_driver(event)
+            seat = event.seat if event.seat is not None else driver.state.turn
+            event = dataclasses.replace(event, seat=seat)
+            self.start(registry.UNAUTHORISED_INFORMATION, event, seat)
             return
         if isinstance(event, PLAY_EVENTS) or (
             isinstance(event, ExposeEvent) and self.play_started()

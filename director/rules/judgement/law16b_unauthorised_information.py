@@ -4,8 +4,8 @@ Irregularity
     A player's partner made extraneous information available — an unmistakable hesitation,
     unwonted haste, a remark, a question, an unexpected alert or a failure to alert, a
     gesture (recorded as ``N:hesitation``, ``N:remark:"..."``, ...) — and the player then
-    took an action the opponents question (``S:questioned:4S``; the call joins the auction
-    like any other).
+    took an action the opponents question (``S:questioned:4S``, or a card in the play,
+    ``W:questioned:HK``; the call or card counts like any other).
 
 Rectification
     The director judges, in the Law's order: whether extraneous information from partner
@@ -36,7 +36,7 @@ import dataclasses
 import re
 
 from director.engine.context import Context
-from director.engine.events import CallEvent, InfoEvent
+from director.engine.events import CallEvent, InfoEvent, PlayEvent
 from director.engine.ruling import Poll, PollAction
 from director.engine.table import AnswerError
 from director.model.seat import Seat
@@ -87,10 +87,16 @@ def read_poll(text: str) -> Poll:
 
 def rule(ctx: Context) -> None:
     event = ctx.event
-    assert isinstance(event, CallEvent) and event.seat is not None
+    assert isinstance(event, CallEvent | PlayEvent) and event.seat is not None
     player = event.seat
     partner = player.partner
-    ctx.table.process_call(dataclasses.replace(event, questioned=False))
+    if isinstance(event, CallEvent):
+        action, verb = str(event.call), "called"
+        ctx.table.process_call(dataclasses.replace(event, questioned=False))
+    else:
+        action, verb = str(event.card), "played"
+        plain = dataclasses.replace(event, questioned=False)
+        ctx.table.play_driver(plain).dispatch(plain)
     source = next(
         (e for e, _ in reversed(ctx.table.infos) if e.seat == partner and e.index < event.index),
         None,
@@ -98,7 +104,7 @@ def rule(ctx: Context) -> None:
     what = _describe(ctx, source, partner)
     ctx.say(
         "16B1",
-        f"{what}; {name(player)} then called {event.call} (event {event.index}), which "
+        f"{what}; {name(player)} then {verb} {action} (event {event.index}), which "
         f"{player.lho.side} question.",
     )
     if source is not None:
@@ -117,7 +123,7 @@ def rule(ctx: Context) -> None:
         f"speed, a remark, ...) made available to {name(player)}? Agreed facts, or the "
         "director's finding on the balance of probabilities (85A).",
         [(True, "yes", "16B1: it is unauthorised for him if it could suggest a call or play."),
-         (False, "no", f"16A: {name(player)}'s {event.call} rests on authorised information; "
+         (False, "no", f"16A: {name(player)}'s {action} rests on authorised information; "
           "no infraction, the result stands.")],
         seat=None,
     )  # fmt: skip
@@ -134,37 +140,37 @@ def rule(ctx: Context) -> None:
         "suggests",
         "director",
         "16B1(a)",
-        f"Could the information demonstrably suggest {event.call} over another action?",
+        f"Could the information demonstrably suggest {action} over another action?",
         [(True, "yes", "16B1(b): the director judges next whether another action was a "
           "logical alternative."),
-         (False, "no", f"16B1(a): {event.call} was not suggested by it: no infraction, the "
+         (False, "no", f"16B1(a): {action} was not suggested by it: no infraction, the "
           "result stands.")],
     )  # fmt: skip
     if not suggests:
-        ctx.say("16B1(a)", f"The information did not suggest {event.call}: the result stands.")
+        ctx.say("16B1(a)", f"The information did not suggest {action}: the result stands.")
         return
     poll = _poll(ctx)
     alternative = ctx.ask(
         "logical_alternative",
         "director",
         "16B1(b)",
-        f"Was there a logical alternative to {event.call}: an action that a significant "
+        f"Was there a logical alternative to {action}: an action that a significant "
         f"proportion of {name(player)}'s class of players, using {player.side}'s methods, would "
         "seriously consider, and some might select?"
         + (f" {poll.text} The finding is the director's." if poll is not None else ""),
         [(True, "yes", f"16B1(a): {name(player)} chose an action the information suggested "
           "over a logical alternative — an infraction; the director rules on damage (16B3)."),
-         (False, "no", f"16B1(a): {event.call} was the only logical action: no infraction, the "
+         (False, "no", f"16B1(a): {action} was the only logical action: no infraction, the "
           "result stands.")],
     )  # fmt: skip
     if poll is not None:
         ctx.out.questions[-1].poll = poll
     if not alternative:
-        ctx.say("16B1(b)", f"No logical alternative to {event.call}: the result stands.")
+        ctx.say("16B1(b)", f"No logical alternative to {action}: the result stands.")
         return
     ctx.say(
         "16B1(a)",
-        f"{name(player)} chose {event.call}, demonstrably suggested by the unauthorised "
+        f"{name(player)} chose {action}, demonstrably suggested by the unauthorised "
         "information, over a logical alternative: an infraction of Law 16B1(a).",
     )
     offending = player.side
@@ -185,7 +191,7 @@ def rule(ctx: Context) -> None:
             "result less favourable than they could have expected had it not occurred "
             "(12B1)?",
             f"the probable outcome had the infraction not occurred, {name(player)} not "
-            f"choosing {event.call}",
+            f"choosing {action}",
         )
 
     ctx.after_play(at_end)

@@ -112,3 +112,21 @@ def test_16B3_the_play_in_the_record_gives_the_table_result() -> None:
     assert "table_result" not in asked(irr) and r.score.result == "4S="
     assert "Table result 4S= by N: NS +420" in irr.steps[-2].text
     assert irr.steps[-1].law == "12B1" and "no adjustment" in irr.steps[-1].text
+
+
+def test_16B1_a_card_in_the_play_may_be_questioned_too() -> None:
+    from director.engine.table import Table
+    from director.model import Seat
+    from director.model.deal import Deal
+    from director.record.incident import parse_notation
+
+    deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+    table = Table(Seat.NORTH, Vulnerability.NONE, Deal.from_pbn(deal))
+    notation = "1S AP E:HA S:H8 W:remark:slow W:H2 N:H4 E:questioned:HK S:H9 W:H3 N:H5"
+    r = table.replay(parse_notation(notation), [{"extraneous": True, "suggests": False}])
+    irr = kind(r, "unauthorised-information")
+    assert (irr.offender, irr.event) == ("E", 8)
+    assert "West made a remark (slow) (event 5); East then played HK (event 8)" in (
+        irr.steps[0].text
+    )
+    assert [c.card for c in r.play[1].cards] == ["HK", "H9", "H3", "H5"]
