@@ -116,3 +116,12 @@ def test_21B3_auction_not_over_review_stated_no_score_asked() -> None:
     irr = mi("1NT 2C 2D N:explains:natural P", FOUND)
     assert irr.rectification.adjusted_score_review.law == "21B3"
     assert "damaged" not in asked(irr) and irr.open_questions == []
+
+
+def test_75C_21A_after_a_mistaken_call_finding_a_change_is_a_change_of_call() -> None:
+    notation = "1NT 2C 2D N:explains:natural P 2H N:corrects W:misinformed:X"
+    r = rule(notation, {"finding": "call"}, {"unintended": False})
+    change = kind(r, "call-changed-after-misinformation")
+    assert "misinformed" not in asked(change) and "influenced" not in asked(change)
+    assert "mistaken call" in change.steps[1].text
+    assert "21A" in laws(change)
