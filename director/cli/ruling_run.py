@@ -144,6 +144,8 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
     err.print(
         hang(Text.assemble((law, "cyan"), question.text, (f"  asks: {who}", "dim")), len(law))
     )
+    if not question.options:  # answered in words (a result, outcomes with percentages)
+        return Prompt.ask(question.expects or "answer", console=err)
     values = [str(o.value) for o in question.options]
     if all(v.isascii() and v.isdigit() for v in values):
         return _ask_number(err, question, values)

@@ -3,12 +3,14 @@ naming who answers), states each step with its law, and writes the rectification
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Literal
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, Literal, TypeVar
 
 from director.engine.auction import Contract
 from director.engine.events import CallEvent, Event
 from director.engine.play import LeadRule, PlayRule
 from director.engine.ruling import (
+    AdjustedScore,
     AdjustedScoreReview,
     Irregularity,
     LeadRestriction,
@@ -16,6 +18,7 @@ from director.engine.ruling import (
     Option,
     PenaltyCardOut,
     PlayRestrictionOut,
+    Poll,
     Question,
     Statement,
     UnauthorisedInformation,
@@ -30,6 +33,8 @@ if TYPE_CHECKING:
     from director.engine.table import Table
 
 __all__ = ["Context"]
+
+T = TypeVar("T")
 
 _YES = {"yes", "y", "true", "t", "1", "accept", "accepted"}
 _NO = {"no", "n", "false", "f", "0", "decline", "declined", "reject"}
@@ -130,6 +135,67 @@ class Context:
             )
         question.answer = value
         return value
+
+    def ask_text(
+        self,
+        qid: str,
+        asks: str,
+        law: str,
+        text: str,
+        expects: str,
+        read: Callable[[str], T],
+        poll: Poll | None = None,
+    ) -> T:
+        """Ask a question answered in words (a result, outcomes with percentages), not by
+        an option; ``read`` turns the answer into its value or raises a
+        :class:`~director.errors.DirectorError` saying what is wrong with it."""
+        from director.errors import DirectorError
+
+        question = Question(
+            id=qid,
+            asks=asks,  # type: ignore[arg-type]
+            seat=None,
+            law=law,
+            text=text,
+            options=[],
+            expects=expects,
+        )
+        self.asked.add(qid)
+        self.out.questions.append(question)
+        raw = self.answers.get(qid)
+        if raw is None and self.table.prompt is not None:
+            raw = self.table.prompt(self, question)
+            if raw is not None:
+                self.answers[qid] = raw
+        if raw is None:
+            self.out.open_questions.append(qid)
+            raise OpenQuestion(qid)
+        try:
+            value = read(str(raw))
+        except DirectorError as e:
+            raise AnswerError(
+                f"answer {self.number} ({self.spec.kind} at event {self.event.index}): "
+                f"{qid}={raw!r}: {e}"
+            ) from None
+        question.answer = str(raw)
+        return value
+
+    def note_answer(self, qid: str) -> Any:
+        """An answer the director may give without being asked (a poll beside a question):
+        its value, or None."""
+        self.asked.add(qid)
+        return self.answers.get(qid)
+
+    def after_play(self, step: Callable[[], None]) -> None:
+        """Run ``step`` once the record has been replayed to its end (the director rules on
+        damage when play ends, 16B3)."""
+        self.table.deferred.append(step)
+
+    def adjusted(self, score: AdjustedScore) -> None:
+        self.out.rectification.adjusted_score = score
+        self.apply(score.law)
+        for side in score.sides:
+            self.apply(side.law)
 
     def check_answers(self) -> None:
         unknown = sorted(set(self.answers) - self.asked)

@@ -17,6 +17,7 @@ __all__ = [
     "CorrectEvent",
     "Event",
     "ExposeEvent",
+    "InfoEvent",
     "InvalidEventError",
     "PlayActEvent",
     "PlayEvent",
@@ -55,7 +56,9 @@ class CallEvent:
 
     ``change`` marks a call that replaces the same player's previous call (Law 25);
     ``misinformed`` a change because of misinformation from an opponent (Law 21B, with
-    ``change``); ``simultaneous`` a call made at the same moment as the previous one (Law
+    ``change``); ``questioned`` a call the opponents say may have been suggested by
+    unauthorised information from partner (Law 16B: it joins the auction like any call);
+    ``simultaneous`` a call made at the same moment as the previous one (Law
     33); ``wrong_board`` no call but the finding that the player held the cards of another
     board (Law 15A; ``call`` is then a placeholder pass).
     """
@@ -68,6 +71,7 @@ class CallEvent:
     all_pass: bool = False
     misinformed: bool = False
     wrong_board: bool = False
+    questioned: bool = False
 
     def __str__(self) -> str:
         who = f"{self.seat.letter}:" if self.seat is not None else ""
@@ -82,6 +86,8 @@ class CallEvent:
             if self.change
             else "simultaneous:"
             if self.simultaneous
+            else "questioned:"
+            if self.questioned
             else ""
         )
         return f"{who}{tag}{self.call}"
@@ -107,7 +113,8 @@ class PlayEvent:
     """A card led or played in the play period. ``face_down`` marks an opening lead made
     face down (Law 41A); ``revoke`` marks a card the record says was a revoke (for records
     without the hands); ``simultaneous`` a card played at the same moment as the previous
-    one (Law 58A)."""
+    one (Law 58A); ``questioned`` a card the opponents say may have been suggested by
+    unauthorised information from partner (Law 16B)."""
 
     index: int
     seat: Seat | None
@@ -115,6 +122,7 @@ class PlayEvent:
     face_down: bool = False
     revoke: bool = False
     simultaneous: bool = False
+    questioned: bool = False
 
     def __str__(self) -> str:
         who = f"{self.seat.letter}:" if self.seat is not None else ""
@@ -125,6 +133,8 @@ class PlayEvent:
             if self.revoke
             else "simultaneous:"
             if self.simultaneous
+            else "questioned:"
+            if self.questioned
             else ""
         )
         return f"{who}{tag}{self.card}"
@@ -206,8 +216,49 @@ class PlayActEvent:
         return f"{who}{self.act}"
 
 
+INFO_ACTS = (
+    "hesitation",
+    "haste",
+    "remark",
+    "question",
+    "alert",
+    "no-alert",
+    "gesture",
+    "explains",
+    "corrects",
+)
+"""Information passed at the table, by ``act``: the extraneous information of Law 16B1 that
+a player's partner may receive (an unmistakable hesitation, unwonted haste, a remark, a
+question, an alert partner did not expect or a missing alert, a gesture) and the
+explanations of Law 20F (``explains``: what the player said of his partner's last call;
+``corrects``: a correction of an explanation, by the explainer (20F4) or his partner
+(20F5))."""
+
+
+@dataclasses.dataclass(frozen=True)
+class InfoEvent:
+    """Information given at the table (see :data:`INFO_ACTS`); ``detail`` is what was said
+    or done, free text. It changes neither the auction nor the play."""
+
+    index: int
+    seat: Seat | None
+    act: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        return f"{who}{self.act}" + (f':"{self.detail}"' if self.detail else "")
+
+
 Event = (
-    CallEvent | ExposeEvent | PlayEvent | RetractEvent | CorrectEvent | ClaimEvent | PlayActEvent
+    CallEvent
+    | ExposeEvent
+    | PlayEvent
+    | RetractEvent
+    | CorrectEvent
+    | ClaimEvent
+    | PlayActEvent
+    | InfoEvent
 )
 PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, ClaimEvent, PlayActEvent)
 DUMMY_BREACHES = ("exchange", "watch", "look", "participate", "call")
@@ -218,7 +269,10 @@ _EXPECTED = (
     "'revoke HK', 'retract SK', "
     "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
-    "'simultaneous H7,H3', 'omit', 'supply C7' or 'spread'"
+    "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S' (or a card), "
+    "'hesitation', "
+    "'remark TEXT', 'question', 'alert', 'no-alert', 'gesture', 'haste', 'explains TEXT' "
+    "or 'corrects'"
 )
 
 
@@ -287,7 +341,11 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     exposed), ``lead HK`` (a card led during the auction), ``change 2H`` (Law 25),
     ``misinformed 2H`` (a change because of misinformation, Law 21B), ``wrong-board`` (the
     player is found to hold another board's cards, Law 15A), ``simultaneous 1S`` (Law 33),
-    ``AP`` (the passes that end the auction).
+    ``AP`` (the passes that end the auction), ``questioned 4S`` (a call the opponents
+    question under Law 16B).
+    Information (Laws 16B, 20F): ``hesitation``, ``haste``, ``remark TEXT``, ``question``,
+    ``alert``, ``no-alert``, ``gesture``, ``explains TEXT`` (an explanation of partner's last
+    call), ``corrects`` (an explanation corrected).
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
@@ -301,6 +359,13 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     head, _, rest = raw.replace(":", " ", 1).partition(" ")
     verb = head.lower()
     try:
+        if verb in INFO_ACTS:
+            return InfoEvent(index, seat, verb, rest.strip().strip('"').strip())
+        if verb == "questioned":
+            try:
+                return CallEvent(index, seat, parse_call(rest), questioned=True)
+            except InvalidCallError:
+                return PlayEvent(index, seat, _one_card(verb, rest), questioned=True)
         if verb in _ACTS:
             return _act(index, seat, verb, rest)
         if verb in ("expose", "lead"):

@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 __all__ = [
+    "AdjustedOutcome",
+    "AdjustedScore",
     "AdjustedScoreReview",
     "AuctionCall",
     "ClaimOut",
@@ -19,11 +21,14 @@ __all__ = [
     "Option",
     "PenaltyCardOut",
     "PlayRestrictionOut",
+    "Poll",
+    "PollAction",
     "Question",
     "Rectification",
     "ResultOut",
     "Ruling",
     "ScoreOut",
+    "SideScore",
     "Statement",
     "TrickOut",
     "TrickTransfer",
@@ -53,6 +58,21 @@ class Option(_Model):
     outcome: str = Field(description="What follows if this option is chosen, with its law.")
 
 
+class PollAction(_Model):
+    action: str
+    considered: int = Field(description="Players polled who seriously considered it.")
+    chose: int = Field(description="Players polled who chose it.")
+
+
+class Poll(_Model):
+    """A poll the director recorded for a logical-alternative judgement (16B1(b)): shown
+    beside the question; the finding stays the director's."""
+
+    asked: int = Field(description="How many players were polled.")
+    actions: list[PollAction]
+    text: str
+
+
 class Question(_Model):
     id: str = Field(description="The key of the answer in the record's answers mapping.")
     asks: Who = Field(description="Who answers: an election of a player or a judgement.")
@@ -60,6 +80,13 @@ class Question(_Model):
     law: str
     text: str
     options: list[Option]
+    expects: str | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="A question answered in words rather than by an option (options is then "
+        "empty): what the answer gives, with an example.",
+    )
+    poll: Poll | None = Field(default=None, exclude_if=lambda v: v is None)
     answer: Answer | None = None
 
 
@@ -146,6 +173,46 @@ class AdjustedScoreReview(_Model):
     reason: str
 
 
+class Statement(_Model):
+    law: str
+    text: str
+
+
+class AdjustedOutcome(_Model):
+    result: str = Field(description="A result reachable in a legal manner, e.g. 4S-1 by S.")
+    weight: float = Field(description="Percent (100 for an assigned score of one result).")
+    ns: int = Field(description="North-South's Law 77 score for it (East-West's is -ns).")
+
+
+class SideScore(_Model):
+    """What one side is awarded: its own points (its point of view), by Law 77, or an
+    artificial score (12C2(a))."""
+
+    side: Literal["NS", "EW"]
+    role: Literal["offending", "non-offending"]
+    law: str
+    outcomes: list[AdjustedOutcome] = Field(default_factory=list)
+    points: float | None = Field(None, description="The side's own score in points.")
+    artificial: str | None = Field(None, description="avg+, avg or avg- (12C2(a)).")
+    text: str
+
+
+class AdjustedScore(_Model):
+    """An adjusted score (Law 12C): assigned (one result, 12C1(b)), weighted (12C1(c)) or
+    artificial (12C1(d), 12C2(a)), given per side; under 12C1(e) the two sides' scores are
+    worked out separately and need not balance."""
+
+    kind: Literal["assigned", "weighted", "artificial"]
+    law: str
+    table_result: str | None = Field(None, description="The result obtained at the table.")
+    table_ns: int | None = None
+    sides: list[SideScore] = Field(description="The offending side first.")
+    balanced: bool | None = Field(
+        None, description="Whether the two sides' points are equal and opposite."
+    )
+    notes: list[Statement] = Field(default_factory=list)
+
+
 class UnauthorisedInformation(_Model):
     law: str
     whom: str
@@ -158,6 +225,11 @@ class Rectification(_Model):
     lead_restrictions: list[LeadRestriction] = Field(default_factory=list)
     penalty_cards: list[PenaltyCardOut] = Field(default_factory=list)
     adjusted_score_review: AdjustedScoreReview | None = None
+    adjusted_score: AdjustedScore | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="The adjusted score the director awarded (Law 12C), per side."
+    )
     unauthorised_information: UnauthorisedInformation | None = None
     cancelled_events: list[int] = Field(
         default_factory=list, description="Events (1-based) cancelled or withdrawn."
@@ -166,11 +238,6 @@ class Rectification(_Model):
     trick_transfer: TrickTransfer | None = None
     declarer_change: DeclarerChange | None = None
     claim: ClaimOut | None = None
-
-
-class Statement(_Model):
-    law: str
-    text: str
 
 
 class Irregularity(_Model):

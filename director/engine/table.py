@@ -19,8 +19,10 @@ from director.engine.events import (
     CallEvent,
     Event,
     ExposeEvent,
+    InfoEvent,
     InvalidEventError,
     PlayActEvent,
+    PlayEvent,
     check_length,
 )
 from director.engine.ruling import (
@@ -129,6 +131,8 @@ class Table:
         self.play: PlayState | None = None
         self.driver: PlayDriver | None = None
         self.play_notes: list[Statement] = []
+        self.infos: list[tuple[InfoEvent, str]] = []  # with the phase it came in
+        self.deferred: list[Callable[[], None]] = []  # rule steps run after the replay
 
     # ----------------------------------------------------------------- replay
     def replay(
@@ -154,6 +158,8 @@ class Table:
                 from director.engine.play_end import finish_play
 
                 finish_play(self)
+            for step in self.deferred:
+                step()
         except OpenQuestion:
             self.stopped_at = self.events[self.pos - 1].index if self.pos else None
         if self.stopped_at is None:
@@ -171,6 +177,15 @@ class Table:
     def dispatch(self, event: Event) -> None:
         registry = rulebook.registry(self.edition)
 
+        if isinstance(event, InfoEvent):
+            self.information(event)
+            return
+        if isinstance(event, PlayEvent) and event.questioned:  # Law 16B, in the play
+            driver = self.play_driver(event)
+            seat = event.seat if event.seat is not None else driver.state.turn
+            event = dataclasses.replace(event, seat=seat)
+            self.start(registry.UNAUTHORISED_INFORMATION, event, seat)
+            return
         if isinstance(event, PLAY_EVENTS) or (
             isinstance(event, ExposeEvent) and self.play_started()
         ):
@@ -198,6 +213,9 @@ class Table:
         if event.misinformed:
             self.start(registry.CHANGE_AFTER_MISINFORMATION, event, seat)
             return
+        if event.questioned:
+            self.start(registry.UNAUTHORISED_INFORMATION, event, seat)
+            return
         if event.change:
             self.start(registry.CHANGE_OF_CALL, event, seat)
             return
@@ -212,6 +230,42 @@ class Table:
                 self.resume(gen, ctx, event)
                 return
         self.process_call(event)
+
+    def phase(self) -> str:
+        """Where the board stands: ``auction``, ``clarification`` (after the final pass,
+        before the opening lead is faced, 17D1), ``play`` or ``after-play``."""
+        if not self.auction.is_complete:
+            return "auction"
+        if not self.play_started():
+            return "clarification"
+        st = self.play
+        return "after-play" if st is not None and st.finished else "play"
+
+    def information(self, event: InfoEvent) -> None:
+        """Information given at the table (Laws 16B, 20F) changes neither auction nor play;
+        an explanation, or a missing alert, is ruled on under Law 75."""
+        seat = event.seat if event.seat is not None else self.turn
+        event = dataclasses.replace(event, seat=seat)
+        self.infos.append((event, self.phase()))
+        if event.act in ("explains", "no-alert"):
+            self.start(rulebook.registry(self.edition).MISINFORMATION, event, seat)
+
+    def table_result(self) -> Any:
+        """The result obtained at the table (a ``ContractResult``) when the record holds the
+        whole play, a passed-out auction, or None."""
+        from director.scoring.contract import PASSED_OUT, ContractResult
+
+        if self.auction.is_passed_out:
+            return PASSED_OUT
+        contract = self.auction.contract()
+        if contract is None or self.play is None:
+            return None
+        from director.engine.play_end import play_output
+
+        score = play_output(self, contract).get("score")
+        if score is None:
+            return None
+        return ContractResult.of(contract, score.tricks).with_declarer(Seat.parse(score.declarer))
 
     def play_started(self) -> bool:
         """The opening lead has been faced (17D1): exposed cards are now play-period ones."""

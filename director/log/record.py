@@ -102,7 +102,11 @@ def laws_of(ruling: Mapping[str, Any]) -> list[str]:
 def score_of(ruling: Mapping[str, Any]) -> str | None:
     """The final score, when the ruling states one, as text: a ``score`` field that is text
     or a number, or a mapping with ``text``, or with North-South's points ``ns`` (and the
-    ``result``: ``NS +110 (1S+1)``); ``None`` otherwise."""
+    ``result``: ``NS +110 (1S+1)``); ``None`` otherwise. An adjusted score a ruling awarded
+    (Law 12C) replaces the table's: ``adjusted 12C1(c): NS +305, EW -305``."""
+    adjusted = _adjusted_of(ruling)
+    if adjusted is not None:
+        return adjusted
     score = ruling.get("score")
     if score is None or score == "":
         return None
@@ -118,6 +122,26 @@ def score_of(ruling: Mapping[str, Any]) -> str | None:
 
         return json.dumps(score, sort_keys=True, separators=(",", ":"))
     return str(score)
+
+
+def _adjusted_of(ruling: Mapping[str, Any]) -> str | None:
+    found: str | None = None
+    for irr in ruling.get("irregularities") or []:
+        rect = irr.get("rectification") if isinstance(irr, Mapping) else None
+        adj = rect.get("adjusted_score") if isinstance(rect, Mapping) else None
+        if not isinstance(adj, Mapping):
+            continue
+        parts = []
+        for side in adj.get("sides") or []:
+            if not isinstance(side, Mapping):
+                continue
+            points, art = side.get("points"), side.get("artificial")
+            value = f"{points:+g}" if isinstance(points, int | float) and points else (
+                art if isinstance(art, str) else "0"
+            )
+            parts.append(f"{side.get('side')} {value}")
+        found = f"adjusted {adj.get('law')}: " + ", ".join(parts)
+    return found
 
 
 def answers_of(
@@ -148,14 +172,24 @@ def answers_of(
 def complete_answers(ruling: Mapping[str, Any]) -> list[dict[str, Any]]:
     """The answers mapping of an incident record that replays to this ruling: one mapping
     per irregularity with every answered question."""
-    return [
-        {
-            str(q.get("id")): q.get("answer")
-            for q in irr.get("questions") or []
-            if isinstance(q, Mapping) and q.get("answer") is not None
-        }
-        for irr in _irregularities(ruling)
-    ]
+    out: list[dict[str, Any]] = []
+    for irr in _irregularities(ruling):
+        answers: dict[str, Any] = {}
+        for q in irr.get("questions") or []:
+            if not isinstance(q, Mapping):
+                continue
+            if q.get("answer") is not None:
+                answers[str(q.get("id"))] = q.get("answer")
+            poll = q.get("poll")
+            if isinstance(poll, Mapping):  # a poll given beside a question (16B1(b))
+                actions = ", ".join(
+                    f"{a.get('action')} {a.get('considered')}/{a.get('chose')}"
+                    for a in poll.get("actions") or []
+                    if isinstance(a, Mapping)
+                )
+                answers["poll"] = f"{poll.get('asked')}: {actions}"
+        out.append(answers)
+    return out
 
 
 def events_as_record(events: Sequence[object]) -> list[dict[str, str] | str]:

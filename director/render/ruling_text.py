@@ -11,6 +11,7 @@ from rich.text import Text
 from director.engine.ruling import Irregularity, PendingOut, Ruling
 from director.engine.table import Table
 from director.model.seat import Seat
+from director.render.adjusted_text import adjusted_lines, expects_line
 from director.render.console import console
 from director.render.hang import hang, hang_label
 from director.render.play_text import play_rectification_lines, print_play
@@ -52,6 +53,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         line = Text.assemble((f"[{q.law}] ", "cyan"), (q.text, "bold"), f"  — asks: {who}")
         parts.append(hang_label(line))
         if q.answer is None:
+            if (expects := expects_line(q)) is not None:
+                parts.append(expects)
             for o in q.options:
                 option = Text.assemble("    • ", (str(o.label), "bold"), f": {o.outcome}")
                 parts.append(hang(option, 6))
@@ -61,7 +64,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             parts.append(Text.assemble("    → ", (label, "green")))
     if irr.steps:  # the law column stays scannable: wrapped text keeps a hanging indent
         steps = Grid.grid(padding=(0, 2))
-        steps.add_column(width=9, justify="right", style="cyan", no_wrap=True)
+        steps.add_column(width=11, justify="right", style="cyan", no_wrap=True)
         steps.add_column()
         for step in irr.steps:
             steps.add_row(step.law, step.text)
@@ -91,6 +94,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             hang_label(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
         )
     parts.extend(hang_label(line) for line in play_rectification_lines(rect))
+    parts.extend(adjusted_lines(rect))
     for pc in rect.penalty_cards:
         parts.append(
             _label(
@@ -122,6 +126,8 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         asked = next((q for q in irr.questions if q.id == qid), None)
         first = asked.options[0].value if asked is not None and asked.options else True
         example = ("yes" if first else "no") if isinstance(first, bool) else str(first)
+        if asked is not None and asked.expects:
+            example = "'...'"
         parts.append(
             Text(
                 f"  open: {', '.join(irr.open_questions)} — answer to go on "

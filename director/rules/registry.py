@@ -51,6 +51,8 @@ DUMMY_WRONG_CARD = "dummy-plays-wrong-card"
 FIFTH_CARD = "fifth-card-played"
 SIMULTANEOUS_CARDS = "simultaneous-cards-from-one-hand"
 DEFECTIVE_TRICK = "defective-trick"
+UNAUTHORISED_INFORMATION = "unauthorised-information"
+MISINFORMATION = "misinformation"
 
 
 RULES: dict[str, RuleSpec] = {
@@ -92,6 +94,8 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(REVOKE, "61", "play.law61_revoke", "Revoke"),
         RuleSpec(DEFECTIVE_TRICK, "67", "play.law67_defective_trick", "Defective trick"),
         RuleSpec(CLAIM, "68", "play.law68_claim", "Claim or concession"),
+        RuleSpec(UNAUTHORISED_INFORMATION, "16B", "judgement.law16b_unauthorised_information", "Action questioned after unauthorised information from partner"),
+        RuleSpec(MISINFORMATION, "75", "judgement.law75_mistaken_explanation_or_call", "Explanation or alert questioned"),
     )
 }  # fmt: skip
 

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from director.errors import DirectorError
 from director.model.board import Vulnerability
+from director.model.seat import Seat
 from director.scoring.contract import ContractResult
 from director.scoring.imps import imps
 from director.scoring.law77 import ns_score
@@ -35,6 +36,7 @@ __all__ = [
     "WeightedOutcome",
     "WeightedScore",
     "artificial",
+    "parse_outcomes",
     "weighted",
 ]
 
@@ -290,3 +292,55 @@ def weighted(
         other=other,
         imps=mean([o.imps or 0 for o in scored]) if other is not None else None,
     )
+
+
+def parse_outcomes(text: str, declarer: Seat | None = None) -> list[tuple[ContractResult, float]]:
+    """Outcomes as a director gives them: results with percentages, separated by commas or
+    semicolons (``'4S-1 by S 60%, 3S+1 by S 40%'``); one result alone is 100%. A result
+    naming no declarer is ``declarer``'s.
+
+    >>> [(str(r), w) for r, w in parse_outcomes("4S= 60%; 4S-1 40%", Seat.SOUTH)]
+    [('4S= by S', 60.0), ('4S-1 by S', 40.0)]
+
+    :raises InvalidAdjustmentError: naming the outcome at fault.
+    """
+    from director.scoring.contract import InvalidContractError, parse_result
+
+    parts = [p.strip() for p in text.replace(";", ",").split(",")]
+    if not any(parts):
+        raise InvalidAdjustmentError("no outcome given (e.g. '4S-1 by S 60%, 3S+1 by S 40%')")
+    out: list[tuple[ContractResult, float]] = []
+    for part in parts:
+        body, weight = part, 100.0
+        if part.endswith("%"):
+            head = part[:-1].rstrip()
+            cut = len(head)
+            while cut and head[cut - 1] in "0123456789.":
+                cut -= 1
+            number, body = head[cut:], head[:cut].rstrip(" \t@:")
+            try:
+                weight = float(number)
+            except ValueError:
+                raise InvalidAdjustmentError(
+                    f"outcome {part[:60]!r}: expected a result and its weight, e.g. '4S= 40%'"
+                ) from None
+        elif len(parts) > 1:
+            raise InvalidAdjustmentError(
+                f"outcome {part[:60]!r}: several outcomes each need a percentage, e.g. '4S= 40%'"
+            )
+        try:
+            result = parse_result(body)
+        except InvalidContractError as e:
+            raise InvalidAdjustmentError(str(e)) from None
+        if result.declarer is None and not result.passed_out:
+            result = result.with_declarer(declarer)
+        out.append((result, weight))
+    for result, weight in out:
+        if not 0 < weight <= 100:
+            raise InvalidAdjustmentError(
+                f"weight {weight:g}% for {str(result)!r}: above 0, at most 100"
+            )
+    total = sum(w for _, w in out)
+    if abs(total - 100) > 1e-6:
+        raise InvalidAdjustmentError(f"weights add up to {total:g}%, not 100%")
+    return out

@@ -55,7 +55,8 @@ def rule(ctx: Context) -> None:
             "director awards an adjusted score.",
         )
         return
-    misinformed = ctx.ask(
+    misinformed = _found(ctx)
+    misinformed = misinformed if misinformed is not None else ctx.ask(
         "misinformed",
         "director",
         "21B1(b)",
@@ -86,6 +87,26 @@ def rule(ctx: Context) -> None:
         law25_change_of_call.attempted_change(ctx, accepted=None)
         return
     _change(ctx, original, since, event)
+
+
+def _found(ctx: Context) -> bool | None:
+    """The director's Law 75D finding on the opponents' explanation, when an earlier ruling
+    in this incident made it (irregularity kind ``misinformation``): not asked again."""
+    for other in reversed(ctx.table.contexts):
+        if other is ctx or other.out.kind != "misinformation":
+            continue
+        if other.offender.side == ctx.offender.side:
+            continue
+        finding = next((q.answer for q in other.out.questions if q.id == "finding"), None)
+        if finding is None:
+            continue
+        ctx.say(
+            "75D",
+            f"The director found {'a mistaken call' if finding == 'call' else 'misinformation'} "
+            f"in irregularity {other.number} (event {other.event.index}); it is not asked again.",
+        )
+        return finding != "call"
+    return None
 
 
 def _too_late(ctx: Context, partner_called: bool) -> str:

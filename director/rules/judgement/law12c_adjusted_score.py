@@ -1,0 +1,275 @@
+"""Law 12C1 — the assigned adjusted score that ends a judgement ruling.
+
+Irregularity
+    None of its own: a ruling (16B3, 16C3, 21B3, 40B3(a), 40B4, 75A, 75B1, 75D3 ...) has found
+    an infraction that may have damaged the non-offending side, and the board's result is
+    known (from the play in the record, or as the director gives it).
+
+Rectification
+    The director judges whether there was damage: the non-offenders' table result worse than
+    they could have expected had the infraction not occurred (12B1). If so he must award an
+    assigned adjusted score when he can (12C1(a)): the probable outcome had the infraction
+    not occurred (12C1(b)), or a score weighted over several outcomes, each achievable in a
+    legal manner, by percentages he gives (12C1(c)); when the possibilities are numerous or
+    not obvious he may award an artificial score instead (12C1(d), by responsibility as in
+    12C2(a)). When the non-offenders contributed to their own damage after the irregularity,
+    by an extremely serious error unrelated to the infraction or by a gambling action they
+    might have hoped to recover through rectification (12C1(e)), the offenders get the score
+    that rectifying their infraction gives (12C1(e)(i)) and the non-offenders no relief for
+    the self-inflicted part (12C1(e)(ii)): the director gives their score apart, and the two
+    need not balance. Every outcome is scored by Law 77 with the board's vulnerability and
+    shown per side. Whether and how 12C1(c) weighting is used, and how artificial scores
+    are set, may be varied by the Regulating Authority: the ruling notes it, not assumes it.
+
+Example
+    After ``1S P N:hesitation 3S P S:questioned:4S AP`` and 4S made, the director finds damage
+    and weights 3S+1 by S 70% and 4S= by S 30%.
+
+See also
+    Laws 12B, 12C2, 77, 78, 86B.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.ruling import AdjustedOutcome, AdjustedScore, SideScore, Statement
+from director.model.seat import Seat
+from director.scoring.adjusted import InvalidAdjustmentError, artificial, parse_outcomes, weighted
+from director.scoring.contract import ContractResult, parse_result
+from director.scoring.law77 import ns_score
+
+OUTCOMES_EXAMPLE = "results with percentages adding to 100, e.g. '3S+1 by S 70%, 4S= by S 30%'"
+WEIGHTING_NOTE = (
+    "Regulating Authorities differ on whether and how the director weights a score under "
+    "12C1(c): check the event's regulations (not assumed here)."
+)
+SCORING_NOTE = (
+    "Scores are in points by Law 77. At matchpoints or IMPs each outcome is compared with the "
+    "other scores on its own and the matchpoints or IMPs are then weighted (director adjust "
+    "--weighted ... --field or --other)."
+)
+
+
+def other(side: str) -> str:
+    return "EW" if side == "NS" else "NS"
+
+
+def _signed(points: float) -> str:
+    return f"{points:+g}" if points else "0"
+
+
+def table_result(ctx: Context, law: str) -> ContractResult:
+    """The result at the table: from the play in the record, else asked of the director."""
+    found: ContractResult | None = ctx.table.table_result()
+    if found is not None:
+        return found
+    contract = ctx.table.auction.contract()
+    declarer = contract.declarer if contract is not None else None
+
+    def read(text: str) -> ContractResult:
+        result = parse_result(text, None)
+        if result.declarer is None and not result.passed_out:
+            if declarer is None:
+                raise InvalidAdjustmentError(f"{text!r}: name the declarer, e.g. '4S= by S'")
+            result = result.with_declarer(declarer)
+        return result
+
+    asked: ContractResult = ctx.ask_text(
+        "table_result",
+        "director",
+        law,
+        "What was the result at the table? (The record does not hold the whole play.)",
+        "a result, e.g. '4S= by S', '3NT-1 by W' or 'Pass'",
+        read,
+    )
+    return asked
+
+
+def adjust(
+    ctx: Context, offending: str, damage_law: str, damage_text: str, probable: str
+) -> None:
+    """Ask whether the non-offenders were damaged and, if so, which 12C1 score; compute it
+    per side by Law 77. ``offending`` is the offending side (``NS`` or ``EW``); ``probable``
+    says what the assigned score reconstructs (12C1(b), or 75D3's likely outcome)."""
+    vul = ctx.table.vulnerable
+    nos = other(offending)
+    result = table_result(ctx, damage_law)
+    table_ns = 0 if result.passed_out else ns_score(result, vul)
+    ctx.say(
+        "12B1",
+        f"Table result {result}: NS {_signed(table_ns)}, EW {_signed(-table_ns)} (Law 77, "
+        f"vulnerable: {vul}).",
+    )
+    damaged = ctx.ask(
+        "damaged",
+        "director",
+        damage_law,
+        damage_text,
+        [(True, "yes, damaged",
+          "12C1(a): the director awards an assigned adjusted score, which replaces the "
+          "table result."),
+         (False, "no", "12B1: no damage: the table result stands for both sides.")],
+    )  # fmt: skip
+    if not damaged:
+        ctx.say("12B1", f"{nos} were not damaged: no adjustment; the table result stands.")
+        return
+    kind = ctx.ask(
+        "score",
+        "director",
+        "12C1(a)",
+        "Which adjusted score does the director award? (He must assign one when he can.)",
+        [("assigned", "assigned: one result", f"12C1(b): {probable}."),
+         ("weighted", "weighted: several results",
+          "12C1(c): outcomes with percentages reflecting their probabilities, only outcomes "
+          "that could have been achieved in a legal manner. " + WEIGHTING_NOTE),
+         ("artificial", "artificial",
+          "12C1(d): the possibilities are numerous or not obvious: average plus, average or "
+          "average minus by responsibility (12C2(a)).")],
+    )  # fmt: skip
+    if kind == "artificial":
+        _artificial(ctx, offending, result, table_ns)
+        return
+    contract = ctx.table.auction.contract()
+    declarer: Seat | None = contract.declarer if contract is not None else result.declarer
+    law = "12C1(b)" if kind == "assigned" else "12C1(c)"
+    if kind == "assigned":
+
+        def read(text: str) -> list[tuple[ContractResult, float]]:
+            found = parse_outcomes(text, declarer)
+            if len(found) != 1:
+                raise InvalidAdjustmentError("an assigned score is one result (weighted: several)")
+            return found
+
+        outcomes = ctx.ask_text(
+            "outcome", "director", law,
+            f"What result is assigned ({probable})?",
+            "a result, e.g. '3S+1 by S'", read,
+        )  # fmt: skip
+    else:
+        outcomes = ctx.ask_text(
+            "outcomes", "director", law,
+            f"Which outcomes, with what percentages ({probable}; only outcomes achievable "
+            "in a legal manner)?",
+            OUTCOMES_EXAMPLE, lambda text: parse_outcomes(text, declarer),
+        )  # fmt: skip
+    self_inflicted = ctx.ask(
+        "self_inflicted",
+        "director",
+        "12C1(e)",
+        f"After the irregularity, did {nos} contribute to their own damage by an extremely "
+        "serious error unrelated to the infraction, or by a gambling action they might have "
+        "hoped to recover through rectification?",
+        [(False, "no", "Both sides get the adjusted score."),
+         (True, "yes",
+          f"12C1(e)(i): {offending} get the score rectifying their infraction gives; "
+          f"12C1(e)(ii): {nos} get no relief for the self-inflicted part of their damage (the "
+          "director gives their score next); the two scores need not balance.")],
+    )  # fmt: skip
+    scored = weighted(outcomes, vul)
+    sides = [_side(offending, "offending", law, scored)]
+    if self_inflicted:
+        own = ctx.ask_text(
+            "non_offenders_score", "director", "12C1(e)(ii)",
+            f"What score do {nos} get: relief for the damage the infraction caused, none for "
+            f"the part they caused themselves (the table result {result}, or outcomes with "
+            "percentages)?",
+            OUTCOMES_EXAMPLE, lambda text: parse_outcomes(text, declarer),
+        )  # fmt: skip
+        sides.append(_side(nos, "non-offending", "12C1(e)(ii)", weighted(own, vul)))
+        sides[0].law = "12C1(e)(i)"
+    else:
+        sides.append(_side(nos, "non-offending", law, scored))
+    ns_points = {s.side: (s.points or 0.0) * (1 if s.side == "NS" else -1) for s in sides}
+    balanced = ns_points["NS"] == ns_points["EW"]
+    notes = [Statement(law="78", text=SCORING_NOTE)]
+    if kind == "weighted":
+        notes.insert(0, Statement(law="12C1(c)", text=WEIGHTING_NOTE))
+    score = AdjustedScore(
+        kind=kind,
+        law=law,
+        table_result=str(result),
+        table_ns=table_ns,
+        sides=sides,
+        balanced=balanced,
+        notes=notes,
+    )
+    ctx.adjusted(score)
+    for side in sides:
+        ctx.say(side.law, side.text)
+    if not balanced:
+        ctx.say("12C1(e)", "The two sides' scores do not balance.")
+
+
+def _side(side: str, role: str, law: str, scored: object) -> SideScore:
+    from director.scoring.adjusted import WeightedScore
+
+    assert isinstance(scored, WeightedScore)
+    sign = 1 if side == "NS" else -1
+    outcomes = [
+        AdjustedOutcome(result=str(o.result), weight=o.weight, ns=o.score)
+        for o in scored.outcomes
+    ]
+    points = round(sign * scored.points, 6) + 0.0
+    listed = ", ".join(f"{o.result} {o.weight:g}%" for o in outcomes)
+    if len(outcomes) == 1:
+        listed = outcomes[0].result
+    return SideScore(
+        side=side,  # type: ignore[arg-type]
+        role=role,  # type: ignore[arg-type]
+        law=law,
+        outcomes=outcomes,
+        points=points,
+        artificial=None,
+        text=f"{side} ({role} side): {listed} — {side} {_signed(points)} (Law 77).",
+    )
+
+
+def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: int) -> None:
+    nos = other(offending)
+    sides: list[SideScore] = []
+    for side, role, qid in ((offending, "offending", "offenders_artificial"),
+                            (nos, "non-offending", "non_offenders_artificial")):  # fmt: skip
+        kind = ctx.ask(
+            qid,
+            "director",
+            "12C2(a)",
+            f"Which artificial adjusted score do {side} ({role} side) get, by their share of "
+            "responsibility?",
+            [("avg-", "average minus", "12C2(a): directly at fault; at most 40% in pairs, "
+              "-3 IMPs (12C2(b))."),
+             ("avg", "average", "12C2(a): only partly at fault; 50% in pairs."),
+             ("avg+", "average plus", "12C2(a): in no way at fault; at least 60% in pairs, "
+              "+3 IMPs (12C2(b)).")],
+        )  # fmt: skip
+        mp, imp = artificial(kind, "mp"), artificial(kind, "imp")
+        sides.append(
+            SideScore(
+                side=side,  # type: ignore[arg-type]
+                role=role,  # type: ignore[arg-type]
+                law="12C2(a)",
+                artificial=kind,
+                points=None,
+                text=f"{side} ({role} side): {mp.text}; at IMPs {imp.text}.",
+            )
+        )
+    notes = [
+        Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]
+    ] + [
+        Statement(
+            law="12C2(b)",
+            text="The Tournament Organizer may vary these values with the Regulating "
+            "Authority's approval (78D, 86B3, 12C2(d)).",
+        )
+    ]
+    score = AdjustedScore(
+        kind="artificial",
+        law="12C1(d)",
+        table_result=str(result),
+        table_ns=table_ns,
+        sides=sides,
+        balanced=None,
+        notes=notes,
+    )
+    ctx.adjusted(score)
+    for side_score in sides:
+        ctx.say("12C2(a)", side_score.text)

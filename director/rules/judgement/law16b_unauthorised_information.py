@@ -1,0 +1,226 @@
+"""Law 16B — an action questioned after extraneous information from partner.
+
+Irregularity
+    A player's partner made extraneous information available — an unmistakable hesitation,
+    unwonted haste, a remark, a question, an unexpected alert or a failure to alert, a
+    gesture (recorded as ``N:hesitation``, ``N:remark:"..."``, ...) — and the player then
+    took an action the opponents question (``S:questioned:4S``, or a card in the play,
+    ``W:questioned:HK``; the call or card counts like any other).
+
+Rectification
+    The director judges, in the Law's order: whether extraneous information from partner
+    was made available (16B1; agreed facts or his finding) — if not, the player used only
+    authorised information (16A) and the result stands; whether it could demonstrably
+    suggest the action taken over another (16B1(a)); whether another action was a logical
+    alternative (16B1(b): one a significant proportion of the class of players in question,
+    using the partnership's methods, would seriously consider, and some might select; a
+    poll he records is shown beside the question, the finding stays his). All three found,
+    the player chose a suggested action over a logical alternative: an infraction of 16B1(a).
+    The opponents may reserve their right to call the director when the information is
+    given, unless the Regulating Authority forbids it (16B2), and call him when play ends
+    (16B3). When the board's result is known the director judges whether the infraction
+    gave the offenders an advantage (16B3) and damaged the non-offenders (12B1), and awards
+    an assigned adjusted score (Law 12C1).
+
+Example
+    Dealer N: ``1S P N:hesitation 3S P S:questioned:4S AP`` — South bid 4S after North's
+    slow 3S.
+
+See also
+    Laws 12C1, 16A, 16C, 73C, 75A.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from director.engine.context import Context
+from director.engine.events import CallEvent, InfoEvent, PlayEvent
+from director.engine.ruling import Poll, PollAction
+from director.engine.table import AnswerError
+from director.model.seat import Seat
+from director.rules.auction._common import name
+from director.rules.judgement import law12c_adjusted_score
+
+SOURCES = {
+    "hesitation": "hesitated",
+    "haste": "called with unusual haste",
+    "remark": "made a remark",
+    "question": "asked a question",
+    "alert": "alerted",
+    "no-alert": "did not alert",
+    "gesture": "made a gesture",
+    "explains": "gave an explanation",
+}
+
+_POLL = re.compile(r"^\s*(\d{1,6})\s*:(.*)$")
+_ACTION = re.compile(r"^\s*(\S+)\s+(\d{1,6})\s*/\s*(\d{1,6})\s*$")
+POLL_FORMAT = "'N: ACTION CONSIDERED/CHOSE, ...', e.g. '10: pass 6/2, 4S 10/8'"
+
+
+def read_poll(text: str) -> Poll:
+    """``'10: pass 6/2, 4S 10/8'``: ten players polled; six seriously considered pass and
+    two chose it; all ten considered 4S and eight chose it."""
+    m = _POLL.match(text)
+    if m is None:
+        raise ValueError(f"expected {POLL_FORMAT}")
+    asked = int(m[1])
+    actions: list[PollAction] = []
+    for part in m[2].split(","):
+        a = _ACTION.match(part)
+        if a is None:
+            raise ValueError(f"cannot read {part.strip()[:60]!r}; expected {POLL_FORMAT}")
+        considered, chose = int(a[2]), int(a[3])
+        if chose > considered or considered > asked:
+            raise ValueError(
+                f"{part.strip()[:60]!r}: chose <= considered <= {asked} players polled"
+            )
+        actions.append(PollAction(action=a[1], considered=considered, chose=chose))
+    if sum(a.chose for a in actions) > asked:
+        raise ValueError(f"more choices than the {asked} players polled")
+    listed = "; ".join(
+        f"{a.action}: {a.considered} seriously considered, {a.chose} chose" for a in actions
+    )
+    return Poll(asked=asked, actions=actions, text=f"Poll of {asked} players — {listed}.")
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent | PlayEvent) and event.seat is not None
+    player = event.seat
+    partner = player.partner
+    if isinstance(event, CallEvent):
+        action, verb = str(event.call), "called"
+        ctx.table.process_call(dataclasses.replace(event, questioned=False))
+    else:
+        action, verb = str(event.card), "played"
+        plain = dataclasses.replace(event, questioned=False)
+        ctx.table.play_driver(plain).dispatch(plain)
+    source = next(
+        (e for e, _ in reversed(ctx.table.infos) if e.seat == partner and e.index < event.index),
+        None,
+    )
+    what = _describe(ctx, source, partner)
+    ctx.say(
+        "16B1",
+        f"{what}; {name(player)} then {verb} {action} (event {event.index}), which "
+        f"{player.lho.side} question.",
+    )
+    if source is not None:
+        ctx.say(
+            "16B2",
+            f"{player.lho.side} could announce at the time that they reserved the right to call "
+            "the director later, unless the Regulating Authority forbids it (it may require the "
+            f"director to be called instead); {player.side} should call him at once if they "
+            "dispute that unauthorised information might have been conveyed.",
+        )
+    made_available = ctx.ask(
+        "extraneous",
+        "director",
+        "16B1",
+        f"Was extraneous information from {name(partner)} (an unmistakable hesitation, unwonted "
+        f"speed, a remark, ...) made available to {name(player)}? Agreed facts, or the "
+        "director's finding on the balance of probabilities (85A).",
+        [(True, "yes", "16B1: it is unauthorised for him if it could suggest a call or play."),
+         (False, "no", f"16A: {name(player)}'s {action} rests on authorised information; "
+          "no infraction, the result stands.")],
+        seat=None,
+    )  # fmt: skip
+    if not made_available:
+        ctx.say("16A1", f"{name(player)} used authorised information only: the result stands.")
+        return
+    ctx.unauthorised(
+        "16B1",
+        f"{player.side} ({name(player)})",
+        f"{what} — it may not be used to choose an action it demonstrably suggests over a "
+        "logical alternative (16B1(a), 73C)",
+    )
+    suggests = ctx.ask(
+        "suggests",
+        "director",
+        "16B1(a)",
+        f"Could the information demonstrably suggest {action} over another action?",
+        [(True, "yes", "16B1(b): the director judges next whether another action was a "
+          "logical alternative."),
+         (False, "no", f"16B1(a): {action} was not suggested by it: no infraction, the "
+          "result stands.")],
+    )  # fmt: skip
+    if not suggests:
+        ctx.say("16B1(a)", f"The information did not suggest {action}: the result stands.")
+        return
+    poll = _poll(ctx)
+    alternative = ctx.ask(
+        "logical_alternative",
+        "director",
+        "16B1(b)",
+        f"Was there a logical alternative to {action}: an action that a significant "
+        f"proportion of {name(player)}'s class of players, using {player.side}'s methods, would "
+        "seriously consider, and some might select?"
+        + (f" {poll.text} The finding is the director's." if poll is not None else ""),
+        [(True, "yes", f"16B1(a): {name(player)} chose an action the information suggested "
+          "over a logical alternative — an infraction; the director rules on damage (16B3)."),
+         (False, "no", f"16B1(a): {action} was the only logical action: no infraction, the "
+          "result stands.")],
+    )  # fmt: skip
+    if poll is not None:
+        ctx.out.questions[-1].poll = poll
+    if not alternative:
+        ctx.say("16B1(b)", f"No logical alternative to {action}: the result stands.")
+        return
+    ctx.say(
+        "16B1(a)",
+        f"{name(player)} chose {action}, demonstrably suggested by the unauthorised "
+        "information, over a logical alternative: an infraction of Law 16B1(a).",
+    )
+    offending = player.side
+
+    def at_end() -> None:
+        if not ctx.table.auction.is_complete:
+            ctx.review(
+                "16B3",
+                "When play ends the director assigns an adjusted score (12C1) if the "
+                f"infraction gave {offending} an advantage.",
+            )
+            return
+        law12c_adjusted_score.adjust(
+            ctx,
+            offending,
+            "16B3",
+            f"Did the infraction give {offending} an advantage, {player.lho.side} obtaining a "
+            "result less favourable than they could have expected had it not occurred "
+            "(12B1)?",
+            f"the probable outcome had the infraction not occurred, {name(player)} not "
+            f"choosing {action}",
+        )
+
+    ctx.after_play(at_end)
+
+
+def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
+    if source is None:
+        return f"No extraneous information from {name(partner)} is recorded"
+    said = f" ({source.detail})" if source.detail else ""
+    when = ""
+    if source.act in ("hesitation", "haste"):
+        own = [e for e in ctx.table.entries if e.seat == partner]
+        after = next((e for e in own if e.event > source.index), None)
+        if after is not None:
+            when = f" before his {after.call}"
+        elif own:
+            when = f" after his {own[-1].call}"
+    did = SOURCES.get(source.act, source.act)
+    return f"{name(partner)} {did}{said}{when} (event {source.index})"
+
+
+def _poll(ctx: Context) -> Poll | None:
+    raw = ctx.note_answer("poll")
+    if raw is None:
+        return None
+    try:
+        return read_poll(str(raw))
+    except ValueError as e:
+        raise AnswerError(
+            f"answer {ctx.number} ({ctx.spec.kind} at event {ctx.event.index}): "
+            f"poll={str(raw)[:60]!r}: {e}"
+        ) from None

@@ -1,0 +1,111 @@
+"""Law 20F4 / 20F5 — correcting a mistaken explanation, and when.
+
+Irregularity
+    An explanation found to be mistaken (Law 75B) and its correction in the record
+    (``N:corrects`` by the explainer, ``S:corrects`` by his partner), or no correction.
+
+Rectification
+    The explainer who realises during the auction that his explanation was wrong or
+    incomplete must call the director and correct it no later than the end of the
+    Clarification Period (before the opening lead is faced); he may do so sooner
+    (20F4(a)); found in the play, he corrects it then (75B2). The director then applies
+    Law 21B or Law 40B3 (20F4(b)). His partner must not correct it during the auction nor
+    show in any way that a mistake was made (20F5(a)); he calls the director and tells the
+    opponents at his first legal opportunity only: as declarer or dummy after the final
+    pass (20F5(b)(ii), 75B3), as a defender at the end of play (20F5(b)(i)). The phase of
+    each correction is read from the record; whether the explainer realised his mistake
+    earlier is a fact the record does not hold, so that case is stated as a condition.
+
+Example
+    ``1NT 2C 2D N:explains:natural P 2H P P P S:corrects`` — South, to be declarer,
+    corrects after the final pass (20F5(b)(ii)).
+
+See also
+    Laws 21B, 40B3, 75B.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import InfoEvent
+from director.model.seat import Seat
+from director.rules.auction._common import name
+
+PHASES = {
+    "auction": "during the auction",
+    "clarification": "after the final pass, before the opening lead was faced",
+    "play": "during the play",
+    "after-play": "after the play ended",
+}
+
+
+def corrections(ctx: Context, explainer: Seat, after: int) -> str:
+    """State how each correction of ``explainer``'s explanation complied with 20F4/20F5;
+    returns the phase of the first correction ('' when none is recorded)."""
+    found = [
+        (e, phase)
+        for e, phase in ctx.table.infos
+        if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
+    ]
+    contract = ctx.table.auction.contract()
+    declaring = contract is not None and contract.declarer.side == explainer.side
+    partner = explainer.partner
+    if not found:
+        role = (
+            "as declarer or dummy, after the final pass (20F5(b)(ii))"
+            if declaring
+            else "as a defender, at the end of play (20F5(b)(i))"
+            if contract is not None
+            else "after the final pass if his side declares (20F5(b)(ii)), at the end of play "
+            "if it defends (20F5(b)(i))"
+        )
+        ctx.say(
+            "20F5(b)",
+            f"No correction is recorded. {name(partner)} had to call the director and tell the "
+            f"opponents {role}; {name(explainer)}, once he realised his mistake, before the "
+            "opening lead was faced (20F4(a)), or when he found it in the play (75B2).",
+        )
+        return ""
+    for event, phase in found:
+        _one(ctx, event, phase, explainer, declaring)
+    return found[0][1]
+
+
+def _one(ctx: Context, event: InfoEvent, phase: str, explainer: Seat, declaring: bool) -> None:
+    when = f"{PHASES[phase]} (event {event.index})"
+    if event.seat == explainer:
+        if phase in ("auction", "clarification"):
+            ctx.say(
+                "20F4(a)",
+                f"{name(explainer)} corrected his own explanation {when}: in time, no later "
+                "than the end of the Clarification Period; the director applies Law 21B or "
+                "40B3 (20F4(b)).",
+            )
+        else:
+            ctx.say(
+                "75B2",
+                f"{name(explainer)} corrected his own explanation {when}: in time if he found "
+                "his mistake only in the play (75B2); if he realised it during the auction, "
+                "20F4(a) required the correction before the opening lead was faced.",
+            )
+        return
+    partner = explainer.partner
+    if phase == "auction":
+        ctx.say(
+            "20F5(a)",
+            f"{name(partner)} corrected his partner's explanation {when}: he must not correct "
+            "it, nor indicate a mistake, while the auction goes on.",
+        )
+        return
+    if declaring:
+        law, proper = "20F5(b)(ii)", "clarification"
+        rule = "as declarer or dummy, after the final pass"
+    else:
+        law, proper = "20F5(b)(i)", "after-play"
+        rule = "as a defender, only at the end of play"
+    timing = (
+        "at his first legal opportunity"
+        if phase == proper
+        else "not at his first legal opportunity"
+    )
+    ctx.say(law, f"{name(partner)} corrected his partner's explanation {when}: {timing} ({rule}).")
