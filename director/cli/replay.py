@@ -15,6 +15,7 @@ if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
     from director.engine.ruling import Ruling
     from director.formats.record import HandRecord
+    from director.model.deal import Deal
 
 HELP = (
     "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
@@ -55,9 +56,24 @@ def replay(
     table: TableName = None,
     note: NoteText = None,
     corrects: Corrects = None,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="Also show double-dummy tricks at the start and at each irregularity of the "
+            "play (needs: pip install \"director[dds]\"; text only, see 'director dd').",
+        ),
+    ] = False,
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
+
+    if dd:
+        if json_:
+            raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
+        from director.cli.dd import require_solver
+
+        require_solver()
 
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
@@ -82,9 +98,15 @@ def replay(
         with reported_errors():
             incident = load_incident(record)
             events = incident.parsed_events()
-        run(incident, events, answers, json_, False, options)
+            deal = incident.parsed_deal()
+        after = None
+        if dd:
+            from director.cli.dd import printer
+
+            after = printer(deal)
+        run(incident, events, answers, json_, False, options, after=after)
         return
-    _replay_hand_record(record, board, record_no, answers, json_, options)
+    _replay_hand_record(record, board, record_no, answers, json_, options, dd)
 
 
 def _replay_hand_record(
@@ -94,6 +116,7 @@ def _replay_hand_record(
     answers: dict[str, str],
     json_: bool,
     options: LogOptions,
+    dd: bool = False,
 ) -> None:
     import sys
 
@@ -118,8 +141,16 @@ def _replay_hand_record(
         False,
         options,
         record_answers=RecordAnswers(hand, marks),
-        after=lambda ruling: _print_record_checks(hand, ruling),
+        after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, dd),
     )
+
+
+def _after_hand_record(hand: HandRecord, deal: Deal | None, ruling: Ruling, dd: bool) -> None:
+    _print_record_checks(hand, ruling)
+    if dd:
+        from director.cli.dd import printer
+
+        printer(deal)(ruling)
 
 
 def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
