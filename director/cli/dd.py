@@ -14,8 +14,6 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
-
     from director.engine.ruling import Ruling
     from director.model.deal import Deal
 
@@ -42,18 +40,14 @@ def require_solver() -> None:
         raise fail(INSTALL_HINT)
 
 
-def printer(deal: Deal | None) -> Callable[[Ruling], None]:
-    """The ``after`` hook of ``replay --dd``: the report under the ruling."""
+def printer(deal: Deal | None, ruling: Ruling) -> None:
+    """What ``replay --dd`` prints under the ruling."""
+    from director.cli.errors import reported_errors
+    from director.dd.analysis import analyse
+    from director.dd.render import print_report
 
-    def show(ruling: Ruling) -> None:
-        from director.cli.errors import reported_errors
-        from director.dd.analysis import analyse
-        from director.dd.render import print_report
-
-        with reported_errors():
-            print_report(analyse(_full(deal), ruling), ruling)
-
-    return show
+    with reported_errors():
+        print_report(analyse(_full(deal), ruling), ruling)
 
 
 def _full(deal: Deal | None) -> Deal:

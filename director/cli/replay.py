@@ -3,6 +3,7 @@ file, and show the ruling, the result from the tricks played, and the score."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -25,6 +26,8 @@ HELP = (
     "saved in the ruling log (see 'director log')."
 )
 INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
+# What --dd and --regulator add under the ruling's text: (deal, ruling) -> printed lines.
+Extra = Callable[["Deal | None", "Ruling"], None]
 
 
 def replay(
@@ -64,16 +67,29 @@ def replay(
             "play (needs: pip install \"director[dds]\"; text only, see 'director dd').",
         ),
     ] = False,
+    regulator: Annotated[
+        str | None,
+        typer.Option(
+            "--regulator",
+            help="wbf, acbl, ebu or a profile .toml file: list the elections the ruling "
+            "depends on (text; default: DIRECTOR_REGULATOR, the config file, else wbf).",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
 
+    extras: list[Extra] = []
     if dd:
         if json_:
             raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
-        from director.cli.dd import require_solver
+        from director.cli.dd import printer, require_solver
 
         require_solver()
+        extras.append(printer)
+    from director.cli.regulated import printer as elections_printer
+
+    extras.append(elections_printer(regulator))
 
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
@@ -99,14 +115,14 @@ def replay(
             incident = load_incident(record)
             events = incident.parsed_events()
             deal = incident.parsed_deal()
-        after = None
-        if dd:
-            from director.cli.dd import printer
 
-            after = printer(deal)
+        def after(ruling: Ruling) -> None:
+            for extra in extras:
+                extra(deal, ruling)
+
         run(incident, events, answers, json_, False, options, after=after)
         return
-    _replay_hand_record(record, board, record_no, answers, json_, options, dd)
+    _replay_hand_record(record, board, record_no, answers, json_, options, extras)
 
 
 def _replay_hand_record(
@@ -116,7 +132,7 @@ def _replay_hand_record(
     answers: dict[str, str],
     json_: bool,
     options: LogOptions,
-    dd: bool = False,
+    extras: list[Extra] | None = None,
 ) -> None:
     import sys
 
@@ -141,16 +157,16 @@ def _replay_hand_record(
         False,
         options,
         record_answers=RecordAnswers(hand, marks),
-        after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, dd),
+        after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, extras),
     )
 
 
-def _after_hand_record(hand: HandRecord, deal: Deal | None, ruling: Ruling, dd: bool) -> None:
+def _after_hand_record(
+    hand: HandRecord, deal: Deal | None, ruling: Ruling, extras: list[Extra] | None
+) -> None:
     _print_record_checks(hand, ruling)
-    if dd:
-        from director.cli.dd import printer
-
-        printer(deal)(ruling)
+    for extra in extras or []:
+        extra(deal, ruling)
 
 
 def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
