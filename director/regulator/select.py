@@ -36,11 +36,20 @@ class Selection:
 
 
 def config_path() -> Path:
-    """``config.toml`` in the user's configuration directory (``~/.config/director`` on
-    Linux)."""
-    import platformdirs
+    """``config.toml`` in the user's configuration directory, where platformdirs puts it
+    (a test keeps the two in step) without importing platformdirs, which ``director law``
+    does not load: ``$XDG_CONFIG_HOME`` or ``~/.config`` on Linux, ``~/Library/Application
+    Support`` on macOS, ``%LOCALAPPDATA%`` on Windows; then ``director/config.toml``."""
+    import sys
 
-    return Path(platformdirs.user_config_dir("director", appauthor=False)) / "config.toml"
+    if sys.platform == "win32":
+        base = Path(os.environ.get("LOCALAPPDATA") or Path.home() / "AppData" / "Local")
+    elif sys.platform == "darwin":
+        base = Path.home() / "Library" / "Application Support"
+    else:
+        xdg = os.environ.get("XDG_CONFIG_HOME", "").strip()
+        base = Path(xdg) if xdg else Path.home() / ".config"
+    return base / "director" / "config.toml"
 
 
 def profile(value: str) -> Profile:

@@ -138,6 +138,17 @@ def test_selection_option_then_environment_then_config_then_wbf(
         selected()
 
 
+def test_config_path_is_where_platformdirs_puts_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    import platformdirs
+
+    from director.regulator.select import config_path
+
+    for xdg in ("", "/tmp/elsewhere"):
+        monkeypatch.setenv("XDG_CONFIG_HOME", xdg)
+        expected = Path(platformdirs.user_config_dir("director", appauthor=False))
+        assert config_path() == expected / "config.toml"
+
+
 def test_malformed_profiles_name_the_file_and_the_election(tmp_path: Path) -> None:
     bad = tmp_path / "bad.toml"
     bad.write_text(CLUB.format(plus=60).replace("source = ", "# source = "), encoding="utf-8")
