@@ -21,8 +21,9 @@ from director.model.seat import Seat
 if TYPE_CHECKING:
     from director.engine.ruling import Irregularity, Ruling, TrickOut
     from director.model.deal import Deal
+    from director.scoring.contract import ContractResult
 
-__all__ = ["LAW_OF_KIND", "Alternative", "DDReport", "Point", "analyse"]
+__all__ = ["LAW_OF_KIND", "Alternative", "DDReport", "Point", "analyse", "weights_before"]
 
 # The law under which the director weighs what double dummy shows at each point.
 LAW_OF_KIND = {
@@ -127,6 +128,33 @@ def analyse(deal: Deal, ruling: Ruling) -> DDReport:
     result = ruling.result
     at_table = result.after_transfer if result is not None else None
     return DDReport(ruling.contract.text, declarer, strain, start, tuple(points), at_table)
+
+
+def weights_before(
+    deal: Deal, ruling: Ruling, irregularity: int
+) -> list[tuple[ContractResult, float]]:
+    """12C1(c) starting weights at the position just before irregularity ``irregularity``
+    (1-based, as in the ruling): each result a legal card of the player then to play leads
+    to, weighted by the share of such cards (see :mod:`director.dd.weights`). For the
+    director (or the 12C1 walk-through) to edit, never to apply as they stand.
+
+    :raises NoDealError: no full deal or contract, or no double-dummy point there.
+    """
+    from director.dd.weights import starting_weights
+    from director.model.call import Strain
+
+    report = analyse(deal, ruling)
+    for point in report.points:
+        if point.irregularity == irregularity and ruling.contract is not None:
+            c = ruling.contract
+            tricks = [a.declarer_tricks for a in point.alternatives]
+            return starting_weights(
+                c.level, Strain.parse(c.strain), c.doubled, report.declarer, tricks
+            )
+    raise NoDealError(
+        f"irregularity {irregularity}: not one of the play irregularities double dummy "
+        f"analyses ({', '.join(LAW_OF_KIND)})"
+    )
 
 
 def _point(

@@ -55,6 +55,35 @@ def test_64c_revoke_report_beside_the_64a_transfer(run: Run) -> None:
     assert sum(w["weight"] for w in weights) == 100
 
 
+def test_weights_before_an_irregularity_for_the_12c1_walk_through() -> None:
+    pytest.importorskip("endplay")
+    import yaml
+
+    from director.dd.analysis import NoDealError, weights_before
+    from director.engine.ruling import Ruling
+
+    ruling = Ruling.model_validate_json(REVOKE.with_suffix(".json").read_text(encoding="utf-8"))
+    deal = Deal.from_pbn(yaml.safe_load(REVOKE.read_text(encoding="utf-8"))["deal"])
+    weights = weights_before(deal, ruling, 1)
+    assert [(str(r), w) for r, w in weights] == [("1S= by N", 100.0)]  # every club: 7 tricks
+    with pytest.raises(NoDealError, match="irregularity 2"):
+        weights_before(deal, ruling, 2)
+
+
+@pytest.mark.parametrize(
+    ("record", "message"),
+    [
+        (EXAMPLES / "02-insufficient-bid-lowest-sufficient.yaml", "the record has none"),
+        (EXAMPLES / "missing.yaml", "missing.yaml"),
+    ],
+)
+def test_dd_without_a_deal_or_file_is_one_line(run: Run, record: Path, message: str) -> None:
+    pytest.importorskip("endplay")
+    code, out, err = run("dd", str(record))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and message in err
+
+
 def test_replay_dd_prints_the_report_under_the_ruling(run: Run) -> None:
     pytest.importorskip("endplay")
     code, out, err = run("replay", str(REVOKE), "--dd", "--no-log")
