@@ -36,6 +36,28 @@ def _weights(report: DDReport, ruling: Ruling, point: Point) -> list[tuple[Any, 
     )
 
 
+def _non_offenders(report: DDReport, ruling: Ruling, p: Point) -> list[str]:
+    """The same figures from the non-offending side's point of view (64C, 12B1)."""
+    if p.irregularity is None:
+        return []
+    offender = ruling.irregularities[p.irregularity - 1].offender
+    if offender not in ("N", "E", "S", "W"):
+        return []
+    nos = "EW" if Seat.parse(offender).side == "NS" else "NS"
+    ours = nos == report.declarer.side
+
+    def of_nos(tricks: int) -> int:
+        return tricks if ours else 13 - tricks
+
+    line = (
+        f"    for the non-offending side {nos}: {of_nos(p.declarer_tricks)} double dummy from "
+        "the position before the irregularity"
+    )
+    if report.at_table is not None:
+        line += f", {of_nos(report.at_table)} at the table after the automatic rectification"
+    return [line]
+
+
 def report_lines(report: DDReport, ruling: Ruling) -> list[str]:
     side = _side(report.declarer)
     lines = [HEADING, f"  contract {report.contract}; tricks are {side}'s (declarer's side)"]
@@ -57,6 +79,7 @@ def report_lines(report: DDReport, ruling: Ruling) -> list[str]:
                 f"{p.declarer_tricks} (for the director's 'normal play' judgement, 70)"
             )
         elif p.alternatives:
+            lines.extend(_non_offenders(report, ruling, p))
             spread = sorted({a.declarer_tricks for a in p.alternatives})
             cards = {
                 t: " ".join(str(a.card) for a in p.alternatives if a.declarer_tricks == t)

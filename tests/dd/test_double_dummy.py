@@ -93,6 +93,11 @@ def test_replay_dd_prints_the_report_under_the_ruling(run: Run) -> None:
     assert "not the ruling" in out
     assert "director adjust --weighted '1S= by N 100%' --vul none" in out
     assert "automatic rectification (64A transfers, a claim's award): NS 8" in out
+    # West revoked: North-South are the non-offending side
+    assert (
+        "for the non-offending side NS: 7 double dummy from the position before the "
+        "irregularity, 8 at the table after the automatic rectification" in out
+    )
 
 
 def test_70_claim_beside_its_double_dummy_result(run: Run) -> None:
