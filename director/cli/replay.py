@@ -87,6 +87,11 @@ def replay(
 
         require_solver()
         extras.append(printer)
+    if regulator is not None and json_:
+        raise fail(
+            "--regulator lists the elections under the text ruling (the JSON ruling does not "
+            "carry them): drop --json, or see 'director law REF --regulator X --json'"
+        )
     from director.cli.regulated import printer as elections_printer
 
     extras.append(elections_printer(regulator))

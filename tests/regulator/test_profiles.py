@@ -183,3 +183,5 @@ def test_replay_names_the_elections_a_claim_ruling_depends_on(run: Run) -> None:
     assert "70E2 Order in which an unstated suit is deemed played in a claim" in out
     code, out, err = run("replay", str(CLAIM), "--no-log")
     assert "Regulating Authority elections" not in out  # none chosen: nothing added
+    code, out, err = run("replay", str(CLAIM), "--no-log", "--regulator", "acbl", "--json")
+    assert code == 2 and out == "" and err.count("\n") == 1 and "--regulator" in err
