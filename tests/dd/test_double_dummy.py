@@ -1,6 +1,6 @@
-"""Double-dummy help (endplay, the optional ``dds`` extra): the report beside the Law's
-automatic rectification (64A, 64C), a claim's double-dummy result (70), 12C1(c) starting
-weights, and the one-line install hint without endplay."""
+"""Double-dummy help (endplay, the optional ``dds`` extra, which the test extras include):
+the report beside the Law's automatic rectification (64A, 64C), a claim's double-dummy
+result (70), 12C1(c) starting weights, and the one-line install hint without endplay."""
 
 from __future__ import annotations
 
@@ -33,7 +33,6 @@ def _report(run: Run, path: Path) -> dict:  # type: ignore[type-arg]
 
 
 def test_64c_revoke_report_beside_the_64a_transfer(run: Run) -> None:
-    pytest.importorskip("endplay", reason="the dds extra is part of the test extras")
     from endplay.dds import calc_dd_table
     from endplay.types import Deal as EPDeal
     from endplay.types import Denom, Player
@@ -56,7 +55,6 @@ def test_64c_revoke_report_beside_the_64a_transfer(run: Run) -> None:
 
 
 def test_weights_before_an_irregularity_for_the_12c1_walk_through() -> None:
-    pytest.importorskip("endplay")
     import yaml
 
     from director.dd.analysis import NoDealError, weights_before
@@ -78,14 +76,12 @@ def test_weights_before_an_irregularity_for_the_12c1_walk_through() -> None:
     ],
 )
 def test_dd_without_a_deal_or_file_is_one_line(run: Run, record: Path, message: str) -> None:
-    pytest.importorskip("endplay")
     code, out, err = run("dd", str(record))
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err
 
 
 def test_replay_dd_prints_the_report_under_the_ruling(run: Run) -> None:
-    pytest.importorskip("endplay")
     code, out, err = run("replay", str(REVOKE), "--dd", "--no-log")
     assert code == 0, err
     assert out.index("Score: 1S+1 by N") < out.index("Double dummy (endplay/DDS)")
@@ -101,7 +97,6 @@ def test_replay_dd_prints_the_report_under_the_ruling(run: Run) -> None:
 
 
 def test_70_claim_beside_its_double_dummy_result(run: Run) -> None:
-    pytest.importorskip("endplay")
     (claim,) = _report(run, CLAIM)["points"]
     assert (claim["label"], claim["law"], claim["claimer"]) == ("claim", "70", "N")
     # North claimed all 7 remaining tricks having won 1 (example 25)
@@ -111,7 +106,6 @@ def test_70_claim_beside_its_double_dummy_result(run: Run) -> None:
 
 
 def test_lead_out_of_turn_position_has_the_proper_leader(run: Run) -> None:
-    pytest.importorskip("endplay")
     (loot,) = _report(run, LOOT)["points"]
     assert loot["to_play"] == "E" and loot["trick"] == 1  # 1S by N: East's opening lead
     east = {str(c) for c in Deal.from_pbn(DEAL)[Seat.EAST].cards}
@@ -119,7 +113,6 @@ def test_lead_out_of_turn_position_has_the_proper_leader(run: Run) -> None:
 
 
 def test_solver_mid_trick_ending() -> None:
-    pytest.importorskip("endplay")
     from director.dd.solver import Position, solve
 
     c = Card.parse
