@@ -13,6 +13,9 @@ def ruling_log(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.Mon
     """Every test logs its rulings to a fresh file of its own, never to the user's log."""
     path = tmp_path_factory.mktemp("log") / "rulings.sqlite3"
     monkeypatch.setenv("DIRECTOR_LOG", str(path))
+    # nor the user's regulator choice (DIRECTOR_REGULATOR, ~/.config/director/config.toml)
+    monkeypatch.delenv("DIRECTOR_REGULATOR", raising=False)
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(path.parent / "config"))
     return path
 
 

@@ -71,6 +71,9 @@ def build_app() -> object:
     app.command(name="convert", help=convert_cmd.HELP, epilog=convert_cmd.EXAMPLES)(
         convert_cmd.convert
     )
+    from director.cli import dd as dd_cmd
+
+    app.command(name="dd", help=dd_cmd.HELP, epilog=dd_cmd.EXAMPLES)(dd_cmd.dd)
     return app
 
 

@@ -27,5 +27,13 @@ def law(
     json_: JsonOption = False,
     edition: EditionOption = DEFAULT_EDITION,
     limit: Annotated[int, typer.Option("--limit", "-n", help="Most search hits shown.")] = 10,
+    regulator: Annotated[
+        str | None,
+        typer.Option(
+            "--regulator",
+            help="wbf, acbl, ebu or a profile .toml file: whose elections to note "
+            "(default: DIRECTOR_REGULATOR, the config file, else wbf).",
+        ),
+    ] = None,
 ) -> None:
-    run_law(args, json_, edition, limit)
+    run_law(args, json_, edition, limit, regulator)

@@ -10,7 +10,9 @@ from director.cli.errors import fail, reported_errors
 from director.digits import small_int
 
 
-def run_law(args: list[str], json_: bool, edition: str, limit: int) -> None:
+def run_law(
+    args: list[str], json_: bool, edition: str, limit: int, regulator: str | None = None
+) -> None:
     from director.catalog.catalog import get_edition
 
     with reported_errors():
@@ -26,7 +28,7 @@ def run_law(args: list[str], json_: bool, edition: str, limit: int) -> None:
                 )
             _emit_search(ed, " ".join(rest), limit, json_)
         else:
-            _emit_ref(ed, " ".join(args), json_)
+            _emit_ref(ed, " ".join(args), json_, regulator)
 
 
 def fast_path(argv: list[str]) -> bool:
@@ -40,10 +42,16 @@ def fast_path(argv: list[str]) -> bool:
         return False
     words: list[str] = []
     json_, edition, limit = False, DEFAULT_EDITION, 10
+    regulator: str | None = None
     it = iter(argv[1:])
     for arg in it:
         if arg == "--json":
             json_ = True
+        elif arg == "--regulator" or arg.startswith("--regulator="):
+            _, eq, value = arg.partition("=")
+            regulator = value if eq else next(it, "")
+            if not regulator or regulator.startswith("-"):
+                return False
         elif arg in ("--edition", "--limit", "-n") or arg.startswith(("--edition=", "--limit=")):
             name, eq, value = arg.partition("=")
             if not eq:
@@ -60,7 +68,7 @@ def fast_path(argv: list[str]) -> bool:
             words.append(arg)
     if not words:
         return False
-    run_law(words, json_, edition, limit)
+    run_law(words, json_, edition, limit, regulator)
     return True
 
 
@@ -70,12 +78,20 @@ def _print_json(data: object) -> None:
     sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
 
 
-def _emit_ref(ed: Edition, text: str, json_: bool) -> None:
+def _emit_ref(ed: Edition, text: str, json_: bool, regulator: str | None = None) -> None:
+    from director.regulator.select import selected
     from director.render import law_json
 
     law, _section, ref = ed.resolve(text)
+    selection = selected(regulator)
+    profile = selection.profile
+    elections = profile.touching(str(ref)) if profile.edition == ed.id else []
     if json_:
         data = law_json.law(ed, law) if ref.depth == 0 else law_json.section(ed, law, ref)
+        if selection.explicit:  # the keys stay as they were unless a regulator is chosen
+            from director.regulator.render import to_json
+
+            data["regulator"] = to_json(profile, selection.origin, elections)
         _print_json(data)
         return
     from director.render import law_text
@@ -84,6 +100,11 @@ def _emit_ref(ed: Edition, text: str, json_: bool) -> None:
         law_text.print_law(ed, law)
     else:
         law_text.print_section(ed, law, ref)
+    if elections:
+        from director.regulator.render import election_lines
+
+        for line in election_lines(profile, elections, "Regulating Authority elections"):
+            sys.stdout.write(line + "\n")
 
 
 def _emit_search(ed: Edition, query: str, limit: int, json_: bool) -> None:

@@ -3,6 +3,7 @@ file, and show the ruling, the result from the tricks played, and the score."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Annotated
 
@@ -15,6 +16,7 @@ if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
     from director.engine.ruling import Ruling
     from director.formats.record import HandRecord
+    from director.model.deal import Deal
 
 HELP = (
     "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
@@ -24,6 +26,8 @@ HELP = (
     "saved in the ruling log (see 'director log')."
 )
 INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
+# What --dd and --regulator add under the ruling's text: (deal, ruling) -> printed lines.
+Extra = Callable[["Deal | None", "Ruling"], None]
 
 
 def replay(
@@ -55,9 +59,42 @@ def replay(
     table: TableName = None,
     note: NoteText = None,
     corrects: Corrects = None,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="Also show double-dummy tricks at the start and at each irregularity of the "
+            "play (needs: pip install \"director[dds]\"; text only, see 'director dd').",
+        ),
+    ] = False,
+    regulator: Annotated[
+        str | None,
+        typer.Option(
+            "--regulator",
+            help="wbf, acbl, ebu or a profile .toml file: list the elections the ruling "
+            "depends on (text; default: DIRECTOR_REGULATOR, the config file, else wbf).",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
+
+    extras: list[Extra] = []
+    if dd:
+        if json_:
+            raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
+        from director.cli.dd import printer, require_solver
+
+        require_solver()
+        extras.append(printer)
+    if regulator is not None and json_:
+        raise fail(
+            "--regulator lists the elections under the text ruling (the JSON ruling does not "
+            "carry them): drop --json, or see 'director law REF --regulator X --json'"
+        )
+    from director.cli.regulated import printer as elections_printer
+
+    extras.append(elections_printer(regulator))
 
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
@@ -82,9 +119,15 @@ def replay(
         with reported_errors():
             incident = load_incident(record)
             events = incident.parsed_events()
-        run(incident, events, answers, json_, False, options)
+            deal = incident.parsed_deal()
+
+        def after(ruling: Ruling) -> None:
+            for extra in extras:
+                extra(deal, ruling)
+
+        run(incident, events, answers, json_, False, options, after=after)
         return
-    _replay_hand_record(record, board, record_no, answers, json_, options)
+    _replay_hand_record(record, board, record_no, answers, json_, options, extras)
 
 
 def _replay_hand_record(
@@ -94,6 +137,7 @@ def _replay_hand_record(
     answers: dict[str, str],
     json_: bool,
     options: LogOptions,
+    extras: list[Extra] | None = None,
 ) -> None:
     import sys
 
@@ -118,8 +162,16 @@ def _replay_hand_record(
         False,
         options,
         record_answers=RecordAnswers(hand, marks),
-        after=lambda ruling: _print_record_checks(hand, ruling),
+        after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, extras),
     )
+
+
+def _after_hand_record(
+    hand: HandRecord, deal: Deal | None, ruling: Ruling, extras: list[Extra] | None
+) -> None:
+    _print_record_checks(hand, ruling)
+    for extra in extras or []:
+        extra(deal, ruling)
 
 
 def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:

@@ -129,8 +129,20 @@ def adjust(
         str | None, typer.Option("--other", help="NS score at the other table (teams).")
     ] = None,
     json_: JsonOption = False,
+    regulator: Annotated[
+        str | None,
+        typer.Option(
+            "--regulator",
+            help="wbf, acbl, ebu or a profile .toml file: whose 12C elections apply "
+            "(default: DIRECTOR_REGULATOR, the config file, else wbf).",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.regulator.select import selected
+
+    with reported_errors():
+        selection = selected(regulator)
 
     if artificial is not None:
         if weighted or outcomes or field is not None or other is not None:
@@ -143,12 +155,32 @@ def adjust(
             raise fail(f"--artificial: invalid kind {artificial!r} (expected avg+, avg or avg-)")
         if how not in ("mp", "imp"):
             raise fail(f"--scoring: invalid scoring {scoring!r} (expected mp or imp)")
+        from director.regulator.apply import artificial_value
+        from director.regulator.render import election_lines, to_json
+
         with reported_errors():
             art = make_artificial(cast(ArtificialKind, kind), cast(Scoring, how))
+            value, election = artificial_value(selection.profile, kind, how)
+        if value != art.value:  # the regulator's own value (the Law's limits checked)
+            import dataclasses
+
+            art = dataclasses.replace(
+                art,
+                value=value,
+                bound="exactly",
+                notes=(
+                    f"{election.ref}: {value:g} {art.unit} is the value of regulator "
+                    f"{selection.profile.label}",
+                    *art.notes,
+                ),
+            )
         if json_:
-            typer.echo(json.dumps(art.to_dict(), indent=2, ensure_ascii=False))
+            chosen = to_json(selection.profile, selection.origin, [election])
+            data = {**art.to_dict(), "regulator": chosen}
+            typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
         else:
             _print_artificial(art)
+            _print_lines(election_lines(selection.profile, [election], "Election applied"))
         return
     if not outcomes:
         raise fail(
@@ -172,11 +204,28 @@ def adjust(
         raise fail(f"--declarer: {e}") from None
     except InvalidAdjustmentError as e:
         raise fail(f"--weighted: {e}") from None
+    from director.regulator.render import election_lines, to_json
+
+    weighting = selection.profile.touching("12C1(c)")
     if json_:
-        data = {**result.to_dict(), "board": board, "method": METHOD}
+        data = {
+            **result.to_dict(),
+            "board": board,
+            "method": METHOD,
+            "regulator": to_json(selection.profile, selection.origin, weighting),
+        }
         typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
     else:
         _print_weighted(result, board)
+        _print_lines(election_lines(selection.profile, weighting, "Election applied"))
+
+
+def _print_lines(lines: list[str]) -> None:
+    from director.render.console import console
+
+    out = console()
+    for line in lines:
+        out.print(line, markup=False, highlight=False, soft_wrap=True)
 
 
 METHOD = (

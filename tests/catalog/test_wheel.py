@@ -21,6 +21,7 @@ def test_installed_wheel_finds_its_own_catalog(tmp_path: Path) -> None:
         names = z.namelist()
         assert "director/_laws/wbf-2017/27.toml" in names
         assert "director/_laws/wbf-2017/edition.toml" in names
+        assert "director/regulator/profiles/acbl.toml" in names  # regulator profiles
         z.extractall(site)
     probe = (
         "import json, director; from director.catalog.catalog import get_edition, laws_root;"

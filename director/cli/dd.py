@@ -1,0 +1,120 @@
+"""``director dd RECORD`` and ``director replay RECORD --dd``: double-dummy tricks at the
+start of play and at each irregularity of the play, beside the ruling's result.
+
+endplay is an optional extra: without it both say in one line how to install it (exit 2)
+before anything is replayed.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import TYPE_CHECKING, Annotated, Any
+
+import typer
+
+if TYPE_CHECKING:
+    from director.engine.ruling import Ruling
+    from director.model.deal import Deal
+
+HELP = (
+    "Double-dummy analysis of one board (needs the optional extra: pip install "
+    '"director[dds]"): the tricks declarer\'s side takes from the start, and from the '
+    "position just before each irregularity of the play (a revoke, a lead out of turn, a "
+    "claim), each legal card's outcome and 12C1(c) starting weights, beside the ruling's "
+    "result after the automatic rectification. Information for the director's 64C / 12C1 "
+    "/ 70 judgement, never the ruling itself."
+)
+EXAMPLES = (
+    "Examples: director dd examples/incidents/21-revoke-one-trick-transferred.yaml | "
+    "director dd night.pbn --board 7 --json"
+)
+
+
+def require_solver() -> None:
+    """Exit 2 with the one-line install hint when endplay is missing."""
+    from director.cli.errors import fail
+    from director.dd.solver import INSTALL_HINT, available
+
+    if not available():
+        raise fail(INSTALL_HINT)
+
+
+def printer(deal: Deal | None, ruling: Ruling) -> None:
+    """What ``replay --dd`` prints under the ruling."""
+    from director.cli.errors import reported_errors
+    from director.dd.analysis import analyse
+    from director.dd.render import print_report
+
+    with reported_errors():
+        print_report(analyse(_full(deal), ruling), ruling)
+
+
+def _full(deal: Deal | None) -> Deal:
+    from director.dd.analysis import NoDealError
+
+    if deal is None:
+        raise NoDealError("double-dummy analysis needs the full deal: the record has none")
+    return deal
+
+
+def dd(
+    record: Annotated[
+        Path,
+        typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
+    ],
+    answer: Annotated[
+        list[str] | None,
+        typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
+    ] = None,
+    board: Annotated[
+        str | None, typer.Option("--board", help="Hand-record files: the board (as written).")
+    ] = None,
+    record_no: Annotated[
+        int | None,
+        typer.Option("--record", help="Hand-record files: the K-th record.", metavar="K"),
+    ] = None,
+    json_: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+) -> None:
+    import copy
+
+    from director.cli.errors import fail, reported_errors
+    from director.cli.replay import INCIDENT_SUFFIXES
+    from director.cli.ruling_run import Prompter, parse_answer_options
+    from director.dd.analysis import analyse
+    from director.dd.render import print_report, to_json
+    from director.engine.table import Table
+
+    require_solver()
+    answers: dict[str, Any] = dict(parse_answer_options(answer or []))
+    record_answers = None
+    with reported_errors():
+        if record.suffix.lower() in INCIDENT_SUFFIXES:
+            if board is not None or record_no is not None:
+                raise fail(f"{record}: --board and --record pick a board of a PBN or LIN file")
+            from director.record.incident import load_incident
+
+            incident = load_incident(record)
+        else:
+            from director.formats.pick import pick_record
+            from director.formats.to_incident import to_incident
+            from director.review.run import RecordAnswers, read_records
+
+            hand = pick_record(read_records(record), str(record), board, record_no)
+            incident, marks = to_incident(hand)
+            record_answers = RecordAnswers(hand, marks)
+        events = incident.parsed_events()
+        table = Table(
+            incident.seat_dealer(),
+            incident.vulnerability(),
+            incident.parsed_deal(),
+            edition=incident.edition,
+            board=incident.board,
+        )
+        prompter = Prompter(answers, False, None, None, record_answers)
+        ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
+        report = analyse(_full(incident.parsed_deal()), ruling)
+    if json_:
+        typer.echo(json.dumps(to_json(report, ruling), indent=2, ensure_ascii=False))
+    else:
+        print_report(report, ruling)

@@ -1,0 +1,37 @@
+"""What ``replay --regulator`` prints under a ruling: the regulator profile's elections
+that the laws applied or cited in the ruling depend on, each with its source."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from director.engine.ruling import Ruling
+    from director.model.deal import Deal
+
+
+def printer(regulator: str | None) -> Callable[[Deal | None, Ruling], None]:
+    """The hook; the profile is chosen (and a bad choice reported) before anything runs.
+    Nothing is printed unless a regulator was chosen (option, environment or config)."""
+    from director.cli.errors import reported_errors
+    from director.regulator.select import selected
+
+    with reported_errors():
+        selection = selected(regulator)
+
+    def show(deal: Deal | None, ruling: Ruling) -> None:
+        from director.regulator.render import election_lines, for_ruling
+        from director.render.console import console
+
+        if not selection.explicit:  # the engine's rulings follow the Laws' defaults
+            return
+        elections = for_ruling(selection.profile, ruling)
+        if not elections:
+            return
+        out = console()
+        heading = "Regulating Authority elections this ruling depends on"
+        for line in election_lines(selection.profile, elections, heading):
+            out.print(line, markup=False, highlight=False, soft_wrap=True)
+
+    return show
