@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING, Any
 
 from director.catalog.catalog import Edition, Law
 from director.catalog.ref import LawRef
+from director.catalog.xrefs import split_refs
 
 if TYPE_CHECKING:
     from director.engine.ruling import Irregularity, Ruling
 
-__all__ = ["EXAMPLES", "Branch", "Brief", "Example", "Node", "brief", "split_refs"]
+__all__ = ["EXAMPLES", "Branch", "Brief", "Example", "Node", "brief", "first_sentence"]
 
 MAX_DEPTH = 4  # questions and waits along one path
 MAX_OPTIONS = 6  # more (a number of tricks) are shown as a range, not followed
@@ -111,16 +112,6 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
 }
 
 
-def split_refs(
-    law: Law, refs: tuple[LawRef, ...] | list[LawRef]
-) -> tuple[tuple[LawRef, ...], tuple[LawRef, ...]]:
-    """``refs`` split into those inside ``law`` and those to other Laws, each in the
-    Laws' order."""
-    ordered = sorted(set(refs))
-    here = tuple(r for r in ordered if r.law == law.number)
-    return here, tuple(r for r in ordered if r.law != law.number)
-
-
 _SENTENCE = re.compile(r"(?<=[a-z0-9)][.;:])\s+(?=[A-Z(])")
 
 
@@ -143,7 +134,7 @@ def brief(edition: Edition, law: Law) -> Brief:
         _example(edition, law.number, what, dealer, notation)
         for what, dealer, notation in EXAMPLES.get(edition.id, {}).get(law.number, ())
     )
-    here, elsewhere = split_refs(law, law.refs)
+    here, elsewhere = split_refs(law.number, law.refs)
     return Brief(law, outline, examples, here, elsewhere)
 
 

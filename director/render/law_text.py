@@ -32,12 +32,12 @@ def _print_cross_references(law: Law, refs: tuple[LawRef, ...] | list[LawRef]) -
     """The cross-references, those inside the Law apart from those to other Laws."""
     if not refs:
         return
-    from director.catalog.brief import split_refs
+    from director.catalog.xrefs import split_refs
 
     out = console()
     out.print()
     out.print(Text("Cross-references:", style="dim"))
-    here, elsewhere = split_refs(law, refs)
+    here, elsewhere = split_refs(law.number, refs)
     if here:
         out.print(Padding(_refs_text(here, "in this Law:"), (0, 0, 0, 2), expand=False))
     if elsewhere:
