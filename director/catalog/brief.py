@@ -103,10 +103,36 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
         36: (("a double of partner's bid", "N", "1H P X"),),
         38: (("a bid of more than seven", "N", "1S 2H 4S 8H"),),
         39: (("a call after the final pass", "N", "1NT P P P E:2S"),),
+        41: (("a face-down opening lead by the wrong defender", "N", "1S AP W:facedown:HK"),),
+        43: (
+            (
+                "dummy looks at a defender's hand",
+                "N",
+                "1S AP E:HK S:H2 W:H3 N:H4 S:dummy-breach:look",
+            ),
+        ),
+        45: (
+            (
+                "dummy places a card declarer did not name",
+                "N",
+                "1S AP E:HK S:dummy-plays:H9:named:H8",
+            ),
+        ),
+        47: (("a played card taken back", "N", "1S AP E:HK S:H2 W:H3 W:retract:H3"),),
         49: (("a defender's card exposed", "N", "1S AP E:HK S:H2 W:expose:D4"),),
         50: (("a defender's card exposed", "N", "1S AP E:HK S:H2 W:expose:D4"),),
         54: (("an opening lead by the wrong defender", "N", "1S AP W:HK"),),
         55: (("declarer leads from the wrong hand", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:S2"),),
+        56: (("a defender leads out of turn", "N", "1S AP E:HK S:H2 W:H3 N:H4 W:C2"),),
+        57: (("a defender plays before his RHO", "N", "1S AP E:HK W:H3"),),
+        58: (
+            (
+                "two cards played together from one hand",
+                "N",
+                "1S AP E:HK S:H2 W:simultaneous:H3,C7",
+            ),
+        ),
+        67: (("no card played to a trick", "N", "1S AP E:HK S:H2 W:omit N:H4"),),
         68: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
     }
 }

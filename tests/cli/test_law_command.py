@@ -232,3 +232,11 @@ def test_search_in_table_words(run: Run) -> None:
     code, out, _ = run("law", "search", "huddle", "--json", "-n", "3")
     assert code == 0
     assert 16 in {h["law"] for h in json.loads(out)["hits"]}
+
+
+@pytest.mark.parametrize("number", [15, 21, 27, 30, 47, 54, 58, 68])
+def test_every_brief_fits_a_screen(run: Run, number: int) -> None:
+    code, out, err = run("law", str(number), "--brief")
+    assert code == 0, err
+    assert len(out.splitlines()) <= 50
+    assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
