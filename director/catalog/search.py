@@ -39,6 +39,7 @@ __all__ = [
 
 TITLE_WEIGHT, HEADING_WEIGHT, VOCAB_WEIGHT, TEXT_WEIGHT = 3.0, 2.0, 2.5, 1.0
 SITUATIONS_FILE = "situations.toml"
+SAME_LAW_DECAY = 0.75
 
 
 @dataclasses.dataclass(frozen=True)
@@ -170,4 +171,16 @@ def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
             score *= 1.5
         hits.append(Hit(doc.law, doc.section, round(score, 3)))
     hits.sort(key=lambda h: (-h.score, h.section.ref.sort_key))
-    return hits[:limit]
+    return _varied(hits)[:limit]
+
+
+def _varied(hits: list[Hit]) -> list[Hit]:
+    """The hits re-ranked so that one Law's sections do not crowd out the others: each
+    further section of a Law already listed counts ``SAME_LAW_DECAY`` times less."""
+    seen: Counter[int] = Counter()
+    out: list[Hit] = []
+    for h in hits:
+        out.append(Hit(h.law, h.section, round(h.score * SAME_LAW_DECAY ** seen[h.law.number], 3)))
+        seen[h.law.number] += 1
+    out.sort(key=lambda h: (-h.score, h.section.ref.sort_key))
+    return out

@@ -72,6 +72,7 @@ _IRREGULAR = {
     "chose": "choose",
     "chosen": "choose",
     "fell": "fall",
+    "another": "other",
     "knew": "know",
     "known": "know",
     "bidding": "bid",
