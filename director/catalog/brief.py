@@ -63,7 +63,8 @@ class Example:
     dealer: str
     notation: str
     law: str | None  # the Law the rule code rules under (a card exposed: 49)
-    offender: str | None
+    kind: str | None  # the irregularity's kind (README), e.g. insufficient-bid, claim
+    offender: str | None  # for a claim, the claimer
     root: Node | None
     steps: tuple[tuple[str, str], ...] = ()
     """When nobody chooses: the rectification as the rule states it."""
@@ -134,6 +135,7 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
         ),
         67: (("no card played to a trick", "N", "1S AP E:HK S:H2 W:omit N:H4"),),
         68: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
+        70: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
     }
 }
 
@@ -178,10 +180,19 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
     ruling = _replay(edition, dealer, notation, {})
     irregularity = ruling.irregularities[0] if ruling.irregularities else None
     if irregularity is None:  # the rule code no longer sees an irregularity here
-        return Example(what, dealer, notation, None, None, None)
+        return Example(what, dealer, notation, None, None, None, None)
     root = _node(edition, number, dealer, notation, {}, ruling, irregularity, 0)
     steps = () if root else tuple((s.law, s.text) for s in irregularity.steps)
-    return Example(what, dealer, notation, irregularity.law, irregularity.offender, root, steps)
+    return Example(
+        what,
+        dealer,
+        notation,
+        irregularity.law,
+        irregularity.kind,
+        irregularity.offender,
+        root,
+        steps,
+    )
 
 
 def _role(offender: str, seat: str) -> str:
@@ -213,17 +224,14 @@ def _node(
         if depth and _law_of(question.law) != number:
             return Node("elsewhere", question.law, question.asks, question.seat, question.text)
         options = question.options
-        if len(options) > MAX_OPTIONS:  # a count (tricks): the range, not each value
-            values = [str(o.value) for o in options]
-            label = f"{values[-1]} to {values[0]}" if values else ""
-            return Node(
-                "question",
-                question.law,
-                question.asks,
-                question.seat,
-                question.text,
-                (Branch(label, options[0].outcome if options else ""),),
+        if len(options) > MAX_OPTIONS:  # a count (tricks): its first and last values
+            first, last = options[0], options[-1]
+            ends = (
+                Branch(first.label, first.outcome),
+                Branch("…", ""),
+                Branch(last.label, last.outcome),
             )
+            return Node("question", question.law, question.asks, question.seat, question.text, ends)
         branches: list[Branch] = []
         before = {(s.law, s.text) for s in irregularity.steps}
         for option in options:

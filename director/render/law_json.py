@@ -124,6 +124,7 @@ def brief(ed: Edition, b: Brief) -> dict[str, Any]:
                 "dealer": ex.dealer,
                 "notation": ex.notation,
                 "ruled_under": ex.law,
+                "kind": ex.kind,
                 "offender": ex.offender,
                 "choice": _node(ex.root),
                 "steps": [{"law": ref, "text": text} for ref, text in ex.steps],

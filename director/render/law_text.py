@@ -139,7 +139,8 @@ def print_brief(ed: Edition, b: Brief) -> None:
         head = Text.assemble(("At the table", "bold"), f" — {ex.what}: dealer {ex.dealer}, ")
         head.append(ex.notation, style="bold")
         if ex.offender:
-            head.append(f" (offender {ex.offender}; Law {ex.law})", style="dim")
+            role = "claimer" if ex.kind == "claim" else "offender"
+            head.append(f" ({role} {ex.offender}; Law {ex.law})", style="dim")
         out.print(head)
         if ex.root is not None:
             _print_node(ex.root, 2)
@@ -149,8 +150,8 @@ def print_brief(ed: Edition, b: Brief) -> None:
                 _row(Text(step_law, style="cyan"), Text(text), 4)
     if not b.examples:
         out.print()
-        out.print(Text("No rule code walks through this Law: see 'director law "
-                       f"{law.number}' for every section.", style="dim"))  # fmt: skip
+        out.print(Text(f"No worked example for this Law: 'director law {law.number}' shows "
+                       "every section.", style="dim"))  # fmt: skip
     if b.refs_here or b.refs_elsewhere:
         _print_cross_references(law, [*b.refs_here, *b.refs_elsewhere])
 
@@ -174,8 +175,13 @@ def _print_node(node: Node, indent: int) -> None:
         return
     line = Text.assemble((who, "bold"), "  ", (node.law, "cyan"), "  ", node.text)
     _row(Text("?" if node.kind == "question" else "▸", style="bold"), line, indent)
-    for i, branch in enumerate(node.branches, start=1):
-        bullet = f"{i}." if node.kind == "question" else "•"
+    number = 0
+    for branch in node.branches:
+        if branch.label == "…" and not branch.outcome:  # the middle of a range of values
+            _row(Text(" "), Text("…"), indent + 2)
+            continue
+        number += 1
+        bullet = f"{number}." if node.kind == "question" else "•"
         _row(Text(bullet), Text.assemble((branch.label, "bold"), " → ", branch.outcome), indent + 2)
         for ref, text in branch.steps:
             _row(Text(ref, style="cyan"), Text(text), indent + 5)

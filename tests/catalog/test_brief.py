@@ -50,13 +50,18 @@ def test_a_branch_into_another_law_stops_there() -> None:
     assert refuse.then.branches == ()
 
 
-def test_a_count_of_tricks_is_shown_as_a_range() -> None:
+def test_a_disputed_claim_goes_to_law_70_and_its_count_is_shown_by_its_ends() -> None:
     (ex,) = brief(ED, ED.law(68)).examples
-    assert ex.root is not None
+    assert ex.root is not None and ex.kind == "claim"
     dispute = next(br for br in ex.root.branches if br.label == "dispute")
     # Law 70 decides a disputed claim: the brief of Law 68 names it and stops.
     assert dispute.then is not None and dispute.then.kind == "elsewhere"
     assert dispute.then.law.startswith("70")
+    (ex,) = brief(ED, ED.law(70)).examples
+    assert ex.root is not None
+    count = next(br for br in ex.root.branches if br.label == "dispute").then
+    assert count is not None and count.law == "70"
+    assert [br.label for br in count.branches] == ["12", "…", "0"]
 
 
 def test_where_nobody_chooses_the_rectification_is_stated() -> None:

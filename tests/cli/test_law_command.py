@@ -201,7 +201,7 @@ def test_brief_json_shape(run: Run) -> None:
     assert data["law"] == 27 and [o["ref"] for o in data["outline"]] == ["27A", "27B", "27C", "27D"]
     example = data["examples"][0]
     assert set(example) == {
-        "what", "dealer", "notation", "ruled_under", "offender", "choice", "steps"
+        "what", "dealer", "notation", "ruled_under", "kind", "offender", "choice", "steps"
     }  # fmt: skip
     assert example["choice"]["who"] == "offender's LHO"
     assert "31" in data["refs_elsewhere"] and "27A1" in data["refs_in_law"]
@@ -209,7 +209,7 @@ def test_brief_json_shape(run: Run) -> None:
 
 def test_brief_without_rule_code_and_bad_uses(run: Run) -> None:
     code, out, _ = run("law", "16", "--brief")
-    assert code == 0 and "16B" in out and "No rule code walks through this Law" in out
+    assert code == 0 and "16B" in out and "No worked example for this Law" in out
     code, out, err = run("law", "search", "huddle", "--brief")
     assert code == 2 and out == "" and err.startswith("error: --brief goes with a Law")
     code, _, err = run("law", "99", "--brief")
