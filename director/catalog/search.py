@@ -24,7 +24,7 @@ from typing import Any
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
 from director.catalog.words import stem, terms
-from director.errors import DirectorError
+from director.errors import DirectorError, InvalidLawRefError
 
 __all__ = [
     "Hit",
@@ -80,17 +80,23 @@ def read_situations(path: Path, edition: Edition) -> tuple[Situation, ...]:
         return ()
     import tomllib
 
-    with path.open("rb") as f:
-        data: dict[str, Any] = tomllib.load(f)
+    try:
+        with path.open("rb") as f:
+            data: dict[str, Any] = tomllib.load(f)
+    except tomllib.TOMLDecodeError as e:
+        raise SituationsError(f"{path.name}: {e}") from None
     out: list[Situation] = []
     for i, entry in enumerate(data.get("situation", []), start=1):
         where = f"{path.name}, situation {i}"
         refs, words = entry.get("refs"), entry.get("words")
         if not isinstance(refs, list) or not refs or not isinstance(words, str):
             raise SituationsError(f"{where}: needs 'refs' (a list) and 'words' (a string)")
-        parsed = tuple(LawRef.parse(str(r)) for r in refs)
+        try:
+            parsed = tuple(LawRef.parse(str(r)) for r in refs)
+        except InvalidLawRefError as e:
+            raise SituationsError(f"{where}: {e}") from None
         for ref in parsed:
-            if edition.law(ref.law).section(ref) is None:
+            if not edition.has_law(ref.law) or edition.law(ref.law).section(ref) is None:
                 raise SituationsError(f"{where}: no section {ref} in {edition.id}")
         out.append(Situation(parsed, words))
     return tuple(out)

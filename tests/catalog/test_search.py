@@ -127,6 +127,15 @@ def test_situation_refs_must_exist(tmp_path: Path) -> None:
     bad.write_text('[[situation]]\nrefs = ["27B9"]\nwords = "huddle"\n', encoding="utf-8")
     with pytest.raises(SituationsError, match=r"situations.toml, situation 1: no section 27B9"):
         read_situations(bad, ED)
+    bad.write_text('[[situation]]\nrefs = ["99A"]\nwords = "x"\n', encoding="utf-8")
+    with pytest.raises(SituationsError, match=r"situation 1: no section 99A"):
+        read_situations(bad, ED)
+    bad.write_text('[[situation]]\nrefs = ["L?"]\nwords = "x"\n', encoding="utf-8")
+    with pytest.raises(SituationsError, match=r"situation 1: invalid law reference"):
+        read_situations(bad, ED)
+    bad.write_text("[[situation]\n", encoding="utf-8")
+    with pytest.raises(SituationsError, match=r"^situations.toml: .*line 1"):
+        read_situations(bad, ED)
     bad.write_text('[[situation]]\nrefs = "27B"\n', encoding="utf-8")
     with pytest.raises(SituationsError, match="needs 'refs'"):
         read_situations(bad, ED)
