@@ -11,9 +11,13 @@ from director.cli.law_run import run_law
 
 HELP = (
     "Look up the Laws: 'director law 27' (a whole Law), 'director law 27B1b' (one section), "
-    "'director law search WORDS...' (ranked hits), 'director law list' (all Laws by chapter)."
+    "'director law search WORDS...' (ranked hits), 'director law list' (all Laws by chapter); "
+    "'director law 27 --brief': who chooses what at the table, in a screenful."
 )
-EXAMPLES = "Examples: director law 27 | director law 27B1(b) --json | director law search revoke"
+EXAMPLES = (
+    "Examples: director law 27 | director law 27 --brief | director law 27B1(b) --json | "
+    "director law search huddle"
+)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (keys in the README).")]
 EditionOption = Annotated[str, typer.Option("--edition", help="Edition of the Laws.")]
@@ -35,5 +39,11 @@ def law(
             "(default: DIRECTOR_REGULATOR, the config file, else wbf).",
         ),
     ] = None,
+    brief: Annotated[
+        bool,
+        typer.Option(
+            "--brief", "-b", help="At a glance: the outline and who chooses what at the table."
+        ),
+    ] = False,
 ) -> None:
-    run_law(args, json_, edition, limit, regulator)
+    run_law(args, json_, edition, limit, regulator=regulator, brief=brief)

@@ -11,14 +11,25 @@ from director.digits import small_int
 
 
 def run_law(
-    args: list[str], json_: bool, edition: str, limit: int, regulator: str | None = None
+    args: list[str],
+    json_: bool,
+    edition: str,
+    limit: int,
+    regulator: str | None = None,
+    brief: bool = False,
 ) -> None:
     from director.catalog.catalog import get_edition
 
     with reported_errors():
         ed = get_edition(edition)
         head, rest = args[0].lower(), args[1:]
-        if head == "list" and not rest:
+        if brief and head not in ("list", "search"):
+            _emit_brief(ed, " ".join(args), json_)
+        elif brief:
+            raise fail(
+                f"--brief goes with a Law, not with '{head}'", "e.g. director law 27 --brief"
+            )
+        elif head == "list" and not rest:
             _emit_list(ed, json_)
         elif head == "search":
             if not rest:
@@ -33,7 +44,7 @@ def run_law(
 
 def fast_path(argv: list[str]) -> bool:
     """Run ``director law ...`` without typer when the arguments are the simple ones
-    (positional words, ``--json``, ``--edition X``, ``--limit N``/``-n N``).
+    (positional words, ``--json``, ``--brief``, ``--edition X``, ``--limit N``/``-n N``).
 
     Returns ``False``, having done nothing, for anything else (help, an unknown option, a
     malformed value), so that the full command line handles it and reports usage errors.
@@ -41,7 +52,7 @@ def fast_path(argv: list[str]) -> bool:
     if not argv or argv[0] != "law":
         return False
     words: list[str] = []
-    json_, edition, limit = False, DEFAULT_EDITION, 10
+    json_, brief, edition, limit = False, False, DEFAULT_EDITION, 10
     regulator: str | None = None
     it = iter(argv[1:])
     for arg in it:
@@ -52,6 +63,8 @@ def fast_path(argv: list[str]) -> bool:
             regulator = value if eq else next(it, "")
             if not regulator or regulator.startswith("-"):
                 return False
+        elif arg in ("--brief", "-b"):
+            brief = True
         elif arg in ("--edition", "--limit", "-n") or arg.startswith(("--edition=", "--limit=")):
             name, eq, value = arg.partition("=")
             if not eq:
@@ -68,7 +81,7 @@ def fast_path(argv: list[str]) -> bool:
             words.append(arg)
     if not words:
         return False
-    run_law(words, json_, edition, limit, regulator)
+    run_law(words, json_, edition, limit, regulator=regulator, brief=brief)
     return True
 
 
@@ -105,6 +118,21 @@ def _emit_ref(ed: Edition, text: str, json_: bool, regulator: str | None = None)
 
         for line in election_lines(profile, elections, "Regulating Authority elections"):
             sys.stdout.write(line + "\n")
+
+
+def _emit_brief(ed: Edition, text: str, json_: bool) -> None:
+    from director.catalog.brief import brief
+
+    law, _section, _ref = ed.resolve(text)
+    b = brief(ed, law)
+    if json_:
+        from director.render import law_json
+
+        _print_json(law_json.brief(ed, b))
+        return
+    from director.render import law_text
+
+    law_text.print_brief(ed, b)
 
 
 def _emit_search(ed: Edition, query: str, limit: int, json_: bool) -> None:

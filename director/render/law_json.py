@@ -8,6 +8,7 @@ from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
 
 if TYPE_CHECKING:
+    from director.catalog.brief import Brief, Node
     from director.catalog.search import Hit
 
 
@@ -90,3 +91,46 @@ def listing(ed: Edition) -> dict[str, Any]:
             }
         )
     return {"edition": ed.id, "title": ed.title, "chapters": chapters}
+
+
+def _node(node: Node | None) -> dict[str, Any] | None:
+    if node is None:
+        return None
+    return {
+        "kind": node.kind,
+        "law": node.law,
+        "who": node.who,
+        "seat": node.seat,
+        "text": node.text,
+        "branches": [
+            {"label": b.label, "outcome": b.outcome, "then": _node(b.then)} for b in node.branches
+        ],
+    }
+
+
+def brief(ed: Edition, b: Brief) -> dict[str, Any]:
+    law = b.law
+    return {
+        "edition": ed.id,
+        "law": law.number,
+        "title": law.title,
+        "summary": law.summary,
+        "outline": [
+            {"ref": str(ref), "heading": heading, "gist": gist} for ref, heading, gist in b.outline
+        ],
+        "examples": [
+            {
+                "what": ex.what,
+                "dealer": ex.dealer,
+                "notation": ex.notation,
+                "ruled_under": ex.law,
+                "kind": ex.kind,
+                "offender": ex.offender,
+                "choice": _node(ex.root),
+                "steps": [{"law": ref, "text": text} for ref, text in ex.steps],
+            }
+            for ex in b.examples
+        ],
+        "refs_in_law": [str(r) for r in b.refs_here],
+        "refs_elsewhere": [str(r) for r in b.refs_elsewhere],
+    }

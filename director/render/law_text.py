@@ -13,6 +13,7 @@ from director.clip import clip
 from director.render.console import console
 
 if TYPE_CHECKING:
+    from director.catalog.brief import Brief, Node
     from director.catalog.search import Hit
 
 
@@ -25,6 +26,22 @@ def _law_header(ed: Edition, law: Law) -> Text:
 
 def _refs_text(refs: tuple[LawRef, ...] | list[LawRef], label: str) -> Text:
     return Text.assemble((f"{label} ", "dim"), (", ".join(str(r) for r in refs), "cyan"))
+
+
+def _print_cross_references(law: Law, refs: tuple[LawRef, ...] | list[LawRef]) -> None:
+    """The cross-references, those inside the Law apart from those to other Laws."""
+    if not refs:
+        return
+    from director.catalog.xrefs import split_refs
+
+    out = console()
+    out.print()
+    out.print(Text("Cross-references:", style="dim"))
+    here, elsewhere = split_refs(law.number, refs)
+    if here:
+        out.print(Padding(_refs_text(here, "in this Law:"), (0, 0, 0, 2), expand=False))
+    if elsewhere:
+        out.print(Padding(_refs_text(elsewhere, "elsewhere:  "), (0, 0, 0, 2), expand=False))
 
 
 def _print_sections(sections: list[Section], base_depth: int) -> None:
@@ -52,9 +69,7 @@ def print_law(ed: Edition, law: Law) -> None:
         out.print(Text(law.summary, style="italic"))
     out.print()
     _print_sections(list(law.sections), 1)
-    if law.refs:
-        out.print()
-        out.print(_refs_text(law.refs, "Cross-references:"))
+    _print_cross_references(law, law.refs)
 
 
 def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
@@ -72,10 +87,7 @@ def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
         )
     own = law.descendants(ref)
     _print_sections(own, 1)
-    refs = list(dict.fromkeys(r for s in own for r in s.refs))
-    if refs:
-        out.print()
-        out.print(_refs_text(refs, "Cross-references:"))
+    _print_cross_references(law, list(dict.fromkeys(r for s in own for r in s.refs)))
 
 
 def print_search(ed: Edition, query: str, hits: list[Hit]) -> None:
@@ -105,3 +117,73 @@ def print_list(ed: Edition) -> None:
         out.print(Text(f"Chapter {c.number} — {c.title}", style="bold cyan"))
         for n in range(c.first, c.last + 1):
             out.print(Text.assemble((f"  {n:>2}  ", "cyan"), ed.law(n).title))
+
+
+def print_brief(ed: Edition, b: Brief) -> None:
+    """The at-a-glance view: the outline, then who chooses what at the table."""
+    out = console()
+    law = b.law
+    out.print(_law_header(ed, law).append(" · brief", style="dim"))
+    if law.summary:
+        out.print(Text(law.summary, style="italic"))
+    out.print()
+    for ref, heading, gist in b.outline:
+        line = Text()
+        if heading:
+            line.append(heading, style="bold")
+            line.append(" — ")
+        line.append(gist)
+        _row(Text(str(ref), style="bold cyan"), line, 2)
+    for ex in b.examples:
+        out.print()
+        head = Text.assemble(("At the table", "bold"), f" — {ex.what}: dealer {ex.dealer}, ")
+        head.append(ex.notation, style="bold")
+        if ex.offender:
+            role = "claimer" if ex.kind == "claim" else "offender"
+            head.append(f" ({role} {ex.offender}; Law {ex.law})", style="dim")
+        out.print(head)
+        if ex.root is not None:
+            _print_node(ex.root, 2)
+        elif ex.steps:
+            out.print(Padding(Text("Nobody chooses:", style="dim"), (0, 0, 0, 2), expand=False))
+            for step_law, text in ex.steps:
+                _row(Text(step_law, style="cyan"), Text(text), 4)
+    if not b.examples:
+        out.print()
+        out.print(Text(f"No worked example for this Law: 'director law {law.number}' shows "
+                       "every section.", style="dim"))  # fmt: skip
+    if b.refs_here or b.refs_elsewhere:
+        _print_cross_references(law, [*b.refs_here, *b.refs_elsewhere])
+
+
+def _row(head: Text, body: Text, indent: int) -> None:
+    """``head`` then ``body``, wrapped lines of the body aligned under its first word."""
+    from rich.table import Table
+
+    grid = Table.grid(padding=(0, 1, 0, 0))
+    grid.add_column(no_wrap=True)
+    grid.add_column()
+    grid.add_row(head, body)
+    console().print(Padding(grid, (0, 0, 0, indent), expand=False))
+
+
+def _print_node(node: Node, indent: int) -> None:
+    who = f"{node.who} ({node.seat})" if node.seat else node.who
+    if node.kind == "elsewhere":
+        line = Text.assemble((f"Law {node.law}", "bold cyan"), f": {node.text}")
+        _row(Text("then", style="dim"), line, indent)
+        return
+    line = Text.assemble((who, "bold"), "  ", (node.law, "cyan"), "  ", node.text)
+    _row(Text("?" if node.kind == "question" else "▸", style="bold"), line, indent)
+    number = 0
+    for branch in node.branches:
+        if branch.label == "…" and not branch.outcome:  # the middle of a range of values
+            _row(Text(" "), Text("…"), indent + 2)
+            continue
+        number += 1
+        bullet = f"{number}." if node.kind == "question" else "•"
+        _row(Text(bullet), Text.assemble((branch.label, "bold"), " → ", branch.outcome), indent + 2)
+        for ref, text in branch.steps:
+            _row(Text(ref, style="cyan"), Text(text), indent + 5)
+        if branch.then is not None:
+            _print_node(branch.then, indent + 5)

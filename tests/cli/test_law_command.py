@@ -151,3 +151,92 @@ def test_law_lookup_does_not_import_typer_or_pydantic() -> None:
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.returncode == 0
     assert done.stderr.strip() == "[]"
+
+
+def test_whole_law_splits_cross_references(run: Run) -> None:
+    code, out, _ = run("law", "27")
+    assert code == 0
+    here = next(line for line in out.splitlines() if "in this Law:" in line)
+    elsewhere = next(line for line in out.splitlines() if "elsewhere:" in line)
+    assert "27A1" in here and "31" not in here
+    assert "31" in elsewhere and "26B" in elsewhere and "27" not in elsewhere.split(":")[1]
+
+
+def test_brief_is_the_table_path_in_a_screenful(run: Run) -> None:
+    """Law 27 --brief (27A1, 27B): who chooses, each branch and what follows (issue 14 §3)."""
+    code, out, err = run("law", "27", "--brief")
+    assert code == 0, err
+    _, full, _ = run("law", "27")
+    lines = out.splitlines()
+    assert len(lines) < len(full.splitlines()) and len(lines) <= 45
+    assert lines[0].startswith("Law 27") and "brief" in lines[0]
+    assert "offender's LHO (E)" in out and "27A1" in out  # who chooses first
+    assert "offender (N)" in out and "What does North call?" in out  # then the offender
+    for section in ("27B1(a)", "27B1(b)", "27B2", "27B3", "27B4"):  # each branch's outcome
+        assert f"→ {section}:" in out.replace("\n", " ").replace("  ", " "), section
+    assert "in this Law:" in out and "elsewhere:" in out
+
+
+def test_brief_choices_are_the_rule_code_own_options(run: Run) -> None:
+    """Built from the rule's own data: the brief's branches for the replacement of an
+    insufficient bid are those 'director rule' lists as pending, word for word."""
+    _, out, _ = run("law", "27", "--brief", "--json")
+    data = json.loads(out)
+    call = data["examples"][0]["choice"]["branches"][1]["then"]
+    _, ruled, _ = run("rule", "1H 1S 1H", "--dealer", "S", "-a", "accept=no", "--json")
+    pending = json.loads(ruled)["pending"]
+    assert [(b["label"], b["outcome"]) for b in call["branches"]] == [
+        (o["choice"], o["outcome"]) for o in pending["options"]
+    ]
+
+
+def test_brief_json_shape(run: Run) -> None:
+    code, out, _ = run("law", "27B1", "--brief", "--json")  # a section: its Law's brief
+    data = json.loads(out)
+    assert code == 0
+    assert set(data) == {
+        "edition", "law", "title", "summary", "outline", "examples", "refs_in_law",
+        "refs_elsewhere",
+    }  # fmt: skip
+    assert data["law"] == 27 and [o["ref"] for o in data["outline"]] == ["27A", "27B", "27C", "27D"]
+    example = data["examples"][0]
+    assert set(example) == {
+        "what", "dealer", "notation", "ruled_under", "kind", "offender", "choice", "steps"
+    }  # fmt: skip
+    assert example["choice"]["who"] == "offender's LHO"
+    assert "31" in data["refs_elsewhere"] and "27A1" in data["refs_in_law"]
+
+
+def test_brief_without_rule_code_and_bad_uses(run: Run) -> None:
+    code, out, _ = run("law", "16", "--brief")
+    assert code == 0 and "16B" in out and "No worked example for this Law" in out
+    code, out, err = run("law", "search", "huddle", "--brief")
+    assert code == 2 and out == "" and err.startswith("error: --brief goes with a Law")
+    code, _, err = run("law", "99", "--brief")
+    assert code == 2 and err.startswith("error: no Law 99")
+
+
+def test_brief_through_the_typer_command_gives_the_same_answer(
+    run: Run, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from director.cli.law import law
+
+    _, fast, _ = run("law", "30", "-b", "--json")
+    law(["30"], json_=True, brief=True)
+    assert json.loads(capsys.readouterr().out) == json.loads(fast)
+    code, out, _ = run("law", "--help")
+    assert code == 0 and "--brief" in out
+
+
+def test_search_in_table_words(run: Run) -> None:
+    code, out, _ = run("law", "search", "huddle", "--json", "-n", "3")
+    assert code == 0
+    assert 16 in {h["law"] for h in json.loads(out)["hits"]}
+
+
+@pytest.mark.parametrize("number", [15, 21, 27, 30, 47, 54, 58, 68])
+def test_every_brief_fits_a_screen(run: Run, number: int) -> None:
+    code, out, err = run("law", str(number), "--brief")
+    assert code == 0, err
+    assert len(out.splitlines()) <= 50
+    assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
