@@ -133,6 +133,7 @@ class Edition:
         self.title: str = meta["title"]
         self.short_title: str = meta.get("short_title", self.title)
         self.law_count: int = int(meta["laws"])
+        self.year: int = int(meta.get("year", 0))
         self.chapters: tuple[Chapter, ...] = tuple(
             Chapter(c["number"], c["title"], int(c["first"]), int(c["last"]))
             for c in meta.get("chapter", [])

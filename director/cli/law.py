@@ -13,7 +13,10 @@ HELP = (
     "Look up the Laws: 'director law 27' (a whole Law), 'director law 27B1b' (one section), "
     "'director law search WORDS...' (ranked hits), 'director law list' (all Laws by chapter)."
 )
-EXAMPLES = "Examples: director law 27 | director law 27B1(b) --json | director law search revoke"
+EXAMPLES = (
+    "Examples: director law 27 | director law 27B1(b) --json | director law search revoke"
+    " | director law 27 --edition wbf-1997 | director law 27 --compare"
+)
 
 JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (keys in the README).")]
 EditionOption = Annotated[str, typer.Option("--edition", help="Edition of the Laws.")]
@@ -27,5 +30,13 @@ def law(
     json_: JsonOption = False,
     edition: EditionOption = DEFAULT_EDITION,
     limit: Annotated[int, typer.Option("--limit", "-n", help="Most search hits shown.")] = 10,
+    compare: Annotated[
+        bool,
+        typer.Option(
+            "--compare",
+            help="Show the Law (or section) in this edition and the other side by side, "
+            "the sections that differ marked.",
+        ),
+    ] = False,
 ) -> None:
-    run_law(args, json_, edition, limit)
+    run_law(args, json_, edition, limit, compare)

@@ -10,13 +10,15 @@ from director.cli.errors import fail, reported_errors
 from director.digits import small_int
 
 
-def run_law(args: list[str], json_: bool, edition: str, limit: int) -> None:
+def run_law(args: list[str], json_: bool, edition: str, limit: int, compare: bool = False) -> None:
     from director.catalog.catalog import get_edition
 
     with reported_errors():
         ed = get_edition(edition)
         head, rest = args[0].lower(), args[1:]
-        if head == "list" and not rest:
+        if compare:
+            _emit_compare(ed, " ".join(args), json_)
+        elif head == "list" and not rest:
             _emit_list(ed, json_)
         elif head == "search":
             if not rest:
@@ -108,3 +110,16 @@ def _emit_list(ed: Edition, json_: bool) -> None:
     from director.render import law_text
 
     law_text.print_list(ed)
+
+
+def _emit_compare(ed: Edition, text: str, json_: bool) -> None:
+    from director.catalog.catalog import get_edition
+    from director.catalog.compare import compare, partner_edition
+    from director.render import law_compare
+
+    _law, _section, ref = ed.resolve(text)
+    c = compare(ed, get_edition(partner_edition(ed.id)), ref)
+    if json_:
+        _print_json(law_compare.compare_json(c))
+    else:
+        law_compare.print_compare(c)
