@@ -32,6 +32,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen, Wait
+from director.model.call import Bid
 from director.rules.auction._common import (
     called_before_rectification,
     last_call_of,
@@ -52,6 +53,10 @@ def rule(ctx: Context) -> RuleGen | None:
     off, new = ctx.offender, event.call
     if not event.change:
         law = {"pass": "30B3", "bid": "31B"}.get(new.kind)
+        if law == "30B3" and not any(isinstance(c, Bid) for _, c in ctx.table.auction.calls):
+            not_ruled(ctx, "30A", f"No one has bid yet: {name(off)}'s pass at his LHO's turn is "
+                      "a pass out of rotation before any bid (30A), not the change of call of "
+                      "30B3.")  # fmt: skip
         if law is None:
             not_ruled(ctx, "32", f"{name(off)} had called: his {new} at his LHO's turn is not "
                       "a case Law 32 sets out.")  # fmt: skip

@@ -7,8 +7,9 @@ Irregularity
 Penalty
     Before any player has bid, at any player's turn: the offender must pass at his next
     turn; 72B1 may apply (30A). After a bid: at the RHO's turn the offender must pass at
-    his next turn, and if the pass related by convention to particular suits, Law 26 lead
-    penalties may apply (30B1); at the partner's turn the offender must pass for the rest
+    his next turn, and if the pass related by convention to a particular suit - the director
+    says which - Law 26 lead penalties may apply (30B1, as for a withdrawn call in that
+    suit); at the partner's turn the offender must pass for the rest
     of the auction and his partner, at that turn, may bid or pass but may not double or
     redouble; 72B1 may apply (30B2); at the LHO's turn it is a change of call under Law 25
     (30B3), which the table routes there before this Law is reached.
@@ -24,9 +25,9 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.table import ContradictionError, RuleGen, Wait
-from director.model.call import Bid, Double, Redouble
+from director.model.call import Bid, Double, Redouble, Strain
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import not_ruled, review_72b1
+from director.rules.auction._common_1997 import lead_penalties_26, not_ruled, review_72b1
 
 
 def rectify(ctx: Context, position: str) -> RuleGen | None:
@@ -38,11 +39,7 @@ def rectify(ctx: Context, position: str) -> RuleGen | None:
         return None
     if position == "rho":
         ctx.must_pass(off, "next-turn", "30B1")
-        ctx.say(
-            "30B1",
-            "If by agreement the pass related to a particular suit or suits, and so conveyed "
-            "information, Law 26 lead penalties may apply (the director judges it).",
-        )
+        _suit_related(ctx)
         return None
     if position == "partner":
         return _at_partners_turn(ctx)
@@ -70,3 +67,23 @@ def _at_partners_turn(ctx: Context) -> RuleGen:
             f"redouble at this turn, but the record has {call.call}"
         )
     ctx.table.process_call(call)
+
+
+def _suit_related(ctx: Context) -> None:
+    """30B1: a pass that by agreement related to a particular suit conveyed information, and
+    Law 26 lead penalties may apply; only the director can say whether it did."""
+    suit = ctx.ask(
+        "related_suit",
+        "director",
+        "30B1",
+        f"Did {name(ctx.offender)}'s pass relate by agreement to a particular suit (and so "
+        "convey information)? If so, which?",
+        [("none", "no", "30B1: no lead penalty."),
+         *((s, f"yes: {word}", f"30B1: Law 26 lead penalties may apply ({word}: 26A).")
+           for s, word in (("S", "spades"), ("H", "hearts"), ("D", "diamonds"),
+                           ("C", "clubs")))],
+    )  # fmt: skip
+    if suit == "none":
+        ctx.say("30B1", "The pass related to no particular suit: no lead penalty.")
+        return
+    lead_penalties_26(ctx, Bid(1, Strain.parse(str(suit))))

@@ -290,3 +290,20 @@ def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
 def test_an_edition_without_rules_is_refused() -> None:
     with pytest.raises(UnknownEditionError, match="no rulings for edition"):
         rule("wbf-1850", "1H", "N")
+
+
+def test_30B1_1997_a_pass_related_to_a_suit_brings_a_law_26_lead_penalty() -> None:
+    new = first(rule(NEW, "1H N:P", "S", {"accept": False, "artificial": False}))
+    assert bars(new) == {("N", "next-turn", "30A")}
+    old = first(rule(OLD, "1H N:P", "S",
+                     {"accept": False, "conventional": False, "related_suit": "D"}))  # fmt: skip
+    assert bars(old) == {("N", "next-turn", "30B1")}
+    assert leads(old) == {("require-or-prohibit", "D", "26A2")}
+    old = first(rule(OLD, "1H N:P", "S",
+                     {"accept": False, "conventional": False, "related_suit": "none"}))  # fmt: skip
+    assert not old.rectification.lead_restrictions
+
+
+def test_30A_1997_a_second_pass_before_any_bid_is_not_a_30B3_change_of_call() -> None:
+    r = rule(OLD, "P N:P", "N")
+    assert first(r).steps[-1].law == "30A" and r.stopped_at == 2
