@@ -57,6 +57,7 @@ NOT_RULED = "not_ruled_1997"
 
 # The kinds ruled under the 1997 code, with their 1997 section.
 _RULED = (
+    RuleSpec(CARD_EXPOSED, "24", "auction.law24_card_exposed_1997", "Card exposed or led during the auction"),
     RuleSpec(CHANGE_OF_CALL, "25", "auction.law25_change_of_call_1997", "Change of call"),
     RuleSpec(INSUFFICIENT_BID, "27", "auction.law27_insufficient_bid_1997", "Insufficient bid"),
     RuleSpec(CALL_OUT_OF_ROTATION, "29", "auction.law29_call_out_of_rotation_1997", "Call out of rotation"),
@@ -73,7 +74,6 @@ _RULED = (
 _NOT_RULED_LAW = {
     WRONG_BOARD: "17D",
     CHANGE_AFTER_MISINFORMATION: "21B",
-    CARD_EXPOSED: "24",
     FACE_DOWN_LEAD_OUT_OF_TURN: "41A",
     DUMMY_LIMITATION: "43A",
     DUMMY_WARNS: "43B",

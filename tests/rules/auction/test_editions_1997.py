@@ -274,15 +274,15 @@ def test_25A_1997_inadvertent_call_only_without_pause_for_thought() -> None:
 
 
 @pytest.mark.parametrize(
-    ("notation", "law"),
-    [("1H E:expose:SK", "24"), ("1H N:wrong-board", "17D")],
+    ("notation", "law", "event"),
+    [("1H N:wrong-board", "17D", 2), ("1H 1S N:misinformed:2H", "21B", 3)],
 )
 def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
-    notation: str, law: str
+    notation: str, law: str, event: int
 ) -> None:
     r = rule(OLD, notation, "N")
     irr = first(r)
-    assert irr.law == law and r.stopped_at == 2
+    assert irr.law == law and r.stopped_at == event
     assert "does not rule it under the 1997 code" in irr.steps[-1].text
     assert irr.rectification.must_pass == [] and irr.rectification.penalty_cards == []
 
@@ -307,3 +307,14 @@ def test_30B1_1997_a_pass_related_to_a_suit_brings_a_law_26_lead_penalty() -> No
 def test_30A_1997_a_second_pass_before_any_bid_is_not_a_30B3_change_of_call() -> None:
     r = rule(OLD, "P N:P", "N")
     assert first(r).steps[-1].law == "30A" and r.stopped_at == 2
+
+
+def test_24B_1997_an_exposed_honour_is_a_penalty_card_only_at_declarers_option() -> None:
+    new = first(rule(NEW, "1H E:expose:SK", "N"))
+    assert [(p.card, p.kind, p.law) for p in new.rectification.penalty_cards] == [
+        ("SK", "major", "24E")
+    ]
+    old = first(rule(OLD, "1H E:expose:SK", "N"))
+    assert bars(old) == {("W", "next-turn", "24B")} and old.rectification.penalty_cards == []
+    assert "declarer may treat" in old.steps[-1].text
+    assert old.rectification.adjusted_score_review.law == "23"  # type: ignore[union-attr]
