@@ -62,6 +62,15 @@ def rule(ctx: Context) -> RuleGen | None:
                       "a case Law 32 sets out.")  # fmt: skip
         ctx.say(law, f"{name(off)} had called: his {new} at his LHO's turn is treated as a "
                 "change of call, and Law 25 applies.")  # fmt: skip
+    return attempted_change(ctx)
+
+
+def attempted_change(ctx: Context) -> RuleGen | None:
+    """Rule on ``ctx.event`` as an attempt to change the offender's last call (also after
+    Law 21B gave no right to change it: 21A)."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    off, new = ctx.offender, event.call
     original, since = last_call_of(ctx, "changes his call")
     ctx.say("25", f"{name(off)} wants to replace {original.call} (event {original.event}) "
             f"with {new}.")  # fmt: skip

@@ -275,7 +275,7 @@ def test_25A_1997_inadvertent_call_only_without_pause_for_thought() -> None:
 
 @pytest.mark.parametrize(
     ("notation", "law", "event"),
-    [("1H N:wrong-board", "17D", 2), ("1H 1S N:misinformed:2H", "21B", 3)],
+    [("1H N:wrong-board", "17D", 2), ("1H P P P W:SA", "54", 5)],
 )
 def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
     notation: str, law: str, event: int
@@ -318,3 +318,24 @@ def test_24B_1997_an_exposed_honour_is_a_penalty_card_only_at_declarers_option()
     assert bars(old) == {("W", "next-turn", "24B")} and old.rectification.penalty_cards == []
     assert "declarer may treat" in old.steps[-1].text
     assert old.rectification.adjusted_score_review.law == "23"  # type: ignore[union-attr]
+
+
+MI = "1NT 2C 2D P 2H W:misinformed:X"
+
+
+def test_21B1_1997_the_change_needs_it_probable_that_misinformation_caused_the_call() -> None:
+    new = first(rule(NEW, MI, "N"))
+    assert new.open_questions == ["misinformed"] and new.questions[0].law == "21B1(b)"
+    old = first(rule(OLD, MI, "N"))
+    assert old.open_questions == ["probable"] and "probable" in old.questions[0].text
+    r = rule(OLD, f"{MI} N:3H", "N", {"probable": True, "lho_changes": True})
+    assert auction(r) == "N:1NT E:2C S:2D W:X N:3H"
+    review = first(r).rectification.adjusted_score_review
+    assert review is not None and review.law == "21B2"  # the LHO's withdrawn call
+
+
+def test_21A_1997_own_misunderstanding_then_a_1997_change_of_call() -> None:
+    r = rule(OLD, MI, "N", {"probable": False})
+    irr = first(r)
+    assert "21A" in irr.rectification.laws and irr.steps[-1].law == "25"
+    assert r.stopped_at == 6  # North had called: neither 25A nor 25B reaches the change
