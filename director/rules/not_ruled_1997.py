@@ -24,9 +24,5 @@ from director.rules.auction._common_1997 import not_ruled
 def rule(ctx: Context) -> None:
     law = ctx.spec.law
     catalog = get_edition("wbf-1997").law(LawRef.parse(law).law)
-    read = (
-        f" The 1997 text of Law {catalog.number} was not read for this catalog."
-        if catalog.unread
-        else ""
-    )
+    read = f" (the catalog's 1997 Law {catalog.number}: {catalog.unread})" if catalog.unread else ""
     not_ruled(ctx, law, f"{ctx.spec.title} is governed by 1997 Law {law}.{read}")

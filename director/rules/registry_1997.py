@@ -57,6 +57,7 @@ NOT_RULED = "not_ruled_1997"
 
 # The kinds ruled under the 1997 code, with their 1997 section.
 _RULED = (
+    RuleSpec(WRONG_BOARD, "17D", "auction.law17_wrong_board_1997", "Call made holding the cards of another board"),
     RuleSpec(CHANGE_AFTER_MISINFORMATION, "21B", "auction.law21_misinformation_1997", "Call changed because of misinformation"),
     RuleSpec(CARD_EXPOSED, "24", "auction.law24_card_exposed_1997", "Card exposed or led during the auction"),
     RuleSpec(CHANGE_OF_CALL, "25", "auction.law25_change_of_call_1997", "Change of call"),
@@ -73,7 +74,6 @@ _RULED = (
 
 # The 1997 section each kind not yet ruled falls under (the 1997 numbering).
 _NOT_RULED_LAW = {
-    WRONG_BOARD: "17D",
     FACE_DOWN_LEAD_OUT_OF_TURN: "41A",
     DUMMY_LIMITATION: "43A",
     DUMMY_WARNS: "43B",

@@ -275,7 +275,7 @@ def test_25A_1997_inadvertent_call_only_without_pause_for_thought() -> None:
 
 @pytest.mark.parametrize(
     ("notation", "law", "event"),
-    [("1H N:wrong-board", "17D", 2), ("1H P P P W:SA", "54", 5)],
+    [("1H P P P W:SA", "54", 5), ("1H P P P E:SA N:claim:all", "68", 6)],
 )
 def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
     notation: str, law: str, event: int
@@ -339,3 +339,15 @@ def test_21A_1997_own_misunderstanding_then_a_1997_change_of_call() -> None:
     irr = first(r)
     assert "21A" in irr.rectification.laws and irr.steps[-1].law == "25"
     assert r.stopped_at == 6  # North had called: neither 25A nor 25B reaches the change
+
+
+def test_17D_1997_wrong_board_lho_must_repeat_his_call_no_cancelled_chain() -> None:
+    new = rule(NEW, "1H 1S N:wrong-board 1H", "N")
+    assert "15A1" in first(new).rectification.laws and auction(new) == "N:1H"
+    old = rule(OLD, "1H 1S N:wrong-board 1H 1S", "N", {"differs_significantly": False})
+    assert auction(old) == "N:1H E:1S" and first(old).rectification.laws == ["17D"]
+    with pytest.raises(ContradictionError, match="17D"):
+        rule(OLD, "1H 1S N:wrong-board 1H 2S", "N", {"differs_significantly": False})
+    review = first(rule(OLD, "1H 1S N:wrong-board 1NT", "N",
+                        {"differs_significantly": True})).rectification.adjusted_score_review
+    assert review is not None and review.law == "17D" and "artificial" in review.reason
