@@ -9,7 +9,8 @@ Penalty
     redouble, the offender may make any legal call: repeating the denomination of his bid
     out of rotation bars his partner at his next turn (31A2(a)); any other call bars the
     partner for the rest of the auction, with Law 26 lead penalties (31A2(b)); a
-    conventional pass out of rotation is always 31A2(b). At the partner's turn, or the
+    conventional pass out of rotation is always 31A2(b). Whether a conventional call
+    repeats the denomination (by the denominations it specified, 29C) the director judges. At the partner's turn, or the
     LHO's before the offender had called (31B): the partner must pass for the rest of the
     auction, with Law 26 lead penalties. Law 23 reviews each enforced pass. There is no
     comparable call in 1997: the test is the denomination.
@@ -90,15 +91,12 @@ def _at_rhos_turn(ctx: Context) -> RuleGen:
          ("any other legal call",
           "31A2(b): his partner must pass for the rest of the auction; Law 26."),),
     )  # fmt: skip
-    repeats = (
-        isinstance(bid, Bid) and isinstance(own.call, Bid) and own.call.strain == bid.strain
-    )
+    repeats = isinstance(bid, Bid) and _repeats(ctx, bid, own)
     if repeats:
         ctx.say(
             "31A2(a)",
             f"{own.call} repeats the denomination of {bid}: his partner must pass when next it "
-            "is his turn (if either call was conventional, the denominations specified count, "
-            "29C).",
+            "is his turn.",
         )
         bar_partner(ctx, "next-turn", "31A2(a)")
     else:
@@ -110,3 +108,33 @@ def _at_rhos_turn(ctx: Context) -> RuleGen:
         )
         _penalise(ctx, "31A2(b)")
     table.process_call(own)
+
+
+def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
+    """31A2: does the offender's call repeat the denomination of his bid out of rotation? For
+    natural calls the strain tells; a conventional call counts by the denominations it
+    specified (29C), which only the director can judge."""
+    if not isinstance(own.call, Bid):
+        return False
+    same = own.call.strain == bid.strain
+    conventional = ctx.ask(
+        "conventional",
+        "director",
+        "29C",
+        f"Could {bid} out of rotation, or {own.call}, have been conventional?",
+        [(False, "no, both natural",
+          f"31A2({'a' if same else 'b'}): {own.call} {'repeats' if same else 'does not repeat'} "
+          f"the denomination of {bid}."),
+         (True, "yes", "29C: the denominations specified count; the director judges next.")],
+    )  # fmt: skip
+    if not conventional:
+        return same
+    judged: bool = ctx.ask(
+        "repeats_denomination",
+        "director",
+        "31A2",
+        f"Does {own.call} repeat the denomination(s) {bid} specified?",
+        [(True, "yes", "31A2(a): partner passes once."),
+         (False, "no", "31A2(b): partner passes for the rest of the auction; Law 26.")],
+    )  # fmt: skip
+    return judged

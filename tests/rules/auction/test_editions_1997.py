@@ -110,15 +110,19 @@ def test_31A2a_1997_repeating_the_denomination_still_bars_partner_once() -> None
     answers = {"west_called_first": False, "accept": False}
     new = first(rule(NEW, "1H N:1S W:2C N:2S", "S", {**answers, "comparable": True}))
     assert not new.rectification.must_pass
-    old = first(rule(OLD, "1H N:1S W:2C N:2S", "S", answers))
+    old = first(rule(OLD, "1H N:1S W:2C N:2S", "S", {**answers, "conventional": False}))
     assert bars(old) == {("S", "next-turn", "31A2(a)")} and not old.rectification.lead_restrictions
+    # A conventional call counts by the denominations it specified (29C): the director says.
+    old = first(rule(OLD, "1H N:1S W:2C N:2S", "S",
+                     {**answers, "conventional": True, "repeats_denomination": False}))  # fmt: skip
+    assert bars(old) == {("S", "rest-of-auction", "31A2(b)")}
 
 
 def test_31A2b_1997_another_denomination_bars_partner_for_the_rest_of_the_auction() -> None:
     answers = {"west_called_first": False, "accept": False}
     new = first(rule(NEW, "1H N:1S W:2C N:3C", "S", {**answers, "comparable": False}))
     assert bars(new) == {("S", "next-turn", "31A2(b)")}
-    old = first(rule(OLD, "1H N:1S W:2C N:3C", "S", answers))
+    old = first(rule(OLD, "1H N:1S W:2C N:3C", "S", {**answers, "conventional": False}))
     assert bars(old) == {("S", "rest-of-auction", "31A2(b)")}
     assert leads(old) == {("require-or-prohibit", "S", "26A2")}
 
