@@ -11,7 +11,7 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
-from director.catalog.catalog import Edition, Law, Section, edition_ids, get_edition, laws_root
+from director.catalog.catalog import Edition, Law, Section, edition_ids, laws_root
 from director.catalog.ref import LawRef
 from director.errors import UnknownEditionError
 
@@ -113,7 +113,3 @@ def compare(a: Edition, b: Edition, ref: LawRef) -> Comparison:
         diffs = [d for d in diffs if any(ref.contains(r) for r in (*d.left, *d.right))]
     return Comparison(left, right, ref, left_law, right_law, status, rows, tuple(diffs))
 
-
-def compare_ids(edition: str, ref: LawRef) -> Comparison:
-    """:func:`compare` for ``edition`` and the edition it has a comparison with."""
-    return compare(get_edition(edition), get_edition(partner_edition(edition)), ref)

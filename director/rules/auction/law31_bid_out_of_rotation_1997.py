@@ -10,10 +10,10 @@ Penalty
     out of rotation bars his partner at his next turn (31A2(a)); any other call bars the
     partner for the rest of the auction, with Law 26 lead penalties (31A2(b)); a
     conventional pass out of rotation is always 31A2(b). Whether a conventional call
-    repeats the denomination (by the denominations it specified, 29C) the director judges. At the partner's turn, or the
-    LHO's before the offender had called (31B): the partner must pass for the rest of the
-    auction, with Law 26 lead penalties. Law 23 reviews each enforced pass. There is no
-    comparable call in 1997: the test is the denomination.
+    repeats the denomination (by the denominations it specified, 29C) the director judges.
+    At the partner's turn, or the LHO's before the offender had called (31B): the partner
+    must pass for the rest of the auction, with Law 26 lead penalties. Law 23 reviews each
+    enforced pass. There is no comparable call in 1997: the test is the denomination.
 
 Example
     Dealer S: ``1H N:1S W:2C N:2S`` — North bid at West's turn; West bid; North repeated
