@@ -62,6 +62,12 @@ class Law:
     summary: str
     chapter: Chapter | None
     sections: tuple[Section, ...]
+    source: str = ""
+    """Where the summary was read from (an edition whose text was only partly available
+    names its source law by law); empty for the shipped 2017 catalog."""
+    unread: str = ""
+    """What of this Law's text could not be read for the catalog, said rather than
+    guessed; empty when the whole Law was read."""
 
     @property
     def ref(self) -> LawRef:
@@ -127,6 +133,7 @@ class Edition:
         self.title: str = meta["title"]
         self.short_title: str = meta.get("short_title", self.title)
         self.law_count: int = int(meta["laws"])
+        self.year: int = int(meta.get("year", 0))
         self.chapters: tuple[Chapter, ...] = tuple(
             Chapter(c["number"], c["title"], int(c["first"]), int(c["last"]))
             for c in meta.get("chapter", [])
@@ -202,7 +209,7 @@ def _law_from_data(data: dict[str, Any], chapter: Chapter | None) -> Law:
         Section(
             ref=LawRef.parse(s["ref"]),
             heading=s.get("heading", ""),
-            text=" ".join(s["text"].split()),
+            text=" ".join(s.get("text", "").split()),
             refs=tuple(LawRef.parse(r) for r in s.get("refs", ())),
             note=" ".join(s.get("note", "").split()),
         )
@@ -214,4 +221,6 @@ def _law_from_data(data: dict[str, Any], chapter: Chapter | None) -> Law:
         summary=" ".join(data.get("summary", "").split()),
         chapter=chapter,
         sections=sections,
+        source=" ".join(data.get("source", "").split()),
+        unread=" ".join(data.get("unread", "").split()),
     )

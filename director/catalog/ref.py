@@ -16,7 +16,7 @@ _COMPACT = re.compile(
     r"(?:(?P<letter>[a-z])"
     r"(?:(?P<number>\d{1,2})"
     r"(?:(?P<sub>[a-z])"
-    r"(?P<item>x|ix|iv|v?i{0,3})?"
+    r"(?P<item>x|ix|iv|v?i{0,3}|\d)?"
     r")?)?)?$"
 )
 _PREFIX = re.compile(r"^\s*(?:laws?|l)(?=[\s.\d])\s*\.?", re.IGNORECASE)
@@ -30,6 +30,7 @@ class LawRef:
 
     Canonical form: law number, capital letter, digit, lower-case letter in parentheses,
     roman numeral in parentheses: ``27``, ``27B``, ``27B1``, ``27B1(b)``, ``12C1(e)(ii)``.
+    The 1997 code numbers its fourth level with a digit instead: ``25B2(b)(1)``.
 
     >>> str(LawRef.parse("Law 27 B 1 (b)")), str(LawRef.parse("27.B.1.b"))
     ('27B1(b)', '27B1(b)')
@@ -42,6 +43,7 @@ class LawRef:
     number: int | None = None
     sub: str | None = None
     item: int | None = None  # roman numeral, as a number (1 = i)
+    arabic: bool = False  # the item is written as a digit, ``25B2(b)(1)`` (1997 code)
 
     @classmethod
     def parse(cls, text: str) -> LawRef:
@@ -55,12 +57,14 @@ class LawRef:
         if not compact or not m:
             raise InvalidLawRefError(f"invalid law reference {text!r} ({_HELP})")
         item = m.group("item")
+        arabic = bool(item) and item.isdigit()
         return cls(
             law=int(m.group("law")),
             letter=m.group("letter").upper() if m.group("letter") else None,
             number=int(m.group("number")) if m.group("number") else None,
             sub=m.group("sub"),
-            item=_ROMAN.index(item) + 1 if item else None,
+            item=(int(item) if arabic else _ROMAN.index(item) + 1) if item else None,
+            arabic=arabic,
         )
 
     @property
@@ -74,8 +78,13 @@ class LawRef:
         if self.sub is not None:
             out.append(self.sub)
         if self.item is not None:
-            out.append(_ROMAN[self.item - 1])
+            out.append(self._item_text)
         return tuple(out)
+
+    @property
+    def _item_text(self) -> str:
+        assert self.item is not None
+        return str(self.item) if self.arabic else _ROMAN[self.item - 1]
 
     @property
     def depth(self) -> int:
@@ -86,7 +95,7 @@ class LawRef:
     def parent(self) -> LawRef | None:
         """The enclosing section (``None`` for a whole Law)."""
         if self.item is not None:
-            return dataclasses.replace(self, item=None)
+            return dataclasses.replace(self, item=None, arabic=False)
         if self.sub is not None:
             return dataclasses.replace(self, sub=None)
         if self.number is not None:
@@ -132,7 +141,7 @@ class LawRef:
         if self.sub is not None:
             s += f"({self.sub})"
         if self.item is not None:
-            s += f"({_ROMAN[self.item - 1]})"
+            s += f"({self._item_text})"
         return s
 
     def __repr__(self) -> str:

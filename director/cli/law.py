@@ -45,5 +45,13 @@ def law(
             "--brief", "-b", help="At a glance: the outline and who chooses what at the table."
         ),
     ] = False,
+    compare: Annotated[
+        bool,
+        typer.Option(
+            "--compare",
+            help="Show the Law (or section) in this edition and the other side by side, "
+            "the sections that differ marked.",
+        ),
+    ] = False,
 ) -> None:
-    run_law(args, json_, edition, limit, regulator=regulator, brief=brief)
+    run_law(args, json_, edition, limit, regulator=regulator, brief=brief, compare=compare)

@@ -17,13 +17,16 @@ def run_law(
     limit: int,
     regulator: str | None = None,
     brief: bool = False,
+    compare: bool = False,
 ) -> None:
     from director.catalog.catalog import get_edition
 
     with reported_errors():
         ed = get_edition(edition)
         head, rest = args[0].lower(), args[1:]
-        if brief and head not in ("list", "search"):
+        if compare:
+            _emit_compare(ed, " ".join(args), json_)
+        elif brief and head not in ("list", "search"):
             _emit_brief(ed, " ".join(args), json_)
         elif brief:
             raise fail(
@@ -157,3 +160,16 @@ def _emit_list(ed: Edition, json_: bool) -> None:
     from director.render import law_text
 
     law_text.print_list(ed)
+
+
+def _emit_compare(ed: Edition, text: str, json_: bool) -> None:
+    from director.catalog.catalog import get_edition
+    from director.catalog.compare import compare, partner_edition
+    from director.render import law_compare
+
+    _law, _section, ref = ed.resolve(text)
+    c = compare(ed, get_edition(partner_edition(ed.id)), ref)
+    if json_:
+        _print_json(law_compare.compare_json(c))
+    else:
+        law_compare.print_compare(c)

@@ -238,6 +238,13 @@ class Context:
         self.out.rectification.lead_restrictions.append(restriction)
         self.apply(law)
 
+    def lead_restriction(self, restriction: LeadRestriction) -> None:
+        """A lead restriction that arises only if the offender becomes a defender, as an
+        edition's rule words it (the 1997 code's Law 26 lead penalties, for instance)."""
+        self._lead_conditions.append(restriction)
+        self.out.rectification.lead_restrictions.append(restriction)
+        self.apply(restriction.law)
+
     def penalty_card(self, seat: Seat, card: str, kind: str, law: str) -> None:
         pc = PenaltyCardOut(
             seat=seat.letter,

@@ -22,8 +22,7 @@ if TYPE_CHECKING:
 
 __all__ = ["REGISTRIES", "RuleSpec", "hook", "registry"]
 
-REGISTRIES = {"wbf-2017": "director.rules.registry"}
-_DEFAULT = REGISTRIES["wbf-2017"]
+REGISTRIES = {"wbf-2017": "director.rules.registry", "wbf-1997": "director.rules.registry_1997"}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -51,8 +50,17 @@ class RuleSpec:
 
 @cache
 def registry(edition: str = "wbf-2017") -> Any:
-    """The registry module of ``edition`` (its kinds, ``RULES`` and ``HOOKS``)."""
-    return importlib.import_module(REGISTRIES.get(edition, _DEFAULT))
+    """The registry module of ``edition`` (its kinds, ``RULES`` and ``HOOKS``).
+
+    :raises UnknownEditionError: for an edition with no registry (a catalog alone does not
+        make an edition's rulings: it is never ruled under another edition's rules).
+    """
+    if edition not in REGISTRIES:
+        from director.errors import UnknownEditionError
+
+        known = ", ".join(sorted(REGISTRIES))
+        raise UnknownEditionError(f"no rulings for edition {edition!r} (rulings: {known})")
+    return importlib.import_module(REGISTRIES[edition])
 
 
 def hook(name: str, edition: str = "wbf-2017") -> Callable[..., Any]:

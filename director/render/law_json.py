@@ -29,6 +29,11 @@ def _chapter(law: Law) -> dict[str, str] | None:
     return {"number": law.chapter.number, "title": law.chapter.title}
 
 
+def _provenance(law: Law) -> dict[str, str]:
+    """``source`` and ``unread``, present only for a Law that names them (1997 code)."""
+    return {k: v for k, v in (("source", law.source), ("unread", law.unread)) if v}
+
+
 def law(ed: Edition, law: Law) -> dict[str, Any]:
     return {
         "edition": ed.id,
@@ -39,6 +44,7 @@ def law(ed: Edition, law: Law) -> dict[str, Any]:
         "summary": law.summary,
         "sections": [_section(s) for s in law.sections],
         "refs": [str(r) for r in law.refs],
+        **_provenance(law),
     }
 
 
@@ -59,6 +65,7 @@ def section(ed: Edition, law: Law, ref: LawRef) -> dict[str, Any]:
         "context": context,
         "sections": [_section(s) for s in own],
         "refs": [str(r) for r in dict.fromkeys(r for s in own for r in s.refs)],
+        **_provenance(law),
     }
 
 

@@ -52,7 +52,7 @@ def _print_sections(sections: list[Section], base_depth: int) -> None:
         if s.heading:
             line.append("  " + s.heading, style="bold")
         out.print(Padding(line, (0, 0, 0, indent), expand=False))
-        body = Text(s.text)
+        body = Text(s.text) if s.text else Text("(text not read for this catalog)", style="dim")
         if s.refs:
             body.append("  ")
             body.append_text(_refs_text(s.refs, "→ see"))
@@ -62,9 +62,19 @@ def _print_sections(sections: list[Section], base_depth: int) -> None:
             out.print(Padding(note, (0, 0, 0, indent + 2), expand=False))
 
 
+def _provenance(law: Law) -> None:
+    """Where the summary comes from, and what of the Law's text could not be read."""
+    out = console()
+    if law.source:
+        out.print(Text.assemble(("Source: ", "dim bold"), (law.source, "dim")))
+    if law.unread:
+        out.print(Text.assemble(("Not read: ", "bold yellow"), (law.unread, "yellow")))
+
+
 def print_law(ed: Edition, law: Law) -> None:
     out = console()
     out.print(_law_header(ed, law))
+    _provenance(law)
     if law.summary:
         out.print(Text(law.summary, style="italic"))
     out.print()
@@ -75,6 +85,7 @@ def print_law(ed: Edition, law: Law) -> None:
 def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
     out = console()
     out.print(_law_header(ed, law))
+    _provenance(law)
     for a in ref.ancestors[1:]:
         parent = law.section(a)
         heading = parent.heading if parent else ""

@@ -67,7 +67,8 @@ def test_unknown_edition_names_the_available_ones() -> None:
 
 
 def test_catalog_shares_no_ten_word_run_with_the_seed_law_text() -> None:
-    """No verbatim law text: the same check as the before-stop hook, against the 1997 seeds."""
+    """No verbatim law text: the same check as the before-stop hook, against the 1997 seeds,
+    over every edition's files (the 1997 catalog summarises the seeds themselves)."""
     import re
 
     texts = seed_texts()
@@ -77,6 +78,6 @@ def test_catalog_shares_no_ten_word_run_with_the_seed_law_text() -> None:
         return {" ".join(words[i : i + 10]) for i in range(len(words) - 9)}
 
     seed = set().union(*(shingles(p.read_text(errors="replace")) for p in texts))
-    for path in sorted((laws_root() / "wbf-2017").glob("*.toml")):
+    for path in sorted(laws_root().glob("*/*.toml")):
         shared = shingles(path.read_text()) & seed
         assert not shared, f"{path.name} repeats seed law text: {sorted(shared)[:3]}"
