@@ -11,6 +11,7 @@ from director.errors import DirectorError
 from director.formats.pbn_auction import CallDraft, auction_contract, read_auction
 from director.formats.pbn_lexer import Token
 from director.formats.pbn_play import PlaySection, holders, read_play
+from director.formats.pbn_reconcile import reconcile
 from director.formats.pbn_report import Reporter
 from director.formats.pbn_values import parse_contract, parse_result, parse_seat
 from director.formats.record import Claim, HandRecord, ParseIssue, RecordedCall
@@ -206,7 +207,15 @@ class _Builder:
         if outcome is not None and contract is not None:
             auction_text, declarer = outcome
             same_declarer = record.irregular_declarer or declarer == record.declarer
-            if auction_text != contract or (declarer is not None and not same_declarer):
+            mismatch = auction_text != contract or (declarer is not None and not same_declarer)
+            fixed = None
+            if mismatch and not record.irregular_declarer and section.first_seat is record.dealer:
+                fixed = reconcile(calls, offset, contract, record.declarer)
+            if fixed is not None:
+                self.rep.report("PBN031", offset, fixed.message)
+                record.contract = fixed.contract
+                return fixed.calls
+            if mismatch:
                 by = f" by {declarer.letter}" if declarer is not None else ""
                 stated = f" by {record.declarer.letter}" if record.declarer is not None else ""
                 self.rep.report(

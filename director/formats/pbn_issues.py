@@ -44,6 +44,11 @@ PBN028 warning ``[Result]`` differs from the tricks declarer won in a complete p
                (and is not marked ``^``)
 PBN029 warning ``[Contract]``/``[Declarer]`` differ from the result of the auction
 PBN030 warning the auction's first call is not the dealer's, and not marked ``^S``
+PBN031 warning the auction disagrees with ``[Contract]``/``[Declarer]`` in a known way
+               (opening passes left out, the contract's final double left out): the
+               game is read with the reconciled auction
+PBN032 warning play rows written in the order played from the trick's leader, not in
+               the ``[Play]`` seat's column order (told by the deal): read so
 ====== ======= ===============================================================
 """
 
@@ -84,6 +89,8 @@ PBN_CODES: dict[str, tuple[Severity, str]] = {
     "PBN028": ("warning", "result differs from the play"),
     "PBN029": ("warning", "contract differs from the auction"),
     "PBN030": ("warning", "auction does not start with the dealer"),
+    "PBN031": ("warning", "auction reconciled with the tags"),
+    "PBN032": ("warning", "play rows in the order played"),
 }
 
 

@@ -50,18 +50,18 @@ def test_export_shorthand_and_open_braces_are_never_cut() -> None:
 
 def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -> None:
     """Games without a [Board] tag are named #n; a finding in the second part keeps the
-    number it has in the whole file (here PBN029 on the 4th game)."""
+    number it has in the whole file (here PBN031 on the 4th game)."""
     text = "\n".join(GAME.format(declarer="S" if i == 3 else "N") for i in range(4))
     path = tmp_path / "big.pbn"
     path.write_text(text)
     (whole,) = review_files([str(path)], jobs=1)
-    assert [f.board for f in whole[0] if f.code == "PBN029"] == ["#4"]
+    assert [f.board for f in whole[0] if f.code == "PBN031"] == ["#4"]
     spans = split_games(text, 2)
     assert len(spans) == 2
     first = review_span(str(path), False, spans[0])
     second = review_span(str(path), False, spans[1])
     assert first[1] == 3 and second[1] == 1  # the cut falls before the 4th game
-    assert [f.board for f in second[0] if f.code == "PBN029"] == ["#1"]  # within its part
+    assert [f.board for f in second[0] if f.code == "PBN031"] == ["#1"]  # within its part
     from director.review.parallel import _join
 
     joined = _join([first, second])
