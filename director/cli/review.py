@@ -50,6 +50,14 @@ def review(
             "--jobs", "-j", help="Processes: files, and parts of a large PBN file, in parallel."
         ),
     ] = 1,
+    inherit: Annotated[
+        bool,
+        typer.Option(
+            "--inherit",
+            help="A PBN game without Board/Dealer/Vulnerable/Deal takes them from the game "
+            "before (an exporter's convention; PBN asks for '#').",
+        ),
+    ] = False,
 ) -> None:
     import sys
 
@@ -64,7 +72,7 @@ def review(
         raise fail(f"--jobs {jobs}: expected 1 or more")
     selected = _codes(select)
     ignored = _codes(ignore)
-    results = _run([str(f) for f in files], strict, jobs, format_ == "text")
+    results = _run([str(f) for f in files], strict, jobs, format_ == "text", inherit)
     findings: list[Finding] = []
     boards = 0
     for path, (found, n, error) in zip(files, results, strict=True):
@@ -90,16 +98,16 @@ def _codes(values: list[str] | None) -> list[str]:
     return [c.strip() for v in values or [] for c in v.split(",") if c.strip()]
 
 
-def _run(files: list[str], strict: bool, jobs: int, text: bool) -> list[Result]:
+def _run(files: list[str], strict: bool, jobs: int, text: bool, inherit: bool) -> list[Result]:
     import sys
 
     from director.review.parallel import review_files
 
     if not (text and sys.stderr.isatty()):
-        return review_files(files, strict, jobs)
+        return review_files(files, strict, jobs, inherit=inherit)
     from rich.console import Console
     from rich.progress import Progress
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=len(files))
-        return review_files(files, strict, jobs, lambda: progress.advance(task))
+        return review_files(files, strict, jobs, lambda: progress.advance(task), inherit)

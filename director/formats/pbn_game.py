@@ -34,14 +34,15 @@ class PbnRecord(HandRecord):
     card_notes: dict[int, int] = dataclasses.field(default_factory=dict)  # play index -> note
     card_annotations: dict[int, str] = dataclasses.field(default_factory=dict)  # '! $14'
     sections: dict[str, str] = dataclasses.field(default_factory=dict)  # table data by tag
+    omitted: tuple[str, ...] = ()  # board tags left out after a game with them (PBN033)
 
 
 class Game:
     """What the reader collects of one game before it becomes a record."""
 
     __slots__ = (
-        "auction", "commentary", "data", "issues", "junk", "notes", "play", "section",
-        "start", "tag_offsets", "tags",
+        "auction", "commentary", "data", "issues", "junk", "notes", "omitted", "play",
+        "section", "start", "tag_offsets", "tags",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -56,6 +57,7 @@ class Game:
         self.start: int | None = None  # offset of the first tag
         self.commentary: list[str] = []
         self.issues: list[ParseIssue] = []
+        self.omitted: tuple[str, ...] = ()  # board tags left out after a game with them
 
 
 def build_record(text: str, rep: Reporter, game: Game, index: int) -> PbnRecord:
@@ -104,6 +106,7 @@ class _Builder:
     def build(self) -> PbnRecord:
         record, game = self.record, self.game
         record.tags = dict(self.tags)
+        record.omitted = game.omitted
         record.commentary = game.commentary
         self._identification()
         contract = self._contract()
@@ -194,7 +197,8 @@ class _Builder:
         record.auction_ended = section.ended
         if calls and record.dealer is None:
             record.dealer = section.first_seat
-            self.rep.report("PBN022", offset, f"no [Dealer]: {section.first_seat.letter} deals")
+            if "Dealer" not in game.omitted:  # else said once for the run (PBN033)
+                self.rep.report("PBN022", offset, f"no [Dealer]: {record.dealer.letter} deals")
         elif calls and section.first_seat is not record.dealer:
             assert record.dealer is not None
             first = section.first_seat.name.lower()

@@ -49,6 +49,8 @@ PBN031 warning the auction disagrees with ``[Contract]``/``[Declarer]`` in a kno
                game is read with the reconciled auction
 PBN032 warning play rows written in the order played from the trick's leader, not in
                the ``[Play]`` seat's column order (told by the deal): read so
+PBN033 warning a game omits ``[Board]``/``[Dealer]``/``[Vulnerable]``/``[Deal]`` that the
+               game before has (PBN asks for ``#``): once per run of such games
 ====== ======= ===============================================================
 """
 
@@ -91,6 +93,7 @@ PBN_CODES: dict[str, tuple[Severity, str]] = {
     "PBN030": ("warning", "auction does not start with the dealer"),
     "PBN031": ("warning", "auction reconciled with the tags"),
     "PBN032": ("warning", "play rows in the order played"),
+    "PBN033": ("warning", "board tags omitted after a game with them"),
 }
 
 

@@ -28,14 +28,19 @@ __all__ = ["review_pbn"]
 
 
 def review_pbn(
-    text: str, source: str, strict: bool = False, span: tuple[int, int] | None = None
+    text: str,
+    source: str,
+    strict: bool = False,
+    span: tuple[int, int] | None = None,
+    inherit: bool = False,
 ) -> tuple[list[Finding], int]:
     """The findings of the PBN ``text`` (of its games in ``span``) and how many boards it
-    holds. :raises ReadError: with ``strict=True``, at the first error."""
+    holds; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`.
+    :raises ReadError: with ``strict=True``, at the first error."""
     start, end = span if span is not None else (0, len(text))
     chunks = game_chunks(text, start, end)
     if chunks is None:
-        return _review(read_pbn(text, source, strict, span))
+        return _review(read_pbn(text, source, strict, span, inherit=inherit))
     clean = [clean_game(text, a, b) for a, b in chunks]
     n = len(chunks)
     full = [
@@ -56,7 +61,9 @@ def review_pbn(
             j += 1
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
-        records = read_pbn(text, source, strict, stretch, lines=lines, first_index=boards + 1)
+        records = read_pbn(
+            text, source, strict, stretch, lines=lines, first_index=boards + 1, inherit=inherit
+        )
         found, count = _review(records)
         out += found
         boards += count

@@ -29,9 +29,10 @@ __all__ = [
 _EVENT = re.compile(r"\bevent (\d+)")
 
 
-def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
+def read_records(path: Path, strict: bool = False, inherit: bool = False) -> list[HandRecord]:
     """The records of a ``.pbn`` or ``.lin`` file (by suffix; anything else is read as PBN
-    when it opens with a tag, else as LIN).
+    when it opens with a tag, else as LIN); ``inherit`` as in
+    :func:`~director.formats.pbn.read_pbn`.
 
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
@@ -41,7 +42,9 @@ def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
     from director.formats.text import read_text
 
     text, _ = read_text(path)
-    return (read_pbn if is_pbn(path, text) else read_lin)(text, str(path), strict)
+    if is_pbn(path, text):
+        return read_pbn(text, str(path), strict, inherit=inherit)
+    return read_lin(text, str(path), strict)
 
 
 def is_pbn(path: Path, text: str) -> bool:
@@ -67,7 +70,11 @@ def review_file(path: Path, strict: bool = False) -> list[Finding]:
 
 
 def review_text(
-    text: str, path: Path, strict: bool = False, span: tuple[int, int] | None = None
+    text: str,
+    path: Path,
+    strict: bool = False,
+    span: tuple[int, int] | None = None,
+    inherit: bool = False,
 ) -> tuple[list[Finding], int]:
     """The findings of a file's ``text`` and how many boards it holds; ``span`` limits a
     PBN text to the games in it. PBN is reviewed game by game
@@ -79,7 +86,7 @@ def review_text(
     from director.review.pbn_review import review_pbn
 
     if span is not None or is_pbn(path, text):
-        return review_pbn(text, str(path), strict, span)
+        return review_pbn(text, str(path), strict, span, inherit)
     records = read_lin(text, str(path), strict)
     out: list[Finding] = []
     for record in records:

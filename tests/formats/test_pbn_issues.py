@@ -69,6 +69,7 @@ CASES = [
     ("PBN030", '[Dealer "N"]\n[Auction "W"]\nPass 1S AP', 2, 1),
     ("PBN031", '[Dealer "N"]\n[Declarer "E"]\n[Contract "1S"]\n[Auction "N"]\n1S AP', 4, 1),
     ("PBN032", HEAD + '[Play "E"]\nDA CA SA HA', 5, 1),
+    ("PBN033", f'[Board "1"]\n[Deal "{DEAL}"]\n[Result "7"]\n\n[Result "8"]', 5, 1),
 ]  # fmt: skip
 
 

@@ -71,3 +71,13 @@ def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -
 def test_unreadable_file_is_an_error_result(tmp_path: Path) -> None:
     (result,) = review_files([str(tmp_path / "none.pbn")], jobs=2)
     assert result[0] == [] and result[1] == 0 and result[2] is not None
+
+
+def test_no_part_starts_at_a_game_that_may_inherit_its_board() -> None:
+    """A game with neither [Board] nor [Deal] may take them from the game before
+    (``--inherit``): a cut falls before the next game that has its own."""
+    board = '[Board "1"]\n[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]\n'
+    second = '[Contract "1S"]\n[Result "7"]\n'
+    text = board + "\n" + second + "\n" + second + "\n" + board
+    spans = split_games(text, 2)
+    assert [text[a : a + 7] for a, _ in spans] == ["[Board ", "[Board "]
