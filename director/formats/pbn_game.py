@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 
 from director.digits import small_int
 from director.errors import DirectorError
@@ -13,7 +14,7 @@ from director.formats.pbn_lexer import Token
 from director.formats.pbn_play import PlaySection, holders, read_play
 from director.formats.pbn_reconcile import reconcile
 from director.formats.pbn_report import Reporter
-from director.formats.pbn_values import parse_contract, parse_result, parse_seat
+from director.formats.pbn_values import Contract, parse_contract, parse_result, parse_seat
 from director.formats.record import Claim, HandRecord, ParseIssue, RecordedCall
 from director.model.board import Vulnerability
 from director.model.card import Suit
@@ -24,6 +25,7 @@ __all__ = ["Game", "PbnRecord", "build_record", "issue_order", "stamped"]
 
 _PLAYER_TAGS = {"North": Seat.NORTH, "East": Seat.EAST, "South": Seat.SOUTH, "West": Seat.WEST}
 UNKNOWN = ("", "?")
+_REDOUBLED = re.compile(r"\s*([1-7]\s*(?:NT|N|C|D|H|S))\s*R\s*", re.IGNORECASE | re.ASCII)
 
 
 @dataclasses.dataclass
@@ -92,6 +94,7 @@ class _Builder:
         self.record = PbnRecord(self.rep.source, index, self.rep.position(start))
         self.tags = game.tags
         self.held: list[Seat | None] | None = None
+        self.redoubled: Contract | None = None  # a '3NR' contract read as redoubled
 
     def _value(self, name: str) -> str | None:
         value = self.tags.get(name)
@@ -172,6 +175,14 @@ class _Builder:
             return None
         contract = parse_contract(text)
         if contract is None:
+            m = _REDOUBLED.fullmatch(text)
+            if m is not None:  # '3NR': R for redoubled, read so only if the auction agrees
+                self.redoubled = parse_contract(m.group(1) + "XX")
+                assert self.redoubled is not None
+                xx = self.redoubled.text
+                self._bad("Contract", f"contract {text!r}: PBN writes a redouble as XX; "
+                          f"read as {xx} only where the auction reaches {xx}")  # fmt: skip
+                return None
             self._bad("Contract", f"contract {text!r} is not e.g. 4HX, 3NT or Pass")
             return None
         self.record.contract = contract.text
@@ -208,6 +219,17 @@ class _Builder:
                 f"the auction starts with {first}, the dealer is {record.dealer.name.lower()}",
             )
         outcome = auction_contract([(c.seat, c.text) for c in calls])
+        if outcome is not None and contract is None and self.redoubled is not None:
+            contract = self.redoubled.text  # '3NR': kept only if the auction agrees
+            same = outcome == (contract, record.declarer)
+            plain = section.first_seat is record.dealer and not record.irregular_declarer
+            fixed = reconcile(calls, offset, contract, record.declarer) if plain else None
+            if same or fixed is not None:
+                record.contract = contract
+            if fixed is not None and not same:
+                self.rep.report("PBN031", offset, fixed.message)
+                return fixed.calls
+            return calls
         if outcome is not None and contract is not None:
             auction_text, declarer = outcome
             same_declarer = record.irregular_declarer or declarer == record.declarer

@@ -74,3 +74,16 @@ def test_a_row_in_another_seat_order_is_read_by_the_deal() -> None:
 def test_a_row_that_fits_no_seat_order_stays_as_written() -> None:
     r = _one(PLAYED + "HA DA CA S2\nS3 H2 C2 D2\n")  # S and W swapped: no rotation fits
     assert "PBN032" not in _codes(r) and "PBN003" in _codes(r)
+
+
+def test_an_r_contract_keeps_its_finding_and_takes_the_auctions_redouble() -> None:
+    r = _one(HEAD + '[Declarer "N"]\n[Contract "3NR"]\n[Auction "N"]\n3NT X XX AP\n')
+    assert _codes(r) == ["PBN006"] and "read as 3NTXX only where" in r.issues[0].message
+    assert r.contract == "3NTXX"
+    passes = _one(HEAD + '[Declarer "E"]\n[Contract "3NR"]\n[Auction "N"]\n3NT X XX AP\n')
+    assert _codes(passes) == ["PBN006", "PBN031"] and passes.contract == "3NTXX"
+
+
+def test_an_r_contract_the_auction_does_not_reach_stays_unknown() -> None:
+    r = _one(HEAD + '[Declarer "N"]\n[Contract "3NR"]\n[Auction "N"]\n3NT X AP\n')
+    assert _codes(r) == ["PBN006"] and r.contract is None
