@@ -30,7 +30,10 @@ def review(
     ] = "text",
     select: Annotated[
         list[str] | None,
-        typer.Option(help="Only these codes or code prefixes (61, 27B, PBN); repeat or comma."),
+        typer.Option(
+            help="Only these codes or code prefixes (61, 27B, PBN); repeat or comma. "
+            "Informational codes (PBN007, REC011, ...) show only when selected."
+        ),
     ] = None,
     ignore: Annotated[
         list[str] | None, typer.Option(help="Leave out these codes or prefixes (REC002).")
@@ -80,17 +83,20 @@ def review(
             raise fail(error if str(path) in error else f"{path}: {error}")
         findings += found
         boards += n
-    findings = [
+    shown = [
         f
         for f in findings
-        if (not selected or code_matches(f.code, selected)) and not code_matches(f.code, ignored)
+        if (code_matches(f.code, selected) if selected else f.severity != "info")
+        and not code_matches(f.code, ignored)
     ]
+    hidden = sum(1 for f in findings if f.severity == "info" and not selected)
+    findings = shown
     if statistics:
         sys.stdout.write(stats(findings, format_))
     else:
         sys.stdout.write(render(findings, format_, boards))
     if format_ == "text":
-        sys.stdout.write(summary(findings, len(files), boards) + "\n")
+        sys.stdout.write(summary(findings, len(files), boards, hidden) + "\n")
     raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
 
 

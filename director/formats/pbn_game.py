@@ -37,6 +37,7 @@ class PbnRecord(HandRecord):
     card_annotations: dict[int, str] = dataclasses.field(default_factory=dict)  # '! $14'
     sections: dict[str, str] = dataclasses.field(default_factory=dict)  # table data by tag
     omitted: tuple[str, ...] = ()  # board tags left out after a game with them (PBN033)
+    play_gap: int | None = None  # index in plays of the first card after an unknown one
 
 
 class Game:
@@ -326,6 +327,7 @@ class _Builder:
         if play is None:
             return
         record.plays = play.cards
+        record.play_gap = play.gap
         for i, (number, offset) in play.notes.items():
             self._resolve(number, offset, play_notes, auction_notes)
             record.card_notes[i] = number

@@ -1,7 +1,9 @@
 """The PBN reader's issue codes: one table, code -> (severity, short title).
 
-Severity ``warning`` marks what a file may legitimately do or what the reader could still
-read unambiguously (an unknown tag, a missing empty line between games); ``error`` marks
+Severity ``info`` marks what a file may do and a scorer need not see (an unknown tag: the
+review shows it only when ``--select``-ed); ``warning`` marks what a file may
+legitimately do or what the reader could still read unambiguously (a missing empty line
+between games); ``error`` marks
 a breach of the PBN standard that loses or guesses information. Strict reading raises
 :class:`~director.formats.record.ReadError` at the first ``error``; warnings never raise.
 
@@ -15,7 +17,7 @@ PBN004 error   unknown card token in the play section
 PBN005 error   invalid deal: a card twice, a hand of other than 13 cards, bad syntax
 PBN006 error   invalid tag value (Dealer, Vulnerable, Declarer, Contract, Result,
                the seat of ``[Auction]``/``[Play]``)
-PBN007 warning unknown tag (kept in ``tags``)
+PBN007 info    unknown tag (kept in ``tags``)
 PBN008 warning tag given twice in a game: the later one is ignored
 PBN009 warning note reference ``=n=`` with no ``[Note "n:..."]`` in the same game
 PBN010 error   malformed ``[Note]`` value (expected ``"n:text"``)
@@ -67,7 +69,7 @@ PBN_CODES: dict[str, tuple[Severity, str]] = {
     "PBN004": ("error", "unknown card token"),
     "PBN005": ("error", "invalid deal"),
     "PBN006": ("error", "invalid tag value"),
-    "PBN007": ("warning", "unknown tag"),
+    "PBN007": ("info", "unknown tag"),
     "PBN008": ("warning", "duplicate tag ignored"),
     "PBN009": ("warning", "note reference without a note"),
     "PBN010": ("error", "malformed note"),

@@ -112,6 +112,7 @@ class PlaySection:
     last_offset: int | None
     first_leader: Seat | None  # who led the first trick
     lead_marked: bool  # the first trick's lead carries '^L'
+    gap: int | None = None  # the first card after an unknown one ('-') in its trick
 
 
 def _slots(toks: list[Token], rep: Reporter) -> _Slots:
@@ -230,12 +231,16 @@ def read_play(
         if trick == 1:
             out.first_leader, out.lead_marked = leader, bool(leads)
         played: list[tuple[Seat, Card]] = []
+        unknown = False  # a card of this trick before the next one is not known
         for column in _COLUMNS[(leader - seat) % 4]:
             if column >= len(row):
                 continue
             offset, card, index, marks = row[column]
             if card is None:
+                unknown = True
                 continue
+            if unknown and out.gap is None:
+                out.gap = len(cards)
             player = columns[column]
             if seen[index]:
                 rep.report("PBN016", offset, f"{card} is played twice")

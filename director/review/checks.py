@@ -14,6 +14,9 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 |        |                   |         | below what declarer's side already won             |
 | REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
 |        |                   |         | not in the hand); names the event                  |
+| REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
+|        |                   |         | a doubtful declarer (PBN029), an unknown card '-'  |
+|        |                   |         | before a known one in its trick                    |
 | REC099 | internal-error    | error   | a bug in director on this board (please report)    |
 """
 
@@ -42,6 +45,7 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC006": ("score-mismatch", "error"),
     "REC007": ("impossible-claim", "error"),
     "REC010": ("replay-error", "error"),
+    "REC011": ("play-not-replayed", "info"),
     "REC099": ("internal-error", "error"),
 }
 
