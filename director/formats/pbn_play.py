@@ -218,7 +218,11 @@ def read_play(
         row = slots[t : t + 4]
         trick = t // 4 + 1
         source: tuple[int, ...] = _FROM_COLUMN
-        if held is not None and len(row) == 4:
+        if (
+            held is not None
+            and len(row) == 4
+            and any(c is not None and held[i] is not p for (_, c, i, _), p in zip(row, columns, strict=True))
+        ):
             source = _source(row, seat, held)
             if source is not _FROM_COLUMN:
                 moved.append((trick, row[0][0]))

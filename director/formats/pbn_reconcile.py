@@ -62,19 +62,17 @@ def reconcile(
     if declarer is None or not calls or any(c.irregular for c in calls):
         return None
     first = calls[0].seat
+    written = [(c.seat, c.text) for c in calls]
     for passes in (0, 1, 2, 3):
-        if passes:
-            shifted = [CallDraft(Seat((first + k) % 4), "P", offset) for k in range(passes)]
-            shifted += [dataclasses.replace(c, seat=Seat((c.seat + passes) % 4)) for c in calls]
-        else:
-            shifted = calls
-        outcome = auction_contract([(c.seat, c.text) for c in shifted])
+        opening = [(Seat((first + k) % 4), "P") for k in range(passes)]
+        outcome = auction_contract(opening + [(Seat((s + passes) % 4), t) for s, t in written])
         if outcome is None or outcome[1] is not declarer:
             continue
         reached = outcome[0]
         doubled = reached != contract and reached.rstrip("X") == contract and reached[-1] == "X"
-        if reached == contract and passes:
-            return Reconciled(shifted, passes, reached, declarer, False)
-        if doubled:
-            return Reconciled(shifted, passes, reached, declarer, True)
+        if not doubled and not (reached == contract and passes):
+            continue
+        shifted = [CallDraft(seat, "P", offset) for seat, _ in opening]
+        shifted += [dataclasses.replace(c, seat=Seat((c.seat + passes) % 4)) for c in calls]
+        return Reconciled(shifted, passes, reached, declarer, doubled)
     return None
