@@ -218,11 +218,7 @@ def read_play(
         row = slots[t : t + 4]
         trick = t // 4 + 1
         source: tuple[int, ...] = _FROM_COLUMN
-        if (
-            held is not None
-            and len(row) == 4
-            and any(c is not None and held[i] is not p for (_, c, i, _), p in zip(row, columns, strict=True))
-        ):
+        if held is not None and len(row) == 4 and _misplaced(row, columns, held):
             source = _source(row, seat, held)
             if source is not _FROM_COLUMN:
                 moved.append((trick, row[0][0]))
@@ -282,6 +278,14 @@ def read_play(
 
 
 _FROM_COLUMN: tuple[int, ...] = (0, 1, 2, 3)
+
+
+def _misplaced(row: list[_Slot], columns: list[Seat], held: list[Seat | None]) -> bool:
+    """Whether a known card of ``row`` is not held by its column's player."""
+    for (_, card, index, _), player in zip(row, columns, strict=True):
+        if card is not None and held[index] is not player:
+            return True
+    return False
 
 
 def _source(row: list[_Slot], seat: Seat, held: list[Seat | None]) -> tuple[int, ...]:
