@@ -38,6 +38,7 @@ class PbnRecord(HandRecord):
     sections: dict[str, str] = dataclasses.field(default_factory=dict)  # table data by tag
     omitted: tuple[str, ...] = ()  # board tags left out after a game with them (PBN033)
     play_gap: int | None = None  # index in plays of the first card after an unknown one
+    play_ended: bool = False  # the play section ends with '*' (unfinished, as recorded)
 
 
 class Game:
@@ -328,6 +329,7 @@ class _Builder:
             return
         record.plays = play.cards
         record.play_gap = play.gap
+        record.play_ended = play.stopped is not None
         for i, (number, offset) in play.notes.items():
             self._resolve(number, offset, play_notes, auction_notes)
             record.card_notes[i] = number

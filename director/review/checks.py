@@ -17,6 +17,10 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 | REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
 |        |                   |         | a doubtful declarer (PBN029), an unknown card '-'  |
 |        |                   |         | before a known one in its trick                    |
+| REC012 | board-not-completed | warning | an auction without its final pass, or a contract |
+|        |                   |         | with no result: no result stated, no claim, no     |
+|        |                   |         | ``*``, fewer than 13 tricks (12C2(a) may apply)    |
+| REC013 | not-played        | info    | a record with no auction, play, contract or result |
 | REC099 | internal-error    | error   | a bug in director on this board (please report)    |
 """
 
@@ -46,6 +50,8 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC007": ("impossible-claim", "error"),
     "REC010": ("replay-error", "error"),
     "REC011": ("play-not-replayed", "info"),
+    "REC012": ("board-not-completed", "warning"),
+    "REC013": ("not-played", "info"),
     "REC099": ("internal-error", "error"),
 }
 
@@ -77,13 +83,62 @@ def make_finding(
 def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     """Every record check on ``record``; ``ruling`` is what its replay found (``None`` if
     it failed)."""
+    if _unplayed(record):
+        return [make_finding("REC013", record, "not played: no auction, play, contract or result")]
     out = _deal(record)
+    out += _completed(record, ruling)
     out += _contract(record, ruling)
     if ruling is not None:
         out += _result(record, ruling)
     out += _score(record)
     out += _claim(record)
     return out
+
+
+def _unplayed(record: HandRecord) -> bool:
+    """No auction, play, contract, declarer, result or score, nor a table of the scores
+    at the board's tables (``[ScoreTable]``): a board no one here played."""
+    return not (
+        record.calls or record.plays or record.contract or record.result is not None
+        or record.score or record.declarer or getattr(record, "sections", {})
+    )  # fmt: skip
+
+
+_ADJUST = (
+    "if no result was obtained at the table, the director awards an artificial adjusted "
+    "score by each side's share of responsibility (12C2(a))"
+)
+
+
+def _completed(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
+    """REC012: the record shows a board that was not finished - an auction without its
+    final pass, or a contract with no result (no ``[Result]``, no claim, no ``*``, fewer
+    than 13 tricks)."""
+    from director.formats.pbn_auction import auction_contract
+
+    if record.result is not None or record.irregular_result or record.score:
+        return []
+    ended = auction_contract([(c.seat, c.text) for c in record.calls]) if record.calls else None
+    if record.calls and ended is None:
+        where = f"after {len(record.calls)} call{'s' if len(record.calls) != 1 else ''}"
+        message = f"the auction stops {where}, without its final pass; {_ADJUST}"
+        return [make_finding("REC012", record, message, tag="Auction")]
+    passed = (ended is not None and ended[0] == "Pass") or record.contract == "Pass"
+    has_contract = (ended is not None and ended[0] != "Pass") or (
+        record.contract is not None and not passed
+    )
+    if passed or not has_contract or record.claim is not None:
+        return []
+    if getattr(record, "play_ended", False) or len(record.plays) >= 52:
+        return []
+    tricks = len(record.plays) // 4
+    what = (
+        f"the play stops after {tricks} trick{'s' if tricks != 1 else ''}"
+        if record.plays
+        else "no play"
+    )
+    message = f"a contract with no result: {what}, no claim, no [Result]; {_ADJUST}"
+    return [make_finding("REC012", record, message, tag="Play" if record.plays else None)]
 
 
 def _reported(record: HandRecord, code: str) -> bool:
