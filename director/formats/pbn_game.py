@@ -39,6 +39,7 @@ class PbnRecord(HandRecord):
     omitted: tuple[str, ...] = ()  # board tags left out after a game with them (PBN033)
     play_gap: int | None = None  # index in plays of the first card after an unknown one
     play_ended: bool = False  # the play section ends with '*' (unfinished, as recorded)
+    section_lines: dict[str, int] = dataclasses.field(default_factory=dict)  # first data line
 
 
 class Game:
@@ -122,6 +123,7 @@ class _Builder:
         for name, (start, end) in game.data.items():
             lines = self.text[start:end].split("\n")
             record.sections[name] = "\n".join(line.strip() for line in lines)
+            record.section_lines[name] = self.rep.position(start).line
         record.issues = stamped(game.issues, record.board)
         return record
 

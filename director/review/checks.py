@@ -12,6 +12,9 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 | REC006 | score-mismatch    | error   | Score != Law 77 score of Contract, Result          |
 | REC007 | impossible-claim  | error   | a claim's total exceeds what can remain, or is     |
 |        |                   |         | below what declarer's side already won             |
+| REC008 | score-table-mismatch | error | a ``[ScoreTable]`` row's score is not Law 77's for |
+|        |                   |         | its contract, declarer and result, or its          |
+|        |                   |         | matchpoints not Law 78A's against the other rows   |
 | REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
 |        |                   |         | not in the hand); names the event                  |
 | REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
@@ -48,6 +51,7 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC005": ("result-mismatch", "error"),
     "REC006": ("score-mismatch", "error"),
     "REC007": ("impossible-claim", "error"),
+    "REC008": ("score-table-mismatch", "error"),
     "REC010": ("replay-error", "error"),
     "REC011": ("play-not-replayed", "info"),
     "REC012": ("board-not-completed", "warning"),
@@ -83,9 +87,12 @@ def make_finding(
 def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     """Every record check on ``record``; ``ruling`` is what its replay found (``None`` if
     it failed)."""
+    from director.review.score_table import check_score_table
+
     if _unplayed(record):
         return [make_finding("REC013", record, "not played: no auction, play, contract or result")]
-    out = _deal(record)
+    out = check_score_table(record)
+    out += _deal(record)
     out += _completed(record, ruling)
     out += _contract(record, ruling)
     if ruling is not None:

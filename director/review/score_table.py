@@ -1,0 +1,213 @@
+"""The scorer's check of a board's ``[ScoreTable]`` (PBN 2.1 section 5): every row's
+contract, declarer and result against its score (Law 77, the board's vulnerability),
+and its matchpoints against the other rows (Law 78A).
+
+The tag's value defines the columns (``Name\\widthAlign`` separated by ``;``, a ``+`` or
+``-`` before a name for sorting); each line of the section is a row, its cells separated
+by spaces, a quoted string being one cell and ``-`` an empty one. The columns read are
+``Contract``, ``Declarer``, ``Result`` (tricks), ``Score_NS``/``Score_EW`` (or ``Score``,
+read as the ``[Score]`` tag is), ``MP_NS``/``MP_EW`` and ``Percentage_NS``/
+``Percentage_EW``; rows of other tables (a teams match summary, say) are not checked.
+
+Matchpoints are checked only when every row of the board has a score to compare: two
+units per score beaten and one per tie (78A), or a half of that when the table's top
+says so. IMP columns are not checked: whom a row's IMPs compare with (the other room,
+every other table, a datum) is the event's regulation, not the table's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from director.review.checks import make_finding, score_mismatch
+
+if TYPE_CHECKING:
+    from director.formats.record import HandRecord
+    from director.review.findings import Finding
+
+__all__ = ["Row", "check_score_table", "columns", "rows"]
+
+_CELL = re.compile(r'"([^"]*)"|(\S+)')
+_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Row:
+    """One row: its line in the file and its cells by column name (``None``: empty)."""
+
+    line: int
+    cells: dict[str, str | None]
+
+    def get(self, name: str) -> str | None:
+        return self.cells.get(name)
+
+
+def columns(definition: str) -> list[str]:
+    """The column names of a table tag's value: ``Table\\2R;Contract\\4L`` -> names."""
+    out = []
+    for part in definition.split(";"):
+        name = part.split("\\", 1)[0].strip().lstrip("+-")
+        out.append(name)
+    return out
+
+
+def rows(definition: str, section: str, first_line: int) -> list[Row]:
+    """The rows of a table section whose first line is ``first_line``; a row with more
+    or fewer cells than columns is left out (it cannot be read by column)."""
+    names = columns(definition)
+    out = []
+    for i, line in enumerate(section.split("\n")):
+        cells: list[str | None] = []
+        for m in _CELL.finditer(line):
+            quoted, bare = m.group(1), m.group(2)
+            value = quoted if quoted is not None else bare
+            cells.append(None if value in ("-", "") else value.strip())
+        if cells and len(cells) == len(names):
+            out.append(Row(first_line + i, dict(zip(names, cells, strict=True))))
+    return out
+
+
+def check_score_table(record: HandRecord) -> list[Finding]:
+    """REC008 findings for the rows of ``record``'s ``[ScoreTable]`` (none without one)."""
+    sections: dict[str, str] = getattr(record, "sections", {})
+    lines: dict[str, int] = getattr(record, "section_lines", {})
+    definition = record.tags.get("ScoreTable")
+    if "ScoreTable" not in sections or definition is None:
+        return []
+    table = rows(definition, sections["ScoreTable"], lines.get("ScoreTable", 0))
+    if not table or "Contract" not in table[0].cells:
+        return []
+    out: list[Finding] = []
+    ns_scores: list[int | None] = []
+    for n, row in enumerate(table, start=1):
+        score, finding = _score(record, row, n)
+        ns_scores.append(score)
+        if finding is not None:
+            out.append(finding)
+    if "MP_NS" in table[0].cells and all(s is not None for s in ns_scores):
+        out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
+    return out
+
+
+def _finding(record: HandRecord, row: Row, n: int, message: str) -> Finding:
+    finding = make_finding("REC008", record, f"[ScoreTable] row {n}{_table(row)}: {message}")
+    return dataclasses.replace(finding, line=row.line, column=1)
+
+
+def _table(row: Row) -> str:
+    table = row.get("Table")
+    return f" (table {table})" if table is not None else ""
+
+
+def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | None]:
+    """North-South's score as the row states it, and a finding when Law 77 gives
+    another for its contract, declarer and result."""
+    from director.formats.pbn_values import parse_contract, parse_seat
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import side_score
+
+    stated = _stated_ns(row)
+    contract_text = row.get("Contract")
+    if contract_text is None or record.vulnerable is None:
+        return stated, None
+    contract = parse_contract(contract_text)
+    declarer = parse_seat(row.get("Declarer") or "")
+    result = row.get("Result")
+    tricks = int(result) if result is not None and result.isdigit() else None
+    if contract is None:
+        return stated, None
+    if contract.text == "Pass":
+        computed = 0
+        what = "a passed-out board"
+    else:
+        if declarer is None or tricks is None or tricks > 13 or contract.level is None:
+            return stated, None
+        assert contract.strain is not None
+        outcome = ContractResult(
+            contract.level, contract.strain, contract.text.count("X"), declarer, tricks
+        )
+        computed = side_score(outcome, record.vulnerable)["NS"]
+        what = f"{contract.text} by {declarer.letter} taking {tricks}"
+    if stated is None:
+        score = row.get("Score")
+        if score is None:
+            return None, None
+        wrong = score_mismatch(score, contract.text, declarer, tricks, record.vulnerable)
+        if wrong is None:
+            return computed, None
+        side, value, law = wrong
+        return computed, _finding(
+            record, row, n, f"{what} scores {side} {law} (77), the row says {side} {value}"
+        )
+    if stated == computed:
+        return stated, None
+    return stated, _finding(
+        record, row, n, f"{what} scores NS {computed} (77), the row says NS {stated}"
+    )
+
+
+def _stated_ns(row: Row) -> int | None:
+    """North-South's score from ``Score_NS``/``Score_EW`` (one of them is written)."""
+    ns, ew = row.get("Score_NS"), row.get("Score_EW")
+    if ns is not None and _NUMBER.fullmatch(ns):
+        return int(float(ns))
+    if ew is not None and _NUMBER.fullmatch(ew):
+        return -int(float(ew))
+    return None
+
+
+def _matchpoints(record: HandRecord, table: list[Row], scores: list[int]) -> list[Finding]:
+    from director.scoring.matchpoints import matchpoints
+
+    if len(scores) < 2:
+        return []
+    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
+    full_top = 2 * (len(scores) - 1)
+    half = _half_scale(table, full_top)
+    scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
+    out = []
+    rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
+    for n, (row, units, score) in enumerate(zip(table, full, scores, strict=True), start=1):
+        ns = units * scale
+        said_ns, said_ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
+        wrong_ns = said_ns is not None and abs(said_ns - ns) > 0.05
+        wrong_ew = said_ew is not None and abs(said_ew - (top - ns)) > 0.05
+        if wrong_ns or wrong_ew:
+            said = ", ".join(
+                f"{side} {value:g}" for side, value in (("NS", said_ns), ("EW", said_ew))
+                if value is not None
+            )  # fmt: skip
+            out.append(
+                _finding(
+                    record, row, n,
+                    f"NS's {score} earns NS {ns:g}, EW {top - ns:g} of {top:g} matchpoints "
+                    f"against the other rows (78A: {rule}), the row says {said}",
+                )
+            )  # fmt: skip
+            continue
+        pct = _float(row.get("Percentage_NS"))
+        if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
+            share = 100 * ns / top
+            out.append(
+                _finding(record, row, n, f"NS's {ns:g} of {top:g} matchpoints is "
+                         f"{share:.1f}%, the row says {pct:g}%")
+            )  # fmt: skip
+    return out
+
+
+def _half_scale(table: list[Row], top: int) -> bool:
+    """Whether the table writes half-matchpoints (1 per score beaten): its rows' NS and
+    EW matchpoints add up to half the full top."""
+    for row in table:
+        ns, ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
+        if ns is not None and ew is not None:
+            return abs(ns + ew - top / 2) < 0.05 and top > 0
+    return False
+
+
+def _float(text: str | None) -> float | None:
+    if text is None or not _NUMBER.fullmatch(text):
+        return None
+    return float(text)
