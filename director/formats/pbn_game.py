@@ -214,6 +214,8 @@ class _Builder:
             record.dealer = section.first_seat
             if "Dealer" not in game.omitted:  # else said once for the run (PBN033)
                 self.rep.report("PBN022", offset, f"no [Dealer]: {record.dealer.letter} deals")
+        elif calls and seat is record.dealer and (padded := self._padded(calls, contract)):
+            return padded
         elif calls and section.first_seat is not record.dealer:
             assert record.dealer is not None
             first = section.first_seat.name.lower()
@@ -254,6 +256,31 @@ class _Builder:
                     f"the auction ends in {auction_text}{by}, the tags say {contract}{stated}",
                 )
         return calls
+
+    def _padded(self, calls: list[CallDraft], contract: str | None) -> list[CallDraft] | None:
+        """An auction whose section starts at the dealer but whose first call is 1-3 seats
+        later: the ``-`` written in those slots read as passes, when so read it reaches the
+        tags' contract and declarer (a dealer must call first: a ``-`` there is not the
+        placeholder PBN allows before the dealer). One ``PBN031``; ``None`` otherwise."""
+        record = self.record
+        dealer, declarer = record.dealer, record.declarer
+        if dealer is None or declarer is None or contract is None:
+            return None
+        k = (calls[0].seat - dealer) % 4
+        if not 1 <= k <= 3 or any(c.irregular for c in calls):
+            return None
+        offset = self.game.tag_offsets["Auction"]
+        padded = [CallDraft(Seat((dealer + j) % 4), "P", offset) for j in range(k)] + calls
+        if auction_contract([(c.seat, c.text) for c in padded]) != (contract, declarer):
+            return None
+        slots = "slot" if k == 1 else f"{k} slots"
+        self.rep.report(
+            "PBN031",
+            offset,
+            f"the auction writes '-' in the dealer's {slots}: read as pass{'es' if k > 1 else ''}"
+            f", it reaches {contract} by {declarer.letter}, as the tags say (replayed so)",
+        )
+        return padded
 
     def _trump(self, contract: str | None, calls: list[CallDraft]) -> tuple[Suit | None, bool]:
         parsed = parse_contract(contract) if contract is not None else None

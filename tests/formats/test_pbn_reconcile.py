@@ -87,3 +87,15 @@ def test_an_r_contract_keeps_its_finding_and_takes_the_auctions_redouble() -> No
 def test_an_r_contract_the_auction_does_not_reach_stays_unknown() -> None:
     r = _one(HEAD + '[Declarer "N"]\n[Contract "3NR"]\n[Auction "N"]\n3NT X AP\n')
     assert _codes(r) == ["PBN006"] and r.contract is None
+
+
+def test_a_dash_in_the_dealers_slot_is_read_as_his_pass_when_the_tags_agree() -> None:
+    """The section starts at the dealer (west) and '-' fills his slot: not the placeholder
+    PBN allows before the dealer, so without this the replay would see north's 1S as a
+    call out of rotation (Law 31)."""
+    text = '[Dealer "W"]\n[Declarer "N"]\n[Contract "1S"]\n[Auction "W"]\n- 1S Pass Pass\nPass\n'
+    r = _one(text)
+    assert _codes(r) == ["PBN031"] and "writes '-' in the dealer's slot" in r.issues[0].message
+    assert [(c.seat.letter, c.text) for c in r.calls[:2]] == [("W", "P"), ("N", "1S")]
+    other = _one(text.replace('[Declarer "N"]', '[Declarer "S"]'))  # the tags disagree
+    assert "PBN030" in _codes(other) and other.calls[0].seat is Seat.NORTH
