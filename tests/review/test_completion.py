@@ -74,3 +74,13 @@ def test_an_unplayed_record_is_one_informational_finding() -> None:
     assert not clean_game(deal_only, 0, len(deal_only))
     no_deal = '[Board "3"]\n[Dealer "S"]\n'
     assert [f.code for f in _review(no_deal)] == ["REC013"]  # not a REC002 beside it
+
+
+def test_rec002_says_what_a_missing_deal_costs() -> None:
+    """With play: the play cannot be checked; without: only the hands are not known."""
+    no_deal = REGULAR.replace(REGULAR[REGULAR.index("[Deal") : REGULAR.index("[Declarer")], "")
+    (with_play,) = [f.message for f in _review(no_deal) if f.code == "REC002"]
+    assert with_play == "no deal: the play cannot be checked"
+    without = no_deal[: no_deal.index("[Play")]
+    (no_play,) = [f.message for f in _review(without) if f.code == "REC002"]
+    assert no_play == "no deal: the hands are not known"
