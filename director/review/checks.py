@@ -14,7 +14,10 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 |        |                   |         | below what declarer's side already won             |
 | REC008 | score-table-mismatch | error | a ``[ScoreTable]`` row's score is not Law 77's for |
 |        |                   |         | its contract, declarer and result, or its          |
-|        |                   |         | matchpoints not Law 78A's against the other rows   |
+|        |                   |         | matchpoints not Law 78A's against the other rows,  |
+|        |                   |         | or an artificial score not 12C2(a)'s share         |
+| REC009 | total-score-mismatch | error | a pair's ``[TotalScoreTable]`` total or percentage |
+|        |                   |         | is not the sum of its boards' ``[ScoreTable]`` rows |
 | REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
 |        |                   |         | not in the hand); names the event                  |
 | REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
@@ -52,6 +55,7 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC006": ("score-mismatch", "error"),
     "REC007": ("impossible-claim", "error"),
     "REC008": ("score-table-mismatch", "error"),
+    "REC009": ("total-score-mismatch", "error"),
     "REC010": ("replay-error", "error"),
     "REC011": ("play-not-replayed", "info"),
     "REC012": ("board-not-completed", "warning"),

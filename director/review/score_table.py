@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.review.findings import Finding
 
-__all__ = ["Row", "check_score_table", "columns", "rows"]
+__all__ = ["Row", "check_score_table", "check_totals", "columns", "rows"]
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
@@ -88,6 +88,102 @@ def check_score_table(record: HandRecord) -> list[Finding]:
             out.append(finding)
     if "MP_NS" in table[0].cells and all(s is not None for s in ns_scores):
         out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
+    out += _artificial(record, table)
+    return out
+
+
+# Artificial adjusted scores as a scoring program writes them, and Law 12C2(a)'s bound on
+# the share of the matchpoints each gives: (at least, at most)
+_ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
+
+
+def _artificial(record: HandRecord, table: list[Row]) -> list[Finding]:
+    """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
+    matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
+    top = _top(table)
+    out = []
+    for n, row in enumerate(table, start=1):
+        for side in ("NS", "EW"):
+            mark, said = row.get(f"Score_{side}"), _float(row.get(f"MP_{side}"))
+            bounds = _ARTIFICIAL.get(mark or "")
+            if bounds is None or said is None or not top:
+                continue
+            share = 100 * said / top
+            low, high = bounds
+            if low - 0.5 <= share <= high + 0.5:  # a table writes its matchpoints rounded
+                continue
+            rule = {"A+": "at least 60%", "A": "50%", "A-": "at most 40%"}[mark or ""]
+            out.append(
+                _finding(record, row, n, f"{side}'s artificial score {mark} is {rule} of "
+                         f"the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
+                         f"{share:.1f}%")
+            )  # fmt: skip
+    return out
+
+
+def _top(table: list[Row]) -> float:
+    """The board's top: two units per other score (78A), or half that on a half scale."""
+    full = 2 * (len(table) - 1)
+    return full / 2 if _half_scale(table, full) else float(full)
+
+
+def check_totals(records: list[HandRecord]) -> list[Finding]:
+    """REC009 findings for the ``[TotalScoreTable]`` rows of a whole file: each pair's
+    ``TotalScoreMP`` against the sum of its matchpoints in the boards' ``[ScoreTable]``
+    rows, and its ``TotalPercentage`` against that sum over the tops of the boards it
+    played. Only a pairs table (``PairId``, ``TotalScoreMP``) is checked. A board's
+    matchpoints written with a fraction (factored, say) are rounded for display: each such
+    board widens the tolerance by the rounding it may hide (0.05)."""
+    totals = next((r for r in records if "TotalScoreTable" in getattr(r, "sections", {})), None)
+    if totals is None:
+        return []
+    sections: dict[str, str] = getattr(totals, "sections", {})
+    lines: dict[str, int] = getattr(totals, "section_lines", {})
+    table = rows(
+        totals.tags["TotalScoreTable"], sections["TotalScoreTable"], lines["TotalScoreTable"]
+    )
+    if not table or not {"PairId", "TotalScoreMP"} <= set(table[0].cells):
+        return []
+    earned: dict[str, float] = {}
+    tops: dict[str, float] = {}
+    rounded: dict[str, int] = {}  # boards whose matchpoints are written with a fraction
+    for record in records:
+        scores: dict[str, str] = getattr(record, "sections", {})
+        definition = record.tags.get("ScoreTable")
+        if "ScoreTable" not in scores or definition is None:
+            continue
+        board = rows(definition, scores["ScoreTable"], 0)
+        top = _top(board)
+        for row in board:
+            for side in ("NS", "EW"):
+                pair, units = row.get(f"PairId_{side}"), _float(row.get(f"MP_{side}"))
+                if pair is None or units is None:
+                    continue
+                earned[pair] = earned.get(pair, 0.0) + units
+                tops[pair] = tops.get(pair, 0.0) + top
+                rounded[pair] = rounded.get(pair, 0) + (units != int(units))
+    if not earned:
+        return []
+    out = []
+    for n, row in enumerate(table, start=1):
+        pair = row.get("PairId")
+        if pair is None:
+            continue
+        total, pct = _float(row.get("TotalScoreMP")), _float(row.get("TotalPercentage"))
+        mine, top = earned.get(pair, 0.0), tops.get(pair, 0.0)
+        slack = 0.051 + 0.05 * rounded.get(pair, 0)
+        problems = []
+        if total is not None and abs(total - mine) > slack:
+            problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
+                            f"the row says {total:g}")  # fmt: skip
+        if pct is not None and top and abs(pct - 100 * mine / top) > 0.0051 + 100 * slack / top:
+            problems.append(f"{mine:.1f} of {top:g} is {100 * mine / top:.2f}%, the row says "
+                            f"{pct:g}%")  # fmt: skip
+        if problems:
+            finding = make_finding(
+                "REC009", totals, f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
+            )
+            out.append(dataclasses.replace(finding, line=row.line, column=1))
     return out
 
 

@@ -68,6 +68,7 @@ def test_every_row_of_a_real_ruter_session_is_read_and_agrees() -> None:
     )
     assert read == 66 * 18
     assert not [f for r in records for f in review_record(r) if f.code == "REC008"]
+    assert _tables(path) == []  # and its [TotalScoreTable]: 36 pairs' totals (REC009)
     row = '15  1 15 22 6N   S 12 DA   "990"'
     assert text.count(row) == 1
     line = text[: text.index(row)].count("\n") + 1
@@ -85,3 +86,52 @@ def test_a_teams_match_table_has_no_contract_rows_to_check(name: str) -> None:
     path: Path = handrecord(f"rkcb__pbnparser/{name}")
     text, _ = read_text(path)
     assert not [f for r in read_pbn(text, name) for f in review_record(r) if f.code == "REC008"]
+
+
+def test_an_artificial_score_below_its_share_is_reported() -> None:
+    """Average plus to both sides (12C2(a)): at least 60% of the top each."""
+    fair = TRAVELLER.replace(
+        '3 4S   N  9      -  "50"  0.0  4.0   0', '3 -    -  -   "A+"  "A+"  2.4  2.4  60'
+    )
+    # the other two rows now have no score to compare with row 3: matchpoints not checked
+    assert _review(fair) == []
+    low = fair.replace('"A+"  "A+"  2.4  2.4  60', '"A+"  "A+"  2.0  2.4  50')
+    found = _review(low)
+    assert [(f.code, f.line) for f in found] == [("REC008", 8)]
+    assert "NS's artificial score A+ is at least 60% of the matchpoints (12C2(a))" in (
+        found[0].message
+    )
+
+
+TWO_BOARDS = """[Board "1"]
+[Vulnerable "None"]
+[TotalScoreTable "PairId;TotalScoreMP;TotalPercentage"]
+1 6.0 75.00
+2 2.0 25.00
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 4S N 10 "420" - 2.0 0.0
+2 1 4S N 9 - "50" 0.0 2.0
+
+[Board "2"]
+[Vulnerable "NS"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 3NT S 9 "600" - 1.0 1.0
+2 1 3NT S 9 "600" - 1.0 1.0
+"""
+
+
+def _tables(path: Path) -> list[tuple[str, int | None]]:
+    from director.review.run import review_file
+
+    return [(f.code, f.line) for f in review_file(path) if f.code in ("REC008", "REC009")]
+
+
+def test_a_total_not_the_sum_of_the_boards_is_reported(tmp_path: Path) -> None:
+    """Pair 1: 2 + 2 on board 1 (NS, then EW), 1 + 1 on board 2: 6 of 8, 75%."""
+    path = tmp_path / "t.pbn"
+    path.write_text(TWO_BOARDS)
+    assert _tables(path) == []
+    path.write_text(TWO_BOARDS.replace("1 6.0 75.00", "1 7.0 75.00"))
+    assert _tables(path) == [("REC009", 4)]
+    path.write_text(TWO_BOARDS.replace("2 2.0 25.00", "2 2.0 30.00"))
+    assert _tables(path) == [("REC009", 5)]
