@@ -116,7 +116,8 @@ def _artificial(record: HandRecord, table: list[Row]) -> list[Finding]:
             out.append(
                 _finding(record, row, n, f"{side}'s artificial score {mark} is {rule} of "
                          f"the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
-                         f"{share:.1f}%")
+                         f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
+                         "score for a contestant's later board without a result)")
             )  # fmt: skip
     return out
 
