@@ -132,8 +132,8 @@ def _replay_hand_record(
         irregular = _dry_run(incident, events, record_answers)
     except DirectorError as e:
         failed = _failed_event(str(e))
-        if failed is None:
-            raise fail(str(e)) from None
+        if failed is None or json_:  # JSON: no partial ruling, only the reason
+            raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None
         shown = LogOptions(enabled=False)
         run(incident, events[: failed - 1], {}, json_, False, shown, record_answers)
         raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None

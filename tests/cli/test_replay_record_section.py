@@ -83,3 +83,11 @@ def test_browsing_logs_nothing_unless_asked_or_irregular(
     answers = ["-a", "1.attention_drawn=in-time", "-a", "2.attention_drawn=in-time"]
     code, _, err = run("replay", _file(tmp_path, revoke, "revoke.pbn"), *answers)
     assert code == 0 and "logged as #2" in err and _rulings(ruling_log) == 2
+
+
+def test_json_of_a_board_that_cannot_be_replayed_is_only_the_reason(
+    run: Run, tmp_path: Path
+) -> None:
+    text = REGULAR.replace("CK CJ C8 C3", "CK CJ C8 D3")
+    code, out, err = run("replay", _file(tmp_path, text), "--no-log", "--json")
+    assert code == 2 and out == "" and "record 1 cannot be replayed" in err
