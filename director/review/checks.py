@@ -21,8 +21,8 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 | REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
 |        |                   |         | not in the hand); names the event                  |
 | REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
-|        |                   |         | a doubtful declarer (PBN029), an unknown card '-'  |
-|        |                   |         | before a known one in its trick                    |
+|        |                   |         | a doubtful declarer (PBN029), no auction, an       |
+|        |                   |         | unknown card '-' before a known one in its trick   |
 | REC012 | board-not-completed | warning | an auction without its final pass, or a contract |
 |        |                   |         | with no result: no result stated, no claim, no     |
 |        |                   |         | ``*``, fewer than 13 tricks (12C2(a) may apply)    |

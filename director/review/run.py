@@ -146,7 +146,9 @@ def _replayable(record: HandRecord) -> tuple[HandRecord, Finding | None]:
     """The part of ``record`` the review can replay without judging from a guess, and a
     finding saying what it leaves out: no play at all when the auction disagrees with
     the tags in no known way (the declarer, or the trump, is doubtful, and every play
-    irregularity would depend on it: ``PBN029``'s finding says so); the play up to the
+    irregularity would depend on it: ``PBN029``'s finding says so); no play without an
+    auction (the engine replays a play only after the auction that reached it); the play
+    up to the
     first card that follows an unknown one (``-``) in its trick, since who played before
     it is not known (``REC011``). Neither the result nor a claim is then checked against
     the play."""
@@ -154,6 +156,11 @@ def _replayable(record: HandRecord) -> tuple[HandRecord, Finding | None]:
         return record, None
     if any(i.code == "PBN029" for i in record.issues):
         return replace(record, plays=[], claim=None), None  # PBN029 says so
+    if not record.calls:
+        message = "play not replayed: the record has no auction to reach its contract from"
+        return replace(record, plays=[], claim=None), make_finding(
+            "REC011", record, message, tag="Play"
+        )
     gap = getattr(record, "play_gap", None)
     if gap is None:
         return record, None

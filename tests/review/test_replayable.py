@@ -42,3 +42,11 @@ def test_a_doubtful_declarer_leaves_the_play_unruled_and_says_so() -> None:
     assert found[0].message.endswith(
         "the play is not ruled on (it would be judged from a doubtful declarer)"
     )
+
+
+def test_a_play_without_an_auction_is_not_replayed() -> None:
+    """The tags give the contract, the record no auction: not a card 'played before the
+    auction ended' (REC010), only a play the review does not replay (REC011)."""
+    found = _review(REGULAR.replace('[Auction "N"]\n1S Pass Pass Pass\n', ""))
+    assert [(f.code, f.severity) for f in found] == [("REC011", "info")]
+    assert "no auction" in found[0].message
