@@ -44,3 +44,16 @@ def test_inherit_leaves_no_law_coded_finding_in_the_part(run: Run, part: Path) -
     found = _findings(run, str(part), "--inherit")
     assert [f for f in found if str(f["code"])[0].isdigit()] == []
     assert "PBN033" not in {f["code"] for f in found}
+
+
+def test_inherit_review_game_by_game_is_that_of_reading_the_whole_text(part: Path) -> None:
+    """The review screens and reads stretches of games; with --inherit a table without
+    its board's tags still finds them in the game before (never cut from it)."""
+    from director.formats.pbn import read_pbn
+    from director.review.parallel import review_files
+    from director.review.run import review_record
+
+    text, _ = read_text(part)
+    whole = [f for r in read_pbn(text, str(part), inherit=True) for f in review_record(r)]
+    ((found, boards, error),) = review_files([str(part)], inherit=True)
+    assert error is None and boards == 120 and found == whole
