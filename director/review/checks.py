@@ -106,12 +106,12 @@ def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     return out
 
 
-def _unplayed(record: HandRecord) -> bool:
-    """No auction, play, contract, declarer, result or score, nor a table of the scores
-    at the board's tables (``[ScoreTable]``): a board no one here played."""
+def _unplayed(record: HandRecord, tables: bool = True) -> bool:
+    """No auction, play, contract, declarer, result or score, nor (``tables``) a table of
+    the scores at the board's tables (``[ScoreTable]``): a board no one here played."""
     return not (
         record.calls or record.plays or record.contract or record.result is not None
-        or record.score or record.declarer or getattr(record, "sections", {})
+        or record.score or record.declarer or (tables and getattr(record, "sections", {}))
     )  # fmt: skip
 
 
@@ -162,6 +162,8 @@ def _deal(record: HandRecord) -> list[Finding]:
     if deal is None:
         if "Deal" in getattr(record, "omitted", ()):
             return []  # the reader said so once for the run of such games (PBN033)
+        if _unplayed(record, tables=False):
+            return []  # a game of score tables only: no hands to know
         what = "the play cannot be checked" if record.plays else "the hands are not known"
         return [make_finding("REC002", record, f"no deal: {what}", tag="Deal")]
     seen: set[object] = set()

@@ -143,6 +143,8 @@ def check_totals(records: list[HandRecord]) -> list[Finding]:
     table = rows(
         totals.tags["TotalScoreTable"], sections["TotalScoreTable"], lines["TotalScoreTable"]
     )
+    if table and {"TeamId", "TotalScoreVP"} <= set(table[0].cells):
+        return _team_totals(totals, table, records)
     if not table or not {"PairId", "TotalScoreMP"} <= set(table[0].cells):
         return []
     earned: dict[str, float] = {}
@@ -184,6 +186,38 @@ def check_totals(records: list[HandRecord]) -> list[Finding]:
             finding = make_finding(
                 "REC009", totals, f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
             )
+            out.append(dataclasses.replace(finding, line=row.line, column=1))
+    return out
+
+
+def _team_totals(totals: HandRecord, table: list[Row], records: list[HandRecord]) -> list[Finding]:
+    """A teams table: each team's ``TotalScoreVP`` against the sum of its victory points
+    (``VP_Home``/``VP_Away``) in the match rows of the ``[ScoreTable]`` sections (a match
+    not yet played, ``-``, adds nothing). The victory points of a match follow the
+    event's scale, a regulation: only their sum is checked."""
+    earned: dict[str, float] = {}
+    for record in records:
+        scores: dict[str, str] = getattr(record, "sections", {})
+        definition = record.tags.get("ScoreTable")
+        if "ScoreTable" not in scores or definition is None:
+            continue
+        for row in rows(definition, scores["ScoreTable"], 0):
+            for side in ("Home", "Away"):
+                team, vp = row.get(f"TeamId_{side}"), _float(row.get(f"VP_{side}"))
+                if team is not None and vp is not None:
+                    earned[team] = earned.get(team, 0.0) + vp
+    out = []
+    for n, row in enumerate(table, start=1):
+        team, total = row.get("TeamId"), _float(row.get("TotalScoreVP"))
+        if team is None or total is None:
+            continue
+        mine = earned.get(team, 0.0)
+        if abs(total - mine) > 0.0051:
+            message = (
+                f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
+                f"give {mine:.2f} victory points, the row says {total:g}"
+            )
+            finding = make_finding("REC009", totals, message)
             out.append(dataclasses.replace(finding, line=row.line, column=1))
     return out
 

@@ -4,8 +4,6 @@ the other rows by Law 78A; a wrong row is reported with its line."""
 
 from pathlib import Path
 
-import pytest
-
 from director.formats.pbn import read_pbn
 from director.formats.text import read_text
 from director.review.findings import Finding
@@ -81,24 +79,22 @@ def test_every_row_of_a_real_ruter_session_is_read_and_agrees() -> None:
     assert {f.line for f in found[1:]} == {line, line + 1, line + 2, line + 3}
 
 
-@pytest.mark.parametrize("name", ["div2.pbn"])
-def test_a_teams_match_table_has_no_contract_rows_to_check(name: str) -> None:
-    path: Path = handrecord(f"rkcb__pbnparser/{name}")
-    text, _ = read_text(path)
-    assert not [f for r in read_pbn(text, name) for f in review_record(r) if f.code == "REC008"]
+def test_a_teams_total_not_the_sum_of_its_matches_is_reported(tmp_path: Path) -> None:
+    """div2.pbn, a Ruter teams league: its match table has no contract rows; each team's
+    total victory points is the sum of its matches' (one made wrong here)."""
+    from director.review.run import review_file
 
-
-def test_an_artificial_score_below_its_share_is_reported() -> None:
-    """Average plus to both sides (12C2(a)): at least 60% of the top each."""
-    fair = TRAVELLER.replace(
-        '3 4S   N  9      -  "50"  0.0  4.0   0', '3 -    -  -   "A+"  "A+"  2.4  2.4  60'
-    )
-    # the other two rows now have no score to compare with row 3: matchpoints not checked
-    assert _review(fair) == []
-    low = fair.replace('"A+"  "A+"  2.4  2.4  60', '"A+"  "A+"  2.0  2.4  50')
-    found = _review(low)
-    assert [(f.code, f.line) for f in found] == [("REC008", 8)]
-    assert "NS's artificial score A+ is at least 60% of the matchpoints (12C2(a))" in (
+    path = handrecord("rkcb__pbnparser/div2.pbn")
+    assert review_file(path) == []
+    data = path.read_bytes()
+    row = b'2 6 4 "Hemma" 19.68'
+    assert data.count(row) == 1
+    line = data[: data.index(row)].count(b"\n") + 1
+    wrong = tmp_path / "div2.pbn"
+    wrong.write_bytes(data.replace(row, row.replace(b"19.68", b"19.86")))
+    found = review_file(wrong)
+    assert [(f.code, f.line) for f in found] == [("REC009", line)]
+    assert "(team 6): its matches' [ScoreTable] rows give 19.68 victory points" in (
         found[0].message
     )
 
