@@ -15,6 +15,10 @@ Figures printed:
   (it is not a dependency: ``pip install endplay`` to see it); the issue's target is a
   review at least twice as fast as that parse.
 
+Then the same on the archive export example3.pbn (7,632 games, each with a known defect:
+omitted opening passes, rows out of column order, second tables without their board's
+tags), as it is, with and without ``--inherit``, beside the two parses of it.
+
 Run: ``python benchmarks/review.py [RECORDS]``. It prints figures and asserts nothing.
 """
 
@@ -28,6 +32,7 @@ import time
 from pathlib import Path
 
 NAME = "jarekczek__pbntools/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+ARCHIVE = Path(__file__).resolve().parents[1] / "tests/data/dominicprice__endplay/example3.pbn"
 
 
 def source() -> Path:
@@ -84,6 +89,24 @@ def main() -> None:
             done = subprocess.run([*command, "--jobs", str(j)], capture_output=True, check=False)
             seconds = time.perf_counter() - start
             _line(f"command, --jobs {j}, exit {done.returncode}", n, seconds)
+    _archive()
+
+
+def _archive() -> None:
+    """example3.pbn: the review as ``director review`` runs it, beside the parses."""
+    from director.formats.pbn import read_pbn_file
+    from director.review.parallel import review_files
+
+    start = time.perf_counter()
+    n = len(read_pbn_file(ARCHIVE))
+    print(f"file: {ARCHIVE.name} = {n} records")
+    _line("parse only", n, time.perf_counter() - start)
+    for inherit in (False, True):
+        start = time.perf_counter()
+        ((found, boards, _),) = review_files([str(ARCHIVE)], inherit=inherit)
+        label = f"review, 1 process{', --inherit' if inherit else ''}"
+        _line(label, boards, time.perf_counter() - start, f", {len(found)} f.")
+    _field(ARCHIVE, n)
 
 
 def _field(path: Path, n: int) -> None:
@@ -92,7 +115,7 @@ def _field(path: Path, n: int) -> None:
     except ImportError:
         print("field library (endplay) parse: not installed")
         return
-    text = path.read_text(encoding="utf-8")
+    text = path.read_text(encoding="utf-8", errors="replace")
     start = time.perf_counter()
     boards = len(pbn.loads(text))
     _line("field library (endplay) parse", boards, time.perf_counter() - start)

@@ -14,9 +14,12 @@ from director.clip import clip
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
+    from director.engine.events import Event
     from director.engine.ruling import Ruling
     from director.formats.record import HandRecord
     from director.model.deal import Deal
+    from director.record.incident import Incident
+    from director.review.run import RecordAnswers
 
 HELP = (
     "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
@@ -52,6 +55,14 @@ def replay(
             metavar="K",
         ),
     ] = None,
+    inherit: Annotated[
+        bool,
+        typer.Option(
+            "--inherit",
+            help="PBN: a game without Board/Dealer/Vulnerable/Deal takes them from the game "
+            "before (an exporter's convention).",
+        ),
+    ] = False,
     log: LogPath = None,
     no_log: NoLog = False,
     event: EventName = None,
@@ -127,7 +138,7 @@ def replay(
 
         run(incident, events, answers, json_, False, options, after=after)
         return
-    _replay_hand_record(record, board, record_no, answers, json_, options, extras)
+    _replay_hand_record(record, board, record_no, answers, json_, options, inherit, extras)
 
 
 def _replay_hand_record(
@@ -137,23 +148,42 @@ def _replay_hand_record(
     answers: dict[str, str],
     json_: bool,
     options: LogOptions,
+    inherit: bool = False,
     extras: list[Extra] | None = None,
 ) -> None:
+    """One board of a hand-record file (``inherit`` as for ``director review``). It is
+    logged only when asked (``--log``) or when its replay rules on an irregularity:
+    browsing a file fills no ruling log. A board the engine cannot replay is shown up to
+    the card before the failing event, then the reason (exit 2)."""
     import sys
 
-    from director.cli.errors import reported_errors
-    from director.cli.ruling_run import run
+    from director.cli.errors import fail, reported_errors
+    from director.cli.ruling_run import LogOptions, run
+    from director.errors import DirectorError
     from director.formats.pick import pick_record
     from director.formats.to_incident import to_incident
     from director.review.run import RecordAnswers, read_records
 
     with reported_errors():
-        hand = pick_record(read_records(path), str(path), board, record_no)
+        hand = pick_record(read_records(path, inherit=inherit), str(path), board, record_no)
         incident, marks = to_incident(hand)
         events = incident.parsed_events()
     for issue in hand.issues:
         sys.stderr.write(f"warning: {clip(str(issue))}\n")
     options.source = f"{path}#{hand.index}"
+    record_answers = RecordAnswers(hand, marks)
+    try:
+        irregular = _dry_run(incident, events, record_answers)
+    except DirectorError as e:
+        failed = _failed_event(str(e))
+        if failed is None or json_:  # JSON: no partial ruling, only the reason
+            raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None
+        shown = LogOptions(enabled=False)
+        run(incident, events[: failed - 1], {}, json_, False, shown, record_answers)
+        raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None
+    if options.enabled and options.path is None and not irregular:
+        options.enabled = False
+        sys.stderr.write("not logged: no irregularity on this board (--log PATH logs it)\n")
     run(
         incident,
         events,
@@ -161,7 +191,7 @@ def _replay_hand_record(
         json_,
         False,
         options,
-        record_answers=RecordAnswers(hand, marks),
+        record_answers=record_answers,
         after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, extras),
     )
 
@@ -174,8 +204,37 @@ def _after_hand_record(
         extra(deal, ruling)
 
 
+def _dry_run(incident: Incident, events: list[Event], answers: RecordAnswers) -> bool:
+    """Whether the replay of the board rules on an irregularity (nothing printed).
+
+    :raises DirectorError: where the engine cannot replay the board."""
+    from director.engine.table import Table
+
+    table = Table(
+        incident.seat_dealer(),
+        incident.vulnerability(),
+        incident.parsed_deal(),
+        edition=incident.edition,
+        board=incident.board,
+    )
+    return bool(table.replay(events, [], answers).irregularities)
+
+
+def _failed_event(message: str) -> int | None:
+    import re
+
+    m = re.search(r"\bevent (\d+)", message)
+    return int(m.group(1)) if m else None
+
+
+# reader findings that explain what the replay does with the record (issue 15)
+_CAUSES = ("PBN029", "PBN031", "PBN032", "PBN033", "PBN006")
+
+
 def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
-    """What the file states against what was replayed: contract, result, score."""
+    """What the file states against what was replayed: the cause of any reading the
+    record needed first, then contract, declarer, result and score one by one. "Agrees"
+    is said only when all four are stated and agree."""
     from rich.console import Console
 
     from director.review.checks import check_record
@@ -192,9 +251,82 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
         )
         if value is not None
     ]
-    out.print(f"[bold]Record[/bold] {hand.name}: " + (", ".join(stated) or "no result stated"))
-    findings = [f for f in check_record(hand, outcome_of(ruling)) if f.code.startswith("REC")]
-    for f in findings:
-        out.print(f"  [yellow]{f.code}[/yellow] {f.message}")
-    if not findings:
+    board = f" (board {hand.board})" if hand.board is not None else ""
+    out.print(
+        f"[bold]Record {hand.index}[/bold]{board}: " + (", ".join(stated) or "no result stated")
+    )
+    for issue in hand.issues:
+        if issue.code in _CAUSES:
+            out.print(f"  [yellow]{issue.code}[/yellow] {clip(issue.message)}")
+    if hand.vulnerable is None:
+        board_vul = (
+            f"Law 2's rotation for board {hand.board_number} gives {ruling.vulnerable}"
+            if hand.board_number is not None
+            else f"the score above assumes {ruling.vulnerable} vulnerable"
+        )
+        out.print(f"  [yellow]vulnerability[/yellow]: unknown (not in the record); {board_vul}")
+    lines = _comparisons(hand, ruling)
+    for name, agrees, text in lines:
+        colour = "green" if agrees else ("red" if agrees is False else "yellow")
+        out.print(f"  [{colour}]{name}[/{colour}]: {text}")
+    shown = {"REC003", "REC004", "REC005", "REC006"}  # said just above
+    for f in check_record(hand, outcome_of(ruling)):
+        if f.code.startswith("REC") and f.code not in shown:
+            out.print(f"  [yellow]{f.code}[/yellow] {f.message}")
+    differ = [name for name, agrees, _ in lines if agrees is False]
+    open_ = [name for name, agrees, _ in lines if agrees is None]
+    if differ:
+        out.print(f"  the record does not agree with the replay: {', '.join(differ)}")
+    elif open_:
+        out.print(f"  agreement not established: {', '.join(open_)} not compared")
+    else:
         out.print("  the record agrees with the replay")
+
+
+def _comparisons(hand: HandRecord, ruling: Ruling) -> list[tuple[str, bool | None, str]]:
+    """``(item, agrees, text)`` for contract, declarer, result and score; ``agrees`` is
+    ``None`` when the item cannot be compared (not stated, or not known from the replay)."""
+    from director.review.checks import score_mismatch
+    from director.review.outcome import outcome_of
+
+    outcome = outcome_of(ruling)
+    contract = outcome.contract[0] if outcome.contract is not None else None
+    declarer = outcome.contract[1] if outcome.contract is not None else None
+    if outcome.passed_out:
+        contract = "Pass"
+    rows: list[tuple[str, bool | None, str]] = []
+
+    def compare(name: str, said: object, found: object, why: str) -> None:
+        if said is None:
+            rows.append((name, None, "not in the record"))
+        elif found is None:
+            rows.append((name, None, f"the record says {said}; {why}"))
+        elif said == found:
+            rows.append((name, True, f"{said}, as replayed"))
+        else:
+            rows.append((name, False, f"the record says {said}, the replay gives {found}"))
+
+    compare("contract", hand.contract, contract, "the replay reaches no contract")
+    said_declarer = hand.declarer.letter if hand.declarer is not None else None
+    if contract == "Pass":
+        declarer = said_declarer = None if said_declarer is None else said_declarer
+    compare("declarer", said_declarer, declarer, "the replay names no declarer")
+    compare("result", hand.result, outcome.tricks, "the replay does not account for 13 tricks")
+    if hand.score is None:
+        rows.append(("score", None, "not in the record"))
+    elif hand.vulnerable is None:
+        rows.append(("score", None, f"the record says {hand.score}; vulnerability unknown"))
+    elif contract is None or (contract != "Pass" and (declarer is None or outcome.tricks is None)):
+        rows.append(("score", None, f"the record says {hand.score}; the replay has no result"))
+    else:
+        from director.model.seat import Seat
+
+        seat = Seat.parse(declarer) if declarer is not None else None
+        wrong = score_mismatch(hand.score, contract, seat, outcome.tricks, hand.vulnerable)
+        if wrong is None:
+            rows.append(("score", True, f"{hand.score}, as Law 77 scores the replay"))
+        else:
+            side, value, computed = wrong
+            text = f"the record says {side} {value}, the replay scores {computed} (77)"
+            rows.append(("score", False, text))
+    return rows

@@ -30,7 +30,10 @@ def review(
     ] = "text",
     select: Annotated[
         list[str] | None,
-        typer.Option(help="Only these codes or code prefixes (61, 27B, PBN); repeat or comma."),
+        typer.Option(
+            help="Only these codes or code prefixes (61, 27B, PBN); repeat or comma. "
+            "Informational codes (PBN007, REC011, ...) show only when selected."
+        ),
     ] = None,
     ignore: Annotated[
         list[str] | None, typer.Option(help="Leave out these codes or prefixes (REC002).")
@@ -50,6 +53,14 @@ def review(
             "--jobs", "-j", help="Processes: files, and parts of a large PBN file, in parallel."
         ),
     ] = 1,
+    inherit: Annotated[
+        bool,
+        typer.Option(
+            "--inherit",
+            help="A PBN game without Board/Dealer/Vulnerable/Deal takes them from the game "
+            "before (an exporter's convention; PBN asks for '#').",
+        ),
+    ] = False,
 ) -> None:
     import sys
 
@@ -64,7 +75,7 @@ def review(
         raise fail(f"--jobs {jobs}: expected 1 or more")
     selected = _codes(select)
     ignored = _codes(ignore)
-    results = _run([str(f) for f in files], strict, jobs, format_ == "text")
+    results = _run([str(f) for f in files], strict, jobs, format_ == "text", inherit)
     findings: list[Finding] = []
     boards = 0
     for path, (found, n, error) in zip(files, results, strict=True):
@@ -72,17 +83,20 @@ def review(
             raise fail(error if str(path) in error else f"{path}: {error}")
         findings += found
         boards += n
-    findings = [
+    shown = [
         f
         for f in findings
-        if (not selected or code_matches(f.code, selected)) and not code_matches(f.code, ignored)
+        if (code_matches(f.code, selected) if selected else f.severity != "info")
+        and not code_matches(f.code, ignored)
     ]
+    hidden = sum(1 for f in findings if f.severity == "info" and not selected)
+    findings = shown
     if statistics:
         sys.stdout.write(stats(findings, format_))
     else:
         sys.stdout.write(render(findings, format_, boards))
     if format_ == "text":
-        sys.stdout.write(summary(findings, len(files), boards) + "\n")
+        sys.stdout.write(summary(findings, len(files), boards, hidden) + "\n")
     raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
 
 
@@ -90,16 +104,16 @@ def _codes(values: list[str] | None) -> list[str]:
     return [c.strip() for v in values or [] for c in v.split(",") if c.strip()]
 
 
-def _run(files: list[str], strict: bool, jobs: int, text: bool) -> list[Result]:
+def _run(files: list[str], strict: bool, jobs: int, text: bool, inherit: bool) -> list[Result]:
     import sys
 
     from director.review.parallel import review_files
 
     if not (text and sys.stderr.isatty()):
-        return review_files(files, strict, jobs)
+        return review_files(files, strict, jobs, inherit=inherit)
     from rich.console import Console
     from rich.progress import Progress
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=len(files))
-        return review_files(files, strict, jobs, lambda: progress.advance(task))
+        return review_files(files, strict, jobs, lambda: progress.advance(task), inherit)

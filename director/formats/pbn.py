@@ -43,6 +43,8 @@ from director.formats.text import read_text
 
 __all__ = ["NOTE_VALUE", "PBN_CODES", "PbnRecord", "read_pbn", "read_pbn_file"]
 
+BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
+_PLAYED = ("Auction", "Play", "Contract", "Result")  # a game that records a table's play
 _SECTION_KINDS = frozenset(
     ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string")
 )
@@ -68,13 +70,20 @@ def read_pbn(
     *,
     lines: Lines | None = None,
     first_index: int = 1,
+    inherit: bool = False,
 ) -> list[HandRecord]:
     """Read the games of a PBN text, one record each, in file order. ``span`` reads only
     the games of ``text[start:end]`` (positions stay those of the whole text); see
     :func:`director.formats.pbn_split.split_games` for where a text can be cut. ``lines``
     (the text's :class:`Lines`) saves indexing the text again when it is read in parts;
-    ``first_index`` is the index of the span's first record in the file."""
-    return _Reader(text, source, strict, span, lines, first_index).run()
+    ``first_index`` is the index of the span's first record in the file. ``inherit``
+    reads a game that omits ``[Board]``, ``[Dealer]``, ``[Vulnerable]`` or ``[Deal]``
+    right after a game that has them as taking them from that game (an exporter's
+    convention; PBN itself asks for ``#``, and without ``inherit`` such a run of games
+    gets one ``PBN033``)."""
+    reader = _Reader(text, source, strict, span, lines, first_index)
+    reader.inherit_omitted = inherit
+    return reader.run()
 
 
 class _Reader:
@@ -97,6 +106,9 @@ class _Reader:
         self.defaults: dict[str, str] = {}  # '##': for every later game lacking the tag
         self.game = Game()
         self.rep.issues = self.game.issues
+        self.inherit_omitted = False
+        self.previous: dict[str, str] | None = None  # the game before (before the run)
+        self.in_run = False  # the game before omitted the board's tags too
 
     def run(self) -> list[HandRecord]:
         for tok in tokens(self.text, *self.span):
@@ -208,7 +220,41 @@ class _Reader:
             if name not in game.tags:
                 game.tags[name] = value
                 game.tag_offsets[name] = game.start or 0
+        self._omitted(game)
         self.last_values.update(game.tags)
+
+    def _omitted(self, game: Game) -> None:
+        """A game that omits the board's tags the game before has (or the game before
+        the run of such games): read them from it (``inherit``), else one ``PBN033`` at
+        the first game of each run of such games."""
+        before = self.previous
+        played = any(t in game.tags for t in _PLAYED)
+        missing = tuple(
+            t
+            for t in BOARD_TAGS
+            if played and before and t not in game.tags and before.get(t, "").strip("? ")
+        )
+        if "Deal" not in missing or "Board" not in missing:
+            missing = ()  # a board or deal of its own: not the same board at another table
+        in_run, self.in_run = self.in_run, bool(missing)
+        if not missing or before is None:
+            self.previous = game.tags
+            return
+        if self.inherit_omitted:
+            for name in missing:
+                game.tags[name] = before[name]
+                game.tag_offsets[name] = game.start or 0
+            return
+        game.omitted = missing
+        if not in_run:
+            names = ", ".join(f"[{t}]" for t in missing)
+            self.rep.report(
+                "PBN033",
+                game.start or 0,
+                f"no {names}, which the game before has (here and in the games after it "
+                "that omit them too): PBN asks for '#' to inherit them; --inherit reads "
+                "them so",
+            )
 
     # -- games ---------------------------------------------------------------------------
 

@@ -5,14 +5,16 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import re
 
 from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn_auction import CallDraft, auction_contract, read_auction
 from director.formats.pbn_lexer import Token
 from director.formats.pbn_play import PlaySection, holders, read_play
+from director.formats.pbn_reconcile import reconcile
 from director.formats.pbn_report import Reporter
-from director.formats.pbn_values import parse_contract, parse_result, parse_seat
+from director.formats.pbn_values import Contract, parse_contract, parse_result, parse_seat
 from director.formats.record import Claim, HandRecord, ParseIssue, RecordedCall
 from director.model.board import Vulnerability
 from director.model.card import Suit
@@ -23,6 +25,7 @@ __all__ = ["Game", "PbnRecord", "build_record", "issue_order", "stamped"]
 
 _PLAYER_TAGS = {"North": Seat.NORTH, "East": Seat.EAST, "South": Seat.SOUTH, "West": Seat.WEST}
 UNKNOWN = ("", "?")
+_REDOUBLED = re.compile(r"\s*([1-7]\s*(?:NT|N|C|D|H|S))\s*R\s*", re.IGNORECASE | re.ASCII)
 
 
 @dataclasses.dataclass
@@ -33,14 +36,18 @@ class PbnRecord(HandRecord):
     card_notes: dict[int, int] = dataclasses.field(default_factory=dict)  # play index -> note
     card_annotations: dict[int, str] = dataclasses.field(default_factory=dict)  # '! $14'
     sections: dict[str, str] = dataclasses.field(default_factory=dict)  # table data by tag
+    omitted: tuple[str, ...] = ()  # board tags left out after a game with them (PBN033)
+    play_gap: int | None = None  # index in plays of the first card after an unknown one
+    play_ended: bool = False  # the play section ends with '*' (unfinished, as recorded)
+    section_lines: dict[str, int] = dataclasses.field(default_factory=dict)  # first data line
 
 
 class Game:
     """What the reader collects of one game before it becomes a record."""
 
     __slots__ = (
-        "auction", "commentary", "data", "issues", "junk", "notes", "play", "section",
-        "start", "tag_offsets", "tags",
+        "auction", "commentary", "data", "issues", "junk", "notes", "omitted", "play",
+        "section", "start", "tag_offsets", "tags",
     )  # fmt: skip
 
     def __init__(self) -> None:
@@ -55,6 +62,7 @@ class Game:
         self.start: int | None = None  # offset of the first tag
         self.commentary: list[str] = []
         self.issues: list[ParseIssue] = []
+        self.omitted: tuple[str, ...] = ()  # board tags left out after a game with them
 
 
 def build_record(text: str, rep: Reporter, game: Game, index: int) -> PbnRecord:
@@ -89,6 +97,7 @@ class _Builder:
         self.record = PbnRecord(self.rep.source, index, self.rep.position(start))
         self.tags = game.tags
         self.held: list[Seat | None] | None = None
+        self.redoubled: Contract | None = None  # a '3NR' contract read as redoubled
 
     def _value(self, name: str) -> str | None:
         value = self.tags.get(name)
@@ -103,6 +112,7 @@ class _Builder:
     def build(self) -> PbnRecord:
         record, game = self.record, self.game
         record.tags = dict(self.tags)
+        record.omitted = game.omitted
         record.commentary = game.commentary
         self._identification()
         contract = self._contract()
@@ -113,6 +123,7 @@ class _Builder:
         for name, (start, end) in game.data.items():
             lines = self.text[start:end].split("\n")
             record.sections[name] = "\n".join(line.strip() for line in lines)
+            record.section_lines[name] = self.rep.position(start).line
         record.issues = stamped(game.issues, record.board)
         return record
 
@@ -168,6 +179,14 @@ class _Builder:
             return None
         contract = parse_contract(text)
         if contract is None:
+            m = _REDOUBLED.fullmatch(text)
+            if m is not None:  # '3NR': R for redoubled, read so only if the auction agrees
+                self.redoubled = parse_contract(m.group(1) + "XX")
+                assert self.redoubled is not None
+                xx = self.redoubled.text
+                self._bad("Contract", f"contract {text!r}: PBN writes a redouble as XX; "
+                          f"read as {xx} only where the auction reaches {xx}")  # fmt: skip
+                return None
             self._bad("Contract", f"contract {text!r} is not e.g. 4HX, 3NT or Pass")
             return None
         self.record.contract = contract.text
@@ -193,7 +212,10 @@ class _Builder:
         record.auction_ended = section.ended
         if calls and record.dealer is None:
             record.dealer = section.first_seat
-            self.rep.report("PBN022", offset, f"no [Dealer]: {section.first_seat.letter} deals")
+            if "Dealer" not in game.omitted:  # else said once for the run (PBN033)
+                self.rep.report("PBN022", offset, f"no [Dealer]: {record.dealer.letter} deals")
+        elif calls and seat is record.dealer and (padded := self._padded(calls, contract)):
+            return padded
         elif calls and section.first_seat is not record.dealer:
             assert record.dealer is not None
             first = section.first_seat.name.lower()
@@ -203,10 +225,29 @@ class _Builder:
                 f"the auction starts with {first}, the dealer is {record.dealer.name.lower()}",
             )
         outcome = auction_contract([(c.seat, c.text) for c in calls])
+        if outcome is not None and contract is None and self.redoubled is not None:
+            contract = self.redoubled.text  # '3NR': kept only if the auction agrees
+            same = outcome == (contract, record.declarer)
+            plain = section.first_seat is record.dealer and not record.irregular_declarer
+            fixed = reconcile(calls, offset, contract, record.declarer) if plain else None
+            if same or fixed is not None:
+                record.contract = contract
+            if fixed is not None and not same:
+                self.rep.report("PBN031", offset, fixed.message)
+                return fixed.calls
+            return calls
         if outcome is not None and contract is not None:
             auction_text, declarer = outcome
             same_declarer = record.irregular_declarer or declarer == record.declarer
-            if auction_text != contract or (declarer is not None and not same_declarer):
+            mismatch = auction_text != contract or (declarer is not None and not same_declarer)
+            fixed = None
+            if mismatch and not record.irregular_declarer and section.first_seat is record.dealer:
+                fixed = reconcile(calls, offset, contract, record.declarer)
+            if fixed is not None:
+                self.rep.report("PBN031", offset, fixed.message)
+                record.contract = fixed.contract
+                return fixed.calls
+            if mismatch:
                 by = f" by {declarer.letter}" if declarer is not None else ""
                 stated = f" by {record.declarer.letter}" if record.declarer is not None else ""
                 self.rep.report(
@@ -215,6 +256,31 @@ class _Builder:
                     f"the auction ends in {auction_text}{by}, the tags say {contract}{stated}",
                 )
         return calls
+
+    def _padded(self, calls: list[CallDraft], contract: str | None) -> list[CallDraft] | None:
+        """An auction whose section starts at the dealer but whose first call is 1-3 seats
+        later: the ``-`` written in those slots read as passes, when so read it reaches the
+        tags' contract and declarer (a dealer must call first: a ``-`` there is not the
+        placeholder PBN allows before the dealer). One ``PBN031``; ``None`` otherwise."""
+        record = self.record
+        dealer, declarer = record.dealer, record.declarer
+        if dealer is None or declarer is None or contract is None:
+            return None
+        k = (calls[0].seat - dealer) % 4
+        if not 1 <= k <= 3 or any(c.irregular for c in calls):
+            return None
+        offset = self.game.tag_offsets["Auction"]
+        padded = [CallDraft(Seat((dealer + j) % 4), "P", offset) for j in range(k)] + calls
+        if auction_contract([(c.seat, c.text) for c in padded]) != (contract, declarer):
+            return None
+        slots = "slot" if k == 1 else f"{k} slots"
+        self.rep.report(
+            "PBN031",
+            offset,
+            f"the auction writes '-' in the dealer's {slots}: read as pass{'es' if k > 1 else ''}"
+            f", it reaches {contract} by {declarer.letter}, as the tags say (replayed so)",
+        )
+        return padded
 
     def _trump(self, contract: str | None, calls: list[CallDraft]) -> tuple[Suit | None, bool]:
         parsed = parse_contract(contract) if contract is not None else None
@@ -291,6 +357,8 @@ class _Builder:
         if play is None:
             return
         record.plays = play.cards
+        record.play_gap = play.gap
+        record.play_ended = play.stopped is not None
         for i, (number, offset) in play.notes.items():
             self._resolve(number, offset, play_notes, auction_notes)
             record.card_notes[i] = number

@@ -1,7 +1,9 @@
 """The PBN reader's issue codes: one table, code -> (severity, short title).
 
-Severity ``warning`` marks what a file may legitimately do or what the reader could still
-read unambiguously (an unknown tag, a missing empty line between games); ``error`` marks
+Severity ``info`` marks what a file may do and a scorer need not see (an unknown tag: the
+review shows it only when ``--select``-ed); ``warning`` marks what a file may
+legitimately do or what the reader could still read unambiguously (a missing empty line
+between games); ``error`` marks
 a breach of the PBN standard that loses or guesses information. Strict reading raises
 :class:`~director.formats.record.ReadError` at the first ``error``; warnings never raise.
 
@@ -15,7 +17,7 @@ PBN004 error   unknown card token in the play section
 PBN005 error   invalid deal: a card twice, a hand of other than 13 cards, bad syntax
 PBN006 error   invalid tag value (Dealer, Vulnerable, Declarer, Contract, Result,
                the seat of ``[Auction]``/``[Play]``)
-PBN007 warning unknown tag (kept in ``tags``)
+PBN007 info    unknown tag (kept in ``tags``)
 PBN008 warning tag given twice in a game: the later one is ignored
 PBN009 warning note reference ``=n=`` with no ``[Note "n:..."]`` in the same game
 PBN010 error   malformed ``[Note]`` value (expected ``"n:text"``)
@@ -44,6 +46,13 @@ PBN028 warning ``[Result]`` differs from the tricks declarer won in a complete p
                (and is not marked ``^``)
 PBN029 warning ``[Contract]``/``[Declarer]`` differ from the result of the auction
 PBN030 warning the auction's first call is not the dealer's, and not marked ``^S``
+PBN031 warning the auction disagrees with ``[Contract]``/``[Declarer]`` in a known way
+               (opening passes left out, the contract's final double left out): the
+               game is read with the reconciled auction
+PBN032 warning play rows written in the order played from the trick's leader, not in
+               the ``[Play]`` seat's column order (told by the deal): read so
+PBN033 warning a game omits ``[Board]``/``[Dealer]``/``[Vulnerable]``/``[Deal]`` that the
+               game before has (PBN asks for ``#``): once per run of such games
 ====== ======= ===============================================================
 """
 
@@ -60,7 +69,7 @@ PBN_CODES: dict[str, tuple[Severity, str]] = {
     "PBN004": ("error", "unknown card token"),
     "PBN005": ("error", "invalid deal"),
     "PBN006": ("error", "invalid tag value"),
-    "PBN007": ("warning", "unknown tag"),
+    "PBN007": ("info", "unknown tag"),
     "PBN008": ("warning", "duplicate tag ignored"),
     "PBN009": ("warning", "note reference without a note"),
     "PBN010": ("error", "malformed note"),
@@ -84,6 +93,9 @@ PBN_CODES: dict[str, tuple[Severity, str]] = {
     "PBN028": ("warning", "result differs from the play"),
     "PBN029": ("warning", "contract differs from the auction"),
     "PBN030": ("warning", "auction does not start with the dealer"),
+    "PBN031": ("warning", "auction reconciled with the tags"),
+    "PBN032": ("warning", "play rows in the order played"),
+    "PBN033": ("warning", "board tags omitted after a game with them"),
 }
 
 

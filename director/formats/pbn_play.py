@@ -112,6 +112,7 @@ class PlaySection:
     last_offset: int | None
     first_leader: Seat | None  # who led the first trick
     lead_marked: bool  # the first trick's lead carries '^L'
+    gap: int | None = None  # the first card after an unknown one ('-') in its trick
 
 
 def _slots(toks: list[Token], rep: Reporter) -> _Slots:
@@ -212,9 +213,16 @@ def read_play(
     annotated = bool(found.notes or found.annotations)
     if not trump_known and any(s[1] is not None for s in slots[4:]):
         rep.report("PBN018", slots[4][0], "no contract: trick winners assume notrump")
+    moved: list[tuple[int, int]] = []  # (trick, offset) of rows read from another seat
     for t in range(0, len(slots), 4):
         row = slots[t : t + 4]
         trick = t // 4 + 1
+        source: tuple[int, ...] = _FROM_COLUMN
+        if held is not None and len(row) == 4 and _misplaced(row, columns, held):
+            source = _source(row, seat, held)
+            if source is not _FROM_COLUMN:
+                moved.append((trick, row[0][0]))
+                row = [row[i] for i in source]
         leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
         if len(leads) > 1:
             rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
@@ -223,20 +231,25 @@ def read_play(
         if trick == 1:
             out.first_leader, out.lead_marked = leader, bool(leads)
         played: list[tuple[Seat, Card]] = []
+        unknown = False  # a card of this trick before the next one is not known
         for column in _COLUMNS[(leader - seat) % 4]:
             if column >= len(row):
                 continue
             offset, card, index, marks = row[column]
             if card is None:
+                unknown = True
                 continue
+            if unknown and out.gap is None:
+                out.gap = len(cards)
             player = columns[column]
             if seen[index]:
                 rep.report("PBN016", offset, f"{card} is played twice")
             seen[index] = True
             if held is not None and held[index] is not player and player in known:
                 _not_held(player, card, offset, held[index], rep)
-            if annotated and (t + column in found.notes or t + column in found.annotations):
-                _annotations(found, t + column, out, len(cards))
+            at = t + source[column]
+            if annotated and (at in found.notes or at in found.annotations):
+                _annotations(found, at, out, len(cards))
             cards.append(RecordedCard(player, card, trick, position(offset), marks))
             played.append((player, card))
         if len(played) == 4:
@@ -251,7 +264,44 @@ def read_play(
             )
             if played:
                 leader = trick_winner(played, trump)
+    if moved:
+        tricks = ", ".join(str(n) for n, _ in moved[:8])
+        more = f" and {len(moved) - 8} more" if len(moved) > 8 else ""
+        rows = "row of trick {} is" if len(moved) == 1 else "rows of tricks {} are"
+        rep.report(
+            "PBN032",
+            moved[0][1],
+            f"the play {rows.format(tricks + more)} not in the column order of "
+            f'[Play "{seat.letter}"]: each card is read as its holder\'s (by the deal)',
+        )
     return out
+
+
+_FROM_COLUMN: tuple[int, ...] = (0, 1, 2, 3)
+
+
+def _misplaced(row: list[_Slot], columns: list[Seat], held: list[Seat | None]) -> bool:
+    """Whether a known card of ``row`` is not held by its column's player."""
+    for (_, card, index, _), player in zip(row, columns, strict=True):
+        if card is not None and held[index] is not player:
+            return True
+    return False
+
+
+def _source(row: list[_Slot], seat: Seat, held: list[Seat | None]) -> tuple[int, ...]:
+    """Which slot of ``row`` holds each column's card: the row as written
+    (:data:`_FROM_COLUMN`) unless a known card is not its column's player's while read
+    from exactly one other seat every card is its player's (an exporter that writes a
+    trick in the order played, from its leader or from another seat). A row with ``^L``
+    or with a card no hand holds is left as written."""
+    known = [(i, held[s[2]]) for i, s in enumerate(row) if s[1] is not None]
+    if not known or any(s[3] is not None and "^L" in s[3] for s in row):
+        return _FROM_COLUMN
+    fits = [d for d in range(4) if all(h is _TURN[seat][(i + d) % 4] for i, h in known)]
+    if fits == [0] or len(fits) != 1:
+        return _FROM_COLUMN
+    d = fits[0]
+    return tuple((j - d) % 4 for j in range(4))  # the card of column j is slot j - d
 
 
 def _annotations(found: _Slots, at: int, out: PlaySection, index: int) -> None:

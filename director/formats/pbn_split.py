@@ -35,6 +35,15 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     return chunks
 
 
+def _stands_alone(text: str, start: int) -> bool:
+    """Whether the game at ``start`` has its own ``[Board]`` or ``[Deal]``: a game with
+    neither may take the board's tags from the game before (``--inherit``), so no part
+    starts there."""
+    blank = _BLANK.search(text, start)
+    end = blank.start() if blank else len(text)
+    return text.find("[Board ", start, end) >= 0 or text.find("[Deal ", start, end) >= 0
+
+
 def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` spans ``(start, end)`` covering ``text``, each ending at a game
     boundary, of roughly equal length; ``[(0, len(text))]`` when it cannot be cut."""
@@ -50,7 +59,7 @@ def split_games(text: str, parts: int) -> list[tuple[int, int]]:
             cut = m.end()
             depth += text.count("{", counted, cut) - text.count("}", counted, cut)
             counted = cut
-            if depth == 0:
+            if depth == 0 and _stands_alone(text, cut):
                 cuts.append(cut)
                 break
         else:

@@ -38,10 +38,15 @@ _SUPPLEMENTAL = (
 _TABLES = (
     "ActionTable", "AuctionTimeTable", "InstantScoreTable", "OptimumPlayTable",
     "OptimumResultTable", "PlayTimeTable", "ScoreTable", "TotalScoreTable",
+    "OptimumOpeningLeadTable",
 )  # fmt: skip
-# Written by dealing and double-dummy programs; not in the standard, but common enough
-# that a warning for them would be noise.
-_COMMON = ("OptimumScore", "ParContract", "OptimumContract", "DoubleDummyTricks", "Ability")
+# Written by common programs (BridgeComposer's BCFlags; double-dummy results of Big Deal,
+# BridgeComposer, Dealer: Ability, Minimax, par); not in the standard, but no one would
+# call them unknown.
+_COMMON = (
+    "OptimumScore", "ParContract", "OptimumContract", "DoubleDummyTricks", "Ability",
+    "BCFlags", "Minimax", "ParScore",
+)  # fmt: skip
 
 IDENTIFICATION_TAGS = frozenset(MANDATORY_TAGS + _SUPPLEMENTAL)
 KNOWN_TAGS = IDENTIFICATION_TAGS | frozenset(_TABLES + _COMMON + ("Auction", "Play", "Note"))

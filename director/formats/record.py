@@ -27,7 +27,7 @@ __all__ = [
     "RecordedCard",
 ]
 
-Severity = Literal["error", "warning"]
+Severity = Literal["error", "warning", "info"]
 
 
 class ReadError(DirectorError, ValueError):

@@ -91,6 +91,9 @@ class Deal:
 
 
 def _check(hands: tuple[Hand | None, ...]) -> None:
+    known = [h.cards for h in hands if h is not None]
+    if all(len(c) == 13 for c in known) and len(frozenset().union(*known)) == 13 * len(known):
+        return  # the usual deal: nothing to name
     seen: dict[Card, Seat] = {}
     for seat in Seat:
         hand = hands[seat]

@@ -11,6 +11,10 @@ from director.model.card import Card, Rank, Suit
 __all__ = ["Hand"]
 
 _PBN_SUIT_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+# each suit's cards by the rank letters PBN deals use ('T' and '10' both ten)
+_PLAIN = {
+    suit: {**{r.letter: Card(suit, r) for r in Rank}, "10": Card(suit, Rank.TEN)} for suit in Suit
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -41,19 +45,23 @@ class Hand:
                 f"invalid hand {text!r}: expected 4 suits separated by dots (S.H.D.C), "
                 f"found {len(holdings)}"
             )
-        cards: list[Card] = []
+        cards: set[Card] = set()
         for suit, holding in zip(_PBN_SUIT_ORDER, holdings, strict=True):
+            plain = _PLAIN[suit]
             for rank_text in _split_ranks(holding, text):
-                try:
-                    rank = Rank.parse(rank_text)
-                except InvalidCardError:
-                    raise InvalidDealError(
-                        f"invalid hand {text!r}: {rank_text!r} is not a rank in {suit.name.lower()}"
-                    ) from None
-                card = Card(suit, rank)
+                card = plain.get(rank_text)  # the usual letters, without Rank.parse
+                if card is None:
+                    try:
+                        rank = Rank.parse(rank_text)
+                    except InvalidCardError:
+                        raise InvalidDealError(
+                            f"invalid hand {text!r}: {rank_text!r} is not a rank in "
+                            f"{suit.name.lower()}"
+                        ) from None
+                    card = Card(suit, rank)
                 if card in cards:
                     raise InvalidDealError(f"invalid hand {text!r}: {card} is given twice")
-                cards.append(card)
+                cards.add(card)
         return cls(frozenset(cards))
 
     def to_pbn(self) -> str:

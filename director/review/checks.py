@@ -12,8 +12,21 @@ Each check has a ``REC`` code; this table is the only place they are listed.
 | REC006 | score-mismatch    | error   | Score != Law 77 score of Contract, Result          |
 | REC007 | impossible-claim  | error   | a claim's total exceeds what can remain, or is     |
 |        |                   |         | below what declarer's side already won             |
+| REC008 | score-table-mismatch | error | a ``[ScoreTable]`` row's score is not Law 77's for |
+|        |                   |         | its contract, declarer and result, or its          |
+|        |                   |         | matchpoints not Law 78A's against the other rows,  |
+|        |                   |         | or an artificial score not 12C2(a)'s share         |
+| REC009 | total-score-mismatch | error | a pair's ``[TotalScoreTable]`` total or percentage |
+|        |                   |         | is not the sum of its boards' ``[ScoreTable]`` rows |
 | REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
 |        |                   |         | not in the hand); names the event                  |
+| REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
+|        |                   |         | a doubtful declarer (PBN029), no auction, an       |
+|        |                   |         | unknown card '-' before a known one in its trick   |
+| REC012 | board-not-completed | warning | an auction without its final pass, or a contract |
+|        |                   |         | with no result: no result stated, no claim, no     |
+|        |                   |         | ``*``, fewer than 13 tricks (12C2(a) may apply)    |
+| REC013 | not-played        | info    | a record with no auction, play, contract or result |
 | REC099 | internal-error    | error   | a bug in director on this board (please report)    |
 """
 
@@ -41,7 +54,12 @@ CHECKS: dict[str, tuple[str, Severity]] = {
     "REC005": ("result-mismatch", "error"),
     "REC006": ("score-mismatch", "error"),
     "REC007": ("impossible-claim", "error"),
+    "REC008": ("score-table-mismatch", "error"),
+    "REC009": ("total-score-mismatch", "error"),
     "REC010": ("replay-error", "error"),
+    "REC011": ("play-not-replayed", "info"),
+    "REC012": ("board-not-completed", "warning"),
+    "REC013": ("not-played", "info"),
     "REC099": ("internal-error", "error"),
 }
 
@@ -73,13 +91,65 @@ def make_finding(
 def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     """Every record check on ``record``; ``ruling`` is what its replay found (``None`` if
     it failed)."""
-    out = _deal(record)
+    from director.review.score_table import check_score_table
+
+    if _unplayed(record):
+        return [make_finding("REC013", record, "not played: no auction, play, contract or result")]
+    out = check_score_table(record)
+    out += _deal(record)
+    out += _completed(record, ruling)
     out += _contract(record, ruling)
     if ruling is not None:
         out += _result(record, ruling)
     out += _score(record)
     out += _claim(record)
     return out
+
+
+def _unplayed(record: HandRecord, tables: bool = True) -> bool:
+    """No auction, play, contract, declarer, result or score, nor (``tables``) a table of
+    the scores at the board's tables (``[ScoreTable]``): a board no one here played."""
+    return not (
+        record.calls or record.plays or record.contract or record.result is not None
+        or record.score or record.declarer or (tables and getattr(record, "sections", {}))
+    )  # fmt: skip
+
+
+_ADJUST = (
+    "if no result was obtained at the table, the director awards an artificial adjusted "
+    "score by each side's share of responsibility (12C2(a))"
+)
+
+
+def _completed(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
+    """REC012: the record shows a board that was not finished - an auction without its
+    final pass, or a contract with no result (no ``[Result]``, no claim, no ``*``, fewer
+    than 13 tricks)."""
+    from director.formats.pbn_auction import auction_contract
+
+    if record.result is not None or record.irregular_result or record.score:
+        return []
+    ended = auction_contract([(c.seat, c.text) for c in record.calls]) if record.calls else None
+    if record.calls and ended is None:
+        where = f"after {len(record.calls)} call{'s' if len(record.calls) != 1 else ''}"
+        message = f"the auction stops {where}, without its final pass; {_ADJUST}"
+        return [make_finding("REC012", record, message, tag="Auction")]
+    passed = (ended is not None and ended[0] == "Pass") or record.contract == "Pass"
+    has_contract = (ended is not None and ended[0] != "Pass") or (
+        record.contract is not None and not passed
+    )
+    if passed or not has_contract or record.claim is not None:
+        return []
+    if getattr(record, "play_ended", False) or len(record.plays) >= 52:
+        return []
+    tricks = len(record.plays) // 4
+    what = (
+        f"the play stops after {tricks} trick{'s' if tricks != 1 else ''}"
+        if record.plays
+        else "no play"
+    )
+    message = f"a contract with no result: {what}, no claim, no [Result]; {_ADJUST}"
+    return [make_finding("REC012", record, message, tag="Play" if record.plays else None)]
 
 
 def _reported(record: HandRecord, code: str) -> bool:
@@ -90,7 +160,12 @@ def _reported(record: HandRecord, code: str) -> bool:
 def _deal(record: HandRecord) -> list[Finding]:
     deal = record.deal
     if deal is None:
-        return [make_finding("REC002", record, "no deal: the play cannot be checked", tag="Deal")]
+        if "Deal" in getattr(record, "omitted", ()):
+            return []  # the reader said so once for the run of such games (PBN033)
+        if _unplayed(record, tables=False):
+            return []  # a game of score tables only: no hands to know
+        what = "the play cannot be checked" if record.plays else "the hands are not known"
+        return [make_finding("REC002", record, f"no deal: {what}", tag="Deal")]
     seen: set[object] = set()
     total = 0
     for seat, hand in zip("NESW", deal.hands, strict=True):

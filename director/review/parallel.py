@@ -18,7 +18,9 @@ SPLIT_FROM = 256 * 1024  # characters: smaller files are one task
 _NUMBERED = re.compile(r"#(\d+)(.*)", re.DOTALL)
 
 
-def review_span(path: str, strict: bool, span: tuple[int, int] | None = None) -> Result:
+def review_span(
+    path: str, strict: bool, span: tuple[int, int] | None = None, inherit: bool = False
+) -> Result:
     """The findings of the file at ``path`` (of its games in ``span`` for a PBN file);
     boards named by their order in the file (``#3``) are numbered within the span. A PBN
     text is reviewed game by game (:func:`~director.review.pbn_review.review_pbn`)."""
@@ -28,7 +30,7 @@ def review_span(path: str, strict: bool, span: tuple[int, int] | None = None) ->
 
     try:
         text, _ = read_text(Path(path))
-        findings, boards = review_text(text, Path(path), strict, span)
+        findings, boards = review_text(text, Path(path), strict, span, inherit)
     except (DirectorError, OSError) as e:
         return [], 0, str(e)
     return findings, boards, None
@@ -46,6 +48,8 @@ def _spans(path: str, parts: int) -> list[tuple[int, int]] | None:
         text, _ = read_text(p)
     except (OSError, ValueError):
         return None  # the task reading it whole reports the error
+    if "[TotalScoreTable" in text:
+        return None  # its totals are checked against every board of the file at once
     spans = split_games(text, parts)
     return spans if len(spans) > 1 else None
 
@@ -69,12 +73,14 @@ def review_files(
     strict: bool = False,
     jobs: int = 1,
     done: Callable[[], None] | None = None,
+    inherit: bool = False,
 ) -> list[Result]:
-    """One result per file, in order; ``done`` is called as each file's review ends."""
+    """One result per file, in order; ``done`` is called as each file's review ends;
+    ``inherit`` as in :func:`~director.formats.pbn.read_pbn`."""
     if jobs == 1:
         results = []
         for f in files:
-            results.append(review_span(f, strict))
+            results.append(review_span(f, strict, None, inherit))
             if done is not None:
                 done()
         return results
@@ -86,7 +92,7 @@ def review_files(
         tasks += [(i, f, span) for span in spans] if spans else [(i, f, None)]
     parts: list[list[Result]] = [[] for _ in files]
     with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        futures = [pool.submit(review_span, f, strict, span) for _, f, span in tasks]
+        futures = [pool.submit(review_span, f, strict, span, inherit) for _, f, span in tasks]
         for (i, _, _), future in zip(tasks, futures, strict=True):
             parts[i].append(future.result())
             if done is not None and len(parts[i]) == sum(1 for t in tasks if t[0] == i):

@@ -28,14 +28,21 @@ __all__ = ["review_pbn"]
 
 
 def review_pbn(
-    text: str, source: str, strict: bool = False, span: tuple[int, int] | None = None
+    text: str,
+    source: str,
+    strict: bool = False,
+    span: tuple[int, int] | None = None,
+    inherit: bool = False,
 ) -> tuple[list[Finding], int]:
     """The findings of the PBN ``text`` (of its games in ``span``) and how many boards it
-    holds. :raises ReadError: with ``strict=True``, at the first error."""
+    holds; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`.
+    :raises ReadError: with ``strict=True``, at the first error."""
     start, end = span if span is not None else (0, len(text))
     chunks = game_chunks(text, start, end)
     if chunks is None:
-        return _review(read_pbn(text, source, strict, span))
+        records = read_pbn(text, source, strict, span, inherit=inherit)
+        found, count = _review(records)
+        return found + (_totals(records) if span is None else []), count
     clean = [clean_game(text, a, b) for a, b in chunks]
     n = len(chunks)
     full = [
@@ -44,6 +51,7 @@ def review_pbn(
     ]
     lines: Lines | None = None
     out: list[Finding] = []
+    tables: list[HandRecord] = []  # records with score tables: the totals are checked
     boards = 0
     i = 0
     while i < n:
@@ -56,12 +64,25 @@ def review_pbn(
             j += 1
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
-        records = read_pbn(text, source, strict, stretch, lines=lines, first_index=boards + 1)
+        records = read_pbn(
+            text, source, strict, stretch, lines=lines, first_index=boards + 1, inherit=inherit
+        )
         found, count = _review(records)
         out += found
+        tables += [r for r in records if getattr(r, "sections", None)]
         boards += count
         i = j
+    if span is None and tables:
+        out += _totals(tables)
     return out, boards
+
+
+def _totals(records: list[HandRecord]) -> list[Finding]:
+    """The file's [TotalScoreTable] against its boards' [ScoreTable] rows (the whole
+    file only: a part of it holds only some of the boards)."""
+    from director.review.score_table import check_totals
+
+    return check_totals(records)
 
 
 def _review(records: list[HandRecord]) -> tuple[list[Finding], int]:

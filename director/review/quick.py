@@ -34,7 +34,7 @@ AuctionOutcome = tuple[int, int, int, int, bool]
 def quick_outcome(record: HandRecord) -> Outcome | None:
     """The outcome of ``record`` if it is plainly regular, else ``None``."""
     deal, dealer = record.deal, record.dealer
-    if deal is None or dealer is None or record.irregular_declarer or record.irregular_result:
+    if dealer is None or record.irregular_declarer or record.irregular_result:
         return None
     if any(call.irregular for call in record.calls):
         return None
@@ -52,11 +52,13 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
     if record.declarer is not None and int(record.declarer) != declarer:
         return None
     seat_letter = "NESW"[declarer]
-    if not deal.is_complete:  # nothing to replay the play against
+    hands: list[set[int]] | None = None  # no deal: the order of play alone is checked
+    if deal is not None and not deal.is_complete:  # nothing to replay the play against
         if record.plays or record.claim is not None:
             return None
         return Outcome((contract, seat_letter), False, False, False, None)
-    hands = [{int(c.suit) * 13 + int(c.rank) - 2 for c in hand or ()} for hand in deal.hands]
+    if deal is not None:
+        hands = [{int(c.suit) * 13 + int(c.rank) - 2 for c in hand or ()} for hand in deal.hands]
     plays = []
     for played in record.plays:
         if played.irregular:
@@ -129,7 +131,7 @@ def auction_outcome(calls: Iterable[tuple[int, str]], dealer: int) -> AuctionOut
 
 
 def play_tricks(
-    hands: list[set[int]],
+    hands: list[set[int]] | None,
     plays: Sequence[tuple[int, int, int]],
     declarer: int,
     trump: int | None,
@@ -137,25 +139,32 @@ def play_tricks(
 ) -> int | None:
     """Declarer's tricks (``-1`` while play is incomplete and nothing is claimed), or
     ``None`` when the play is not plainly regular. ``hands`` (emptied as cards are played)
-    holds each seat's card numbers; ``plays`` is ``(seat, card, trick)`` in play order;
-    ``claim`` is ``(declarer's total, cards played before it)``."""
+    holds each seat's card numbers (``None`` when the deal is not known: then only the
+    order of play is checked, and a card played twice gives up); ``plays`` is ``(seat,
+    card, trick)`` in play order; ``claim`` is ``(declarer's total, cards played before
+    it)``."""
     leader = (declarer + 1) % 4
     turn = leader
     won = 0
     trick: list[tuple[int, int, int]] = []  # (seat, suit, rank)
     trick_no = 1
+    played: set[int] = set()
     for seat, card, number in plays:
         if seat != turn or number != trick_no:
             return None
-        held = hands[seat]
-        if card not in held:
-            return None
         suit = card // 13
-        if trick:
-            led = trick[0][1]
-            if suit != led and any(c // 13 == led for c in held):
+        if hands is not None:
+            held = hands[seat]
+            if card not in held:
                 return None
-        held.discard(card)
+            if trick:
+                led = trick[0][1]
+                if suit != led and any(c // 13 == led for c in held):
+                    return None
+            held.discard(card)
+        elif card in played:
+            return None
+        played.add(card)
         trick.append((seat, suit, card % 13))
         if len(trick) == 4:
             led = trick[0][1]

@@ -35,15 +35,17 @@ def render(findings: list[Finding], fmt: str, boards: int) -> str:
     return _text(findings, boards)
 
 
-def summary(findings: list[Finding], files: int, boards: int) -> str:
+def summary(findings: list[Finding], files: int, boards: int, hidden: int = 0) -> str:
+    """The last line of a text review; ``hidden`` informational findings not shown."""
     counts = Counter(f.severity for f in findings)
     parts = [f"{counts[s]} {s}{'s' if counts[s] != 1 else ''}" for s in ("error", "warning")]
     if counts["info"]:
         parts.append(f"{counts['info']} info")
     n = len(findings)
+    more = f"; {hidden} informational not shown (--select them)" if hidden else ""
     return (
         f"{n} finding{'s' if n != 1 else ''} ({', '.join(parts)}) in {boards} "
-        f"board{'s' if boards != 1 else ''} of {files} file{'s' if files != 1 else ''}"
+        f"board{'s' if boards != 1 else ''} of {files} file{'s' if files != 1 else ''}{more}"
     )
 
 

@@ -7,6 +7,7 @@ every other question stays open and its irregularity's finding says it needs the
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,9 +30,10 @@ __all__ = [
 _EVENT = re.compile(r"\bevent (\d+)")
 
 
-def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
+def read_records(path: Path, strict: bool = False, inherit: bool = False) -> list[HandRecord]:
     """The records of a ``.pbn`` or ``.lin`` file (by suffix; anything else is read as PBN
-    when it opens with a tag, else as LIN).
+    when it opens with a tag, else as LIN); ``inherit`` as in
+    :func:`~director.formats.pbn.read_pbn`.
 
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
@@ -41,7 +43,9 @@ def read_records(path: Path, strict: bool = False) -> list[HandRecord]:
     from director.formats.text import read_text
 
     text, _ = read_text(path)
-    return (read_pbn if is_pbn(path, text) else read_lin)(text, str(path), strict)
+    if is_pbn(path, text):
+        return read_pbn(text, str(path), strict, inherit=inherit)
+    return read_lin(text, str(path), strict)
 
 
 def is_pbn(path: Path, text: str) -> bool:
@@ -67,7 +71,11 @@ def review_file(path: Path, strict: bool = False) -> list[Finding]:
 
 
 def review_text(
-    text: str, path: Path, strict: bool = False, span: tuple[int, int] | None = None
+    text: str,
+    path: Path,
+    strict: bool = False,
+    span: tuple[int, int] | None = None,
+    inherit: bool = False,
 ) -> tuple[list[Finding], int]:
     """The findings of a file's ``text`` and how many boards it holds; ``span`` limits a
     PBN text to the games in it. PBN is reviewed game by game
@@ -79,7 +87,7 @@ def review_text(
     from director.review.pbn_review import review_pbn
 
     if span is not None or is_pbn(path, text):
-        return review_pbn(text, str(path), strict, span)
+        return review_pbn(text, str(path), strict, span, inherit)
     records = read_lin(text, str(path), strict)
     out: list[Finding] = []
     for record in records:
@@ -103,6 +111,12 @@ def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
     ruling: Ruling | None = None
     if not record.calls and not record.plays:
         return out + check_record(record, None)  # tags only: nothing to replay
+    record, cut = _replayable(record)
+    if cut is not None:
+        out.append(cut)
+    if any(i.code == "PBN029" for i in record.issues) and record.tags.get("Play") is not None:
+        note = "; the play is not ruled on (it would be judged from a doubtful declarer)"
+        out = [replace(f, message=f.message + note) if f.code == "PBN029" else f for f in out]
     try:
         fast = quick_outcome(record) if quick else None
     except Exception:  # never lose a board to the shortcut: the engine rules on it
@@ -126,6 +140,39 @@ def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
     except Exception as e:  # same: one board's bug never stops the review
         out.append(make_finding("REC099", record, f"internal error in checks: {e!r}"))
     return out
+
+
+def _replayable(record: HandRecord) -> tuple[HandRecord, Finding | None]:
+    """The part of ``record`` the review can replay without judging from a guess, and a
+    finding saying what it leaves out: no play at all when the auction disagrees with
+    the tags in no known way (the declarer, or the trump, is doubtful, and every play
+    irregularity would depend on it: ``PBN029``'s finding says so); no play without an
+    auction (the engine replays a play only after the auction that reached it); the play
+    up to the
+    first card that follows an unknown one (``-``) in its trick, since who played before
+    it is not known (``REC011``). Neither the result nor a claim is then checked against
+    the play."""
+    if not record.plays:
+        return record, None
+    if any(i.code == "PBN029" for i in record.issues):
+        return replace(record, plays=[], claim=None), None  # PBN029 says so
+    if not record.calls:
+        message = "play not replayed: the record has no auction to reach its contract from"
+        return replace(record, plays=[], claim=None), make_finding(
+            "REC011", record, message, tag="Play"
+        )
+    gap = getattr(record, "play_gap", None)
+    if gap is None:
+        return record, None
+    card = record.plays[gap]
+    short = replace(record, plays=record.plays[:gap], claim=None)
+    finding = make_finding(
+        "REC011",
+        record,
+        f"play replayed up to trick {card.trick}: an unknown card ('-') comes before "
+        f"{card.seat.letter}'s {card.card} in it, so the order of play is not known",
+    )
+    return short, _at(finding, card.position)
 
 
 class RecordAnswers:
@@ -227,9 +274,7 @@ def _irregularity(record: HandRecord, irr: Irregularity) -> Finding:
 
 
 def _at(finding: Finding, position: Position) -> Finding:
-    import dataclasses
-
-    return dataclasses.replace(finding, line=position.line, column=position.column)
+    return replace(finding, line=position.line, column=position.column)
 
 
 def _event_name(record: HandRecord, index: int) -> tuple[str, Position | None]:

@@ -8,7 +8,8 @@ replays it with the same integer replay as the quick path (:mod:`director.review
 and answers ``True`` only when the full review of that game would report nothing: no
 reader issue, a regular complete auction matching ``[Contract]``/``[Declarer]``, every card
 held and played in turn and following suit, tricks matching ``[Result]`` (or a claim that
-is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal.
+is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal, a board
+finished (no REC012, "not completed") and played (no REC013).
 
 Anything outside that form - a comment, an irregularity token, a NAG, a placeholder, a
 side result, an unknown tag, a duplicate - answers ``False`` and the game is read and
@@ -141,6 +142,7 @@ class _Game:
                 return False
             contract = parsed.text
         calls = self._calls(dealer)
+        reached = contract not in (None, "Pass")  # a contract the board was played in
         if calls:
             if dealer is None:
                 return False
@@ -148,6 +150,7 @@ class _Game:
             if outcome is None:
                 return False
             level, strain, risk, declarer, passed_out = outcome
+            reached = not passed_out
             if passed_out:
                 if "Play" in self.tags or contract not in (None, "Pass"):
                     return False
@@ -167,6 +170,13 @@ class _Game:
             return False
         score = self.tags.get("Score")
         score = score.strip() or None if score is not None else None
+        if tricks_stated is None and score is None:
+            # REC012: a contract with no result (a short play is caught in _play)
+            if reached and "Play" not in self.tags:
+                return False
+            # REC013: nothing played at all
+            if not calls and contract is None and declarer_tag is None:
+                return False
         seat = Seat(declarer_tag) if declarer_tag is not None else None
         if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
             return False
@@ -287,7 +297,8 @@ class _Game:
         tricks = play_tricks([set(h) for h in hands], plays, declarer, trump, claim)
         if tricks is None:
             return False
-        return tricks < 0 or result is None or tricks == result
+        # tricks < 0: the play stops short with no result and no claim (REC012)
+        return tricks >= 0 and (result is None or tricks == result)
 
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""

@@ -20,8 +20,11 @@ def test_single_board_lin_replays_with_result_and_score(run: Run) -> None:
     code, out, err = run("replay", str(handrecord(LIN_ONE)), "--no-log")
     assert code == 0, err
     assert "Score: 5H+1 by W" in out
-    assert "Record 9: contract 5H, declarer W, result 12" in out
-    assert "the record agrees with the replay" in out
+    assert "Record 1 (board 9): contract 5H, declarer W, result 12" in out
+    assert "contract: 5H, as replayed" in out and "result: 12, as replayed" in out
+    # no [Score]: agreement on all four is not established, never "agrees"
+    assert "agreement not established: score not compared" in out
+    assert "the record agrees" not in out
 
 
 def test_board_of_a_pbn_file_as_json_scores_as_the_file_states(run: Run) -> None:
@@ -101,7 +104,7 @@ def test_unreadable_hand_record_is_one_line(run: Run, tmp_path: Path) -> None:
 
 def test_logged_with_the_file_and_record_as_source(run: Run, ruling_log: Path) -> None:
     path = handrecord(LIN_ONE)
-    code, _, err = run("replay", str(path))
+    code, _, err = run("replay", str(path), "--log", str(ruling_log))
     assert code == 0, err
     with sqlite3.connect(ruling_log) as db:
         (source, board) = db.execute("select source, board from rulings").fetchone()

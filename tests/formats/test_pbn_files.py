@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from director.formats.pbn import PbnRecord, read_pbn_file
+from director.formats.pbn import PbnRecord, read_pbn, read_pbn_file
 from director.formats.pbn_auction import auction_contract
 from director.formats.record import HandRecord
 from director.formats.text import read_text
@@ -77,12 +77,31 @@ def test_clean_files_have_no_issues_but_the_unresolved_bridge_composer_notes() -
 
 
 def test_the_archive_export_issues_are_those_of_its_known_defects() -> None:
-    """example3.pbn leaves out the dealer's opening passes (PBN029: the auction's declarer
-    is not the tags'), omits Dealer on the second table (PBN022) and writes play rows out
-    of column order; nothing else is reported."""
+    """example3.pbn leaves out the dealer's opening passes or the contract's final double
+    (PBN031: every such auction, two with a 3NR-style contract included, is reconciled,
+    none is left a PBN029 mismatch), omits Board/Dealer/Vulnerable/Deal on the second table of each board
+    (PBN033, once per run of such games: here each second table) and writes play rows
+    out of column order (PBN032: read by the deal, so no card is out of its hand, PBN003;
+    the second tables have no deal, and PBN028 follows from their rows)."""
     codes = Counter(i.code for r in records("example3.pbn") for i in r.issues)
-    assert set(codes) <= {"PBN003", "PBN006", "PBN022", "PBN028", "PBN029"}
-    assert codes["PBN029"] == 3946 and codes["PBN022"] == 3715
+    assert set(codes) <= {"PBN006", "PBN028", "PBN031", "PBN032", "PBN033"}
+    assert codes["PBN031"] == 3948 and codes["PBN033"] == 3816 and codes["PBN032"] == 1904
+
+
+def test_the_archive_export_read_with_inherit_gives_each_table_its_board() -> None:
+    """With ``inherit`` the second table takes the first's board, dealer, vulnerability
+    and deal: its rows are read by the deal too and no game is short of its tags."""
+    text, _ = read_text(handrecord("example3.pbn"))
+    part = text[: text.index('[Board "40"]')]
+    got = read_pbn(part, "x.pbn", inherit=True)
+    assert len(got) == 78  # 39 boards, two tables each
+    codes = Counter(i.code for r in got for i in r.issues)
+    assert set(codes) <= {"PBN031", "PBN032"} and codes["PBN032"] > 20
+    second = got[1]
+    assert (second.board, second.dealer, second.deal) == ("1", Seat.NORTH, got[0].deal)
+    assert str(second.vulnerable) == str(got[0].vulnerable) and second.deal is not None
+    plain = read_pbn(part, "x.pbn")
+    assert plain[1].deal is None and [i.code for i in plain[1].issues] == ["PBN033", "PBN031"]
 
 
 def test_speedball_plays_give_the_stated_result_on_every_full_play() -> None:

@@ -65,8 +65,11 @@ CASES = [
     ("PBN028", HEAD.replace("1S", "7S") + '[Result "12"]\n[Play "E"]\n'
      + "\n".join(f"H{r} D{r} C{r} S{r}" for r in "AKQJT98765432"), 4, 1),
     ("PBN029", '[Dealer "N"]\n[Declarer "N"]\n[Contract "2S"]\n[Auction "N"]\n1S AP', 3, 1),
-    ("PBN029", '[Dealer "N"]\n[Declarer "S"]\n[Contract "1S"]\n[Auction "N"]\n1S AP', 3, 1),
+    ("PBN029", '[Dealer "N"]\n[Declarer "S"]\n[Contract "1S"]\n[Auction "N"]\n1S 2H AP', 3, 1),
     ("PBN030", '[Dealer "N"]\n[Auction "W"]\nPass 1S AP', 2, 1),
+    ("PBN031", '[Dealer "N"]\n[Declarer "E"]\n[Contract "1S"]\n[Auction "N"]\n1S AP', 4, 1),
+    ("PBN032", HEAD + '[Play "E"]\nDA CA SA HA', 5, 1),
+    ("PBN033", f'[Board "1"]\n[Deal "{DEAL}"]\n[Result "7"]\n\n[Result "8"]', 5, 1),
 ]  # fmt: skip
 
 

@@ -50,18 +50,18 @@ def test_export_shorthand_and_open_braces_are_never_cut() -> None:
 
 def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -> None:
     """Games without a [Board] tag are named #n; a finding in the second part keeps the
-    number it has in the whole file (here PBN029 on the 4th game)."""
+    number it has in the whole file (here PBN031 on the 4th game)."""
     text = "\n".join(GAME.format(declarer="S" if i == 3 else "N") for i in range(4))
     path = tmp_path / "big.pbn"
     path.write_text(text)
     (whole,) = review_files([str(path)], jobs=1)
-    assert [f.board for f in whole[0] if f.code == "PBN029"] == ["#4"]
+    assert [f.board for f in whole[0] if f.code == "PBN031"] == ["#4"]
     spans = split_games(text, 2)
     assert len(spans) == 2
     first = review_span(str(path), False, spans[0])
     second = review_span(str(path), False, spans[1])
     assert first[1] == 3 and second[1] == 1  # the cut falls before the 4th game
-    assert [f.board for f in second[0] if f.code == "PBN029"] == ["#1"]  # within its part
+    assert [f.board for f in second[0] if f.code == "PBN031"] == ["#1"]  # within its part
     from director.review.parallel import _join
 
     joined = _join([first, second])
@@ -71,3 +71,13 @@ def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -
 def test_unreadable_file_is_an_error_result(tmp_path: Path) -> None:
     (result,) = review_files([str(tmp_path / "none.pbn")], jobs=2)
     assert result[0] == [] and result[1] == 0 and result[2] is not None
+
+
+def test_no_part_starts_at_a_game_that_may_inherit_its_board() -> None:
+    """A game with neither [Board] nor [Deal] may take them from the game before
+    (``--inherit``): a cut falls before the next game that has its own."""
+    board = '[Board "1"]\n[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]\n'
+    second = '[Contract "1S"]\n[Result "7"]\n'
+    text = board + "\n" + second + "\n" + second + "\n" + board
+    spans = split_games(text, 2)
+    assert [text[a : a + 7] for a, _ in spans] == ["[Board ", "[Board "]

@@ -91,6 +91,14 @@ def test_a_passed_out_board_and_a_tags_only_board_are_clean() -> None:
         ("PBN014 irregularity token", "1S =1= Pass", "1S =1= ^S Pass"),
         ("PBN011 comment", "[Play", "{ a comment }\n[Play"),
         ("REC001 invalid deal", "AKQ2.J54", "AKQ2.J5"),
+        ("PBN031 the dealer's opening pass left out", '[Declarer "N"]', '[Declarer "E"]'),
+        ("PBN032 a row in the order played", "HK H9 H3 H5", "H5 HK H9 H3"),
+        ("REC012 auction without its final pass", "1S =1= Pass Pass Pass", "1S =1= Pass Pass"),
+        (
+            "REC008 a [ScoreTable] row not Law 77's",
+            "[Play",
+            '[ScoreTable "Table;Contract;Declarer;Result;Score_NS"]\n1 1S N 7 "90"\n[Play',
+        ),
     ],
     ids=lambda v: v.split()[0] if " " in v else None,
 )

@@ -1,0 +1,344 @@
+"""The scorer's check of a board's ``[ScoreTable]`` (PBN 2.1 section 5): every row's
+contract, declarer and result against its score (Law 77, the board's vulnerability),
+and its matchpoints against the other rows (Law 78A).
+
+The tag's value defines the columns (``Name\\widthAlign`` separated by ``;``, a ``+`` or
+``-`` before a name for sorting); each line of the section is a row, its cells separated
+by spaces, a quoted string being one cell and ``-`` an empty one. The columns read are
+``Contract``, ``Declarer``, ``Result`` (tricks), ``Score_NS``/``Score_EW`` (or ``Score``,
+read as the ``[Score]`` tag is), ``MP_NS``/``MP_EW`` and ``Percentage_NS``/
+``Percentage_EW``; rows of other tables (a teams match summary, say) are not checked.
+
+Matchpoints are checked only when every row of the board has a score to compare: two
+units per score beaten and one per tie (78A), or a half of that when the table's top
+says so. IMP columns are not checked: whom a row's IMPs compare with (the other room,
+every other table, a datum) is the event's regulation, not the table's.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import TYPE_CHECKING
+
+from director.review.checks import make_finding, score_mismatch
+
+if TYPE_CHECKING:
+    from director.formats.record import HandRecord
+    from director.review.findings import Finding
+
+__all__ = ["Row", "check_score_table", "check_totals", "columns", "rows"]
+
+_CELL = re.compile(r'"([^"]*)"|(\S+)')
+_NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Row:
+    """One row: its line in the file and its cells by column name (``None``: empty)."""
+
+    line: int
+    cells: dict[str, str | None]
+
+    def get(self, name: str) -> str | None:
+        return self.cells.get(name)
+
+
+def columns(definition: str) -> list[str]:
+    """The column names of a table tag's value: ``Table\\2R;Contract\\4L`` -> names."""
+    out = []
+    for part in definition.split(";"):
+        name = part.split("\\", 1)[0].strip().lstrip("+-")
+        out.append(name)
+    return out
+
+
+def rows(definition: str, section: str, first_line: int) -> list[Row]:
+    """The rows of a table section whose first line is ``first_line``; a row with more
+    or fewer cells than columns is left out (it cannot be read by column)."""
+    names = columns(definition)
+    out = []
+    for i, line in enumerate(section.split("\n")):
+        cells: list[str | None] = []
+        for m in _CELL.finditer(line):
+            quoted, bare = m.group(1), m.group(2)
+            value = quoted if quoted is not None else bare
+            cells.append(None if value in ("-", "") else value.strip())
+        if cells and len(cells) == len(names):
+            out.append(Row(first_line + i, dict(zip(names, cells, strict=True))))
+    return out
+
+
+def check_score_table(record: HandRecord) -> list[Finding]:
+    """REC008 findings for the rows of ``record``'s ``[ScoreTable]`` (none without one)."""
+    sections: dict[str, str] = getattr(record, "sections", {})
+    lines: dict[str, int] = getattr(record, "section_lines", {})
+    definition = record.tags.get("ScoreTable")
+    if "ScoreTable" not in sections or definition is None:
+        return []
+    table = rows(definition, sections["ScoreTable"], lines.get("ScoreTable", 0))
+    if not table or "Contract" not in table[0].cells:
+        return []
+    out: list[Finding] = []
+    ns_scores: list[int | None] = []
+    for n, row in enumerate(table, start=1):
+        score, finding = _score(record, row, n)
+        ns_scores.append(score)
+        if finding is not None:
+            out.append(finding)
+    if "MP_NS" in table[0].cells and all(s is not None for s in ns_scores):
+        out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
+    out += _artificial(record, table)
+    return out
+
+
+# Artificial adjusted scores as a scoring program writes them, and Law 12C2(a)'s bound on
+# the share of the matchpoints each gives: (at least, at most)
+_ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
+
+
+def _artificial(record: HandRecord, table: list[Row]) -> list[Finding]:
+    """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
+    matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
+    top = _top(table)
+    out = []
+    for n, row in enumerate(table, start=1):
+        for side in ("NS", "EW"):
+            mark, said = row.get(f"Score_{side}"), _float(row.get(f"MP_{side}"))
+            bounds = _ARTIFICIAL.get(mark or "")
+            if bounds is None or said is None or not top:
+                continue
+            share = 100 * said / top
+            low, high = bounds
+            if low - 0.5 <= share <= high + 0.5:  # a table writes its matchpoints rounded
+                continue
+            rule = {"A+": "at least 60%", "A": "50%", "A-": "at most 40%"}[mark or ""]
+            out.append(
+                _finding(record, row, n, f"{side}'s artificial score {mark} is {rule} of "
+                         f"the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
+                         f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
+                         "score for a contestant's later board without a result)")
+            )  # fmt: skip
+    return out
+
+
+def _top(table: list[Row]) -> float:
+    """The board's top: two units per other score (78A), or half that on a half scale."""
+    full = 2 * (len(table) - 1)
+    return full / 2 if _half_scale(table, full) else float(full)
+
+
+def check_totals(records: list[HandRecord]) -> list[Finding]:
+    """REC009 findings for the ``[TotalScoreTable]`` rows of a whole file: each pair's
+    ``TotalScoreMP`` against the sum of its matchpoints in the boards' ``[ScoreTable]``
+    rows, and its ``TotalPercentage`` against that sum over the tops of the boards it
+    played. Only a pairs table (``PairId``, ``TotalScoreMP``) is checked. A board's
+    matchpoints written with a fraction (factored, say) are rounded for display: each such
+    board widens the tolerance by the rounding it may hide (0.05)."""
+    totals = next((r for r in records if "TotalScoreTable" in getattr(r, "sections", {})), None)
+    if totals is None:
+        return []
+    sections: dict[str, str] = getattr(totals, "sections", {})
+    lines: dict[str, int] = getattr(totals, "section_lines", {})
+    table = rows(
+        totals.tags["TotalScoreTable"], sections["TotalScoreTable"], lines["TotalScoreTable"]
+    )
+    if table and {"TeamId", "TotalScoreVP"} <= set(table[0].cells):
+        return _team_totals(totals, table, records)
+    if not table or not {"PairId", "TotalScoreMP"} <= set(table[0].cells):
+        return []
+    earned: dict[str, float] = {}
+    tops: dict[str, float] = {}
+    rounded: dict[str, int] = {}  # boards whose matchpoints are written with a fraction
+    for record in records:
+        scores: dict[str, str] = getattr(record, "sections", {})
+        definition = record.tags.get("ScoreTable")
+        if "ScoreTable" not in scores or definition is None:
+            continue
+        board = rows(definition, scores["ScoreTable"], 0)
+        top = _top(board)
+        for row in board:
+            for side in ("NS", "EW"):
+                pair, units = row.get(f"PairId_{side}"), _float(row.get(f"MP_{side}"))
+                if pair is None or units is None:
+                    continue
+                earned[pair] = earned.get(pair, 0.0) + units
+                tops[pair] = tops.get(pair, 0.0) + top
+                rounded[pair] = rounded.get(pair, 0) + (units != int(units))
+    if not earned:
+        return []
+    out = []
+    for n, row in enumerate(table, start=1):
+        pair = row.get("PairId")
+        if pair is None:
+            continue
+        total, pct = _float(row.get("TotalScoreMP")), _float(row.get("TotalPercentage"))
+        mine, top = earned.get(pair, 0.0), tops.get(pair, 0.0)
+        slack = 0.051 + 0.05 * rounded.get(pair, 0)
+        problems = []
+        if total is not None and abs(total - mine) > slack:
+            problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
+                            f"the row says {total:g}")  # fmt: skip
+        if pct is not None and top and abs(pct - 100 * mine / top) > 0.0051 + 100 * slack / top:
+            problems.append(f"{mine:.1f} of {top:g} is {100 * mine / top:.2f}%, the row says "
+                            f"{pct:g}%")  # fmt: skip
+        if problems:
+            finding = make_finding(
+                "REC009", totals, f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
+            )
+            out.append(dataclasses.replace(finding, line=row.line, column=1))
+    return out
+
+
+def _team_totals(totals: HandRecord, table: list[Row], records: list[HandRecord]) -> list[Finding]:
+    """A teams table: each team's ``TotalScoreVP`` against the sum of its victory points
+    (``VP_Home``/``VP_Away``) in the match rows of the ``[ScoreTable]`` sections (a match
+    not yet played, ``-``, adds nothing). The victory points of a match follow the
+    event's scale, a regulation: only their sum is checked."""
+    earned: dict[str, float] = {}
+    for record in records:
+        scores: dict[str, str] = getattr(record, "sections", {})
+        definition = record.tags.get("ScoreTable")
+        if "ScoreTable" not in scores or definition is None:
+            continue
+        for row in rows(definition, scores["ScoreTable"], 0):
+            for side in ("Home", "Away"):
+                team, vp = row.get(f"TeamId_{side}"), _float(row.get(f"VP_{side}"))
+                if team is not None and vp is not None:
+                    earned[team] = earned.get(team, 0.0) + vp
+    out = []
+    for n, row in enumerate(table, start=1):
+        team, total = row.get("TeamId"), _float(row.get("TotalScoreVP"))
+        if team is None or total is None:
+            continue
+        mine = earned.get(team, 0.0)
+        if abs(total - mine) > 0.0051:
+            message = (
+                f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
+                f"give {mine:.2f} victory points, the row says {total:g}"
+            )
+            finding = make_finding("REC009", totals, message)
+            out.append(dataclasses.replace(finding, line=row.line, column=1))
+    return out
+
+
+def _finding(record: HandRecord, row: Row, n: int, message: str) -> Finding:
+    finding = make_finding("REC008", record, f"[ScoreTable] row {n}{_table(row)}: {message}")
+    return dataclasses.replace(finding, line=row.line, column=1)
+
+
+def _table(row: Row) -> str:
+    table = row.get("Table")
+    return f" (table {table})" if table is not None else ""
+
+
+def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | None]:
+    """North-South's score as the row states it, and a finding when Law 77 gives
+    another for its contract, declarer and result."""
+    from director.formats.pbn_values import parse_contract, parse_seat
+    from director.scoring.contract import ContractResult
+    from director.scoring.law77 import side_score
+
+    stated = _stated_ns(row)
+    contract_text = row.get("Contract")
+    if contract_text is None or record.vulnerable is None:
+        return stated, None
+    contract = parse_contract(contract_text)
+    declarer = parse_seat(row.get("Declarer") or "")
+    result = row.get("Result")
+    tricks = int(result) if result is not None and result.isdigit() else None
+    if contract is None:
+        return stated, None
+    if contract.text == "Pass":
+        computed = 0
+        what = "a passed-out board"
+    else:
+        if declarer is None or tricks is None or tricks > 13 or contract.level is None:
+            return stated, None
+        assert contract.strain is not None
+        outcome = ContractResult(
+            contract.level, contract.strain, contract.text.count("X"), declarer, tricks
+        )
+        computed = side_score(outcome, record.vulnerable)["NS"]
+        what = f"{contract.text} by {declarer.letter} taking {tricks}"
+    if stated is None:
+        score = row.get("Score")
+        if score is None:
+            return None, None
+        wrong = score_mismatch(score, contract.text, declarer, tricks, record.vulnerable)
+        if wrong is None:
+            return computed, None
+        side, value, law = wrong
+        return computed, _finding(
+            record, row, n, f"{what} scores {side} {law} (77), the row says {side} {value}"
+        )
+    if stated == computed:
+        return stated, None
+    return stated, _finding(
+        record, row, n, f"{what} scores NS {computed} (77), the row says NS {stated}"
+    )
+
+
+def _stated_ns(row: Row) -> int | None:
+    """North-South's score from ``Score_NS``/``Score_EW`` (one of them is written)."""
+    ns, ew = row.get("Score_NS"), row.get("Score_EW")
+    if ns is not None and _NUMBER.fullmatch(ns):
+        return int(float(ns))
+    if ew is not None and _NUMBER.fullmatch(ew):
+        return -int(float(ew))
+    return None
+
+
+def _matchpoints(record: HandRecord, table: list[Row], scores: list[int]) -> list[Finding]:
+    from director.scoring.matchpoints import matchpoints
+
+    if len(scores) < 2:
+        return []
+    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
+    full_top = 2 * (len(scores) - 1)
+    half = _half_scale(table, full_top)
+    scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
+    out = []
+    rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
+    for n, (row, units, score) in enumerate(zip(table, full, scores, strict=True), start=1):
+        ns = units * scale
+        said_ns, said_ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
+        wrong_ns = said_ns is not None and abs(said_ns - ns) > 0.05
+        wrong_ew = said_ew is not None and abs(said_ew - (top - ns)) > 0.05
+        if wrong_ns or wrong_ew:
+            said = ", ".join(
+                f"{side} {value:g}" for side, value in (("NS", said_ns), ("EW", said_ew))
+                if value is not None
+            )  # fmt: skip
+            out.append(
+                _finding(
+                    record, row, n,
+                    f"NS's {score} earns NS {ns:g}, EW {top - ns:g} of {top:g} matchpoints "
+                    f"against the other rows (78A: {rule}), the row says {said}",
+                )
+            )  # fmt: skip
+            continue
+        pct = _float(row.get("Percentage_NS"))
+        if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
+            share = 100 * ns / top
+            out.append(
+                _finding(record, row, n, f"NS's {ns:g} of {top:g} matchpoints is "
+                         f"{share:.1f}%, the row says {pct:g}%")
+            )  # fmt: skip
+    return out
+
+
+def _half_scale(table: list[Row], top: int) -> bool:
+    """Whether the table writes half-matchpoints (1 per score beaten): its rows' NS and
+    EW matchpoints add up to half the full top."""
+    for row in table:
+        ns, ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
+        if ns is not None and ew is not None:
+            return abs(ns + ew - top / 2) < 0.05 and top > 0
+    return False
+
+
+def _float(text: str | None) -> float | None:
+    if text is None or not _NUMBER.fullmatch(text):
+        return None
+    return float(text)

@@ -1,0 +1,133 @@
+"""The scorer's check of [ScoreTable] rows (REC008): each row's score against Law 77 for
+its contract, declarer, result and the board's vulnerability, and its matchpoints against
+the other rows by Law 78A; a wrong row is reported with its line."""
+
+from pathlib import Path
+
+from director.formats.pbn import read_pbn
+from director.formats.text import read_text
+from director.review.findings import Finding
+from director.review.run import review_record
+from director.review.score_table import rows
+from tests.realdata import handrecord
+
+# North-South's 450, 420 and -50: 4, 2 and 0 matchpoints of 4 (78A: 2 per score beaten)
+TRAVELLER = """[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[ScoreTable "Table\\\\1R;Contract\\\\4L;Declarer\\\\1R;Result\\\\2R;Score_NS\\\\6R;Score_EW\\\\6R;MP_NS\\\\4R;MP_EW\\\\4R;Percentage_NS\\\\3R"]
+1 4S   N 11  "450"     -  4.0  0.0 100
+2 4S   N 10  "420"     -  2.0  2.0  50
+3 4S   N  9      -  "50"  0.0  4.0   0
+"""
+
+
+def _review(text: str) -> list[Finding]:
+    (record,) = read_pbn(text, "t.pbn")
+    return review_record(record)
+
+
+def test_a_consistent_traveller_has_no_finding() -> None:
+    assert _review(TRAVELLER) == []
+
+
+def test_a_row_whose_score_is_not_law_77s_is_reported_with_its_line() -> None:
+    wrong = TRAVELLER.replace('10  "420"', '10  "430"')
+    found = _review(wrong)
+    # one finding: the matchpoints are those of the scores as written (430 still beats
+    # one score and loses to one: 2 of 4), so the wrong score is the only cause
+    assert [(f.code, f.line, f.severity) for f in found] == [("REC008", 7, "error")]
+    assert "4S by N taking 10 scores NS 420 (77), the row says NS 430" in found[0].message
+    assert "row 2 (table 2)" in found[0].message
+
+
+def test_matchpoints_not_law_78as_are_reported() -> None:
+    wrong = TRAVELLER.replace('"420"     -  2.0  2.0', '"420"     -  3.0  1.0')
+    found = _review(wrong)
+    assert [f.line for f in found] == [7]
+    assert "NS's 420 earns NS 2, EW 2 of 4 matchpoints" in found[0].message
+    assert "78A" in found[0].message and "the row says NS 3, EW 1" in found[0].message
+
+
+def test_a_score_is_not_checked_without_the_vulnerability() -> None:
+    unknown = TRAVELLER.replace('[Vulnerable "None"]\n', "").replace('"420"', '"430"')
+    assert [f.code for f in _review(unknown) if f.message.find("(77)") >= 0] == []
+
+
+def test_every_row_of_a_real_ruter_session_is_read_and_agrees() -> None:
+    """sm1.pbn: 66 boards of 18 tables; then one row made wrong."""
+    path = handrecord("rkcb__pbnparser/sm1.pbn")
+    text, _ = read_text(path)
+    records = read_pbn(text, "sm1.pbn")
+    read = sum(
+        len(rows(r.tags["ScoreTable"], r.sections["ScoreTable"], 1))  # type: ignore[attr-defined]
+        for r in records
+    )
+    assert read == 66 * 18
+    assert not [f for r in records for f in review_record(r) if f.code == "REC008"]
+    assert _tables(path) == []  # and its [TotalScoreTable]: 36 pairs' totals (REC009)
+    row = '15  1 15 22 6N   S 12 DA   "990"'
+    assert text.count(row) == 1
+    line = text[: text.index(row)].count("\n") + 1
+    (board,) = read_pbn(text.replace(row, row.replace("990", "960")), "sm1.pbn")[:1]
+    found = [f for f in review_record(board) if f.code == "REC008"]
+    assert found[0].line == line
+    assert "6NT by S taking 12 scores NS 990 (77), the row says NS 960" in found[0].message
+    # the file's matchpoints were worked out from 990: those of this row, of the two rows
+    # it tied with and of the 980 below it no longer follow from the scores written (78A)
+    assert {f.line for f in found[1:]} == {line, line + 1, line + 2, line + 3}
+
+
+def test_a_teams_total_not_the_sum_of_its_matches_is_reported(tmp_path: Path) -> None:
+    """div2.pbn, a Ruter teams league: its match table has no contract rows; each team's
+    total victory points is the sum of its matches' (one made wrong here)."""
+    from director.review.run import review_file
+
+    path = handrecord("rkcb__pbnparser/div2.pbn")
+    assert review_file(path) == []
+    data = path.read_bytes()
+    row = b'2 6 4 "Hemma" 19.68'
+    assert data.count(row) == 1
+    line = data[: data.index(row)].count(b"\n") + 1
+    wrong = tmp_path / "div2.pbn"
+    wrong.write_bytes(data.replace(row, row.replace(b"19.68", b"19.86")))
+    found = review_file(wrong)
+    assert [(f.code, f.line) for f in found] == [("REC009", line)]
+    assert "(team 6): its matches' [ScoreTable] rows give 19.68 victory points" in (
+        found[0].message
+    )
+
+
+TWO_BOARDS = """[Board "1"]
+[Vulnerable "None"]
+[TotalScoreTable "PairId;TotalScoreMP;TotalPercentage"]
+1 6.0 75.00
+2 2.0 25.00
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 4S N 10 "420" - 2.0 0.0
+2 1 4S N 9 - "50" 0.0 2.0
+
+[Board "2"]
+[Vulnerable "NS"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 3NT S 9 "600" - 1.0 1.0
+2 1 3NT S 9 "600" - 1.0 1.0
+"""
+
+
+def _tables(path: Path) -> list[tuple[str, int | None]]:
+    from director.review.run import review_file
+
+    return [(f.code, f.line) for f in review_file(path) if f.code in ("REC008", "REC009")]
+
+
+def test_a_total_not_the_sum_of_the_boards_is_reported(tmp_path: Path) -> None:
+    """Pair 1: 2 + 2 on board 1 (NS, then EW), 1 + 1 on board 2: 6 of 8, 75%."""
+    path = tmp_path / "t.pbn"
+    path.write_text(TWO_BOARDS)
+    assert _tables(path) == []
+    path.write_text(TWO_BOARDS.replace("1 6.0 75.00", "1 7.0 75.00"))
+    assert _tables(path) == [("REC009", 4)]
+    path.write_text(TWO_BOARDS.replace("2 2.0 25.00", "2 2.0 30.00"))
+    assert _tables(path) == [("REC009", 5)]
