@@ -100,13 +100,7 @@ def _incident_record(path: Path, answers: list[str]) -> HandRecord:
     from director.record.incident import load_incident
 
     incident = load_incident(path)
-    table = Table(
-        incident.seat_dealer(),
-        incident.vulnerability(),
-        incident.parsed_deal(),
-        edition=incident.edition,
-        board=incident.board,
-    )
+    table = Table.for_incident(incident)
     prompt = Prompter(parse_answer_options(answers), False)
     ruling = table.replay(incident.parsed_events(), copy.deepcopy(incident.answers), prompt)
     if prompt.flat:

@@ -104,13 +104,7 @@ def dd(
             incident, marks = to_incident(hand)
             record_answers = RecordAnswers(hand, marks)
         events = incident.parsed_events()
-        table = Table(
-            incident.seat_dealer(),
-            incident.vulnerability(),
-            incident.parsed_deal(),
-            edition=incident.edition,
-            board=incident.board,
-        )
+        table = Table.for_incident(incident)
         prompter = Prompter(answers, False, None, None, record_answers)
         ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
         report = analyse(_full(incident.parsed_deal()), ruling)

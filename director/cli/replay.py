@@ -210,13 +210,7 @@ def _dry_run(incident: Incident, events: list[Event], answers: RecordAnswers) ->
     :raises DirectorError: where the engine cannot replay the board."""
     from director.engine.table import Table
 
-    table = Table(
-        incident.seat_dealer(),
-        incident.vulnerability(),
-        incident.parsed_deal(),
-        edition=incident.edition,
-        board=incident.board,
-    )
+    table = Table.for_incident(incident)
     return bool(table.replay(events, [], answers).irregularities)
 
 

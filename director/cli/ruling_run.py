@@ -207,14 +207,7 @@ def run(
                 session.require(log.corrects)
 
             def new_table() -> Table:
-                return Table(
-                    incident.seat_dealer(),
-                    incident.vulnerability(),
-                    incident.parsed_deal(),
-                    edition=incident.edition,
-                    board=incident.board,
-                    look_ahead=live and interactive,
-                )
+                return Table.for_incident(incident, look_ahead=live and interactive)
 
             table = new_table()
             import copy

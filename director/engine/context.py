@@ -113,16 +113,7 @@ class Context:
             text=text,
             options=opts,
         )
-        self.asked.add(qid)
-        self.out.questions.append(question)
-        raw = self.answers.get(qid)
-        if raw is None and self.table.prompt is not None:
-            raw = self.table.prompt(self, question)
-            if raw is not None:
-                self.answers[qid] = raw
-        if raw is None:
-            self.out.open_questions.append(qid)
-            raise OpenQuestion(qid)
+        raw = self._raw_answer(question)
         value = _normalise(raw, opts)
         if value is None:
             if isinstance(opts[0].value, bool):
@@ -135,6 +126,22 @@ class Context:
             )
         question.answer = value
         return value
+
+    def _raw_answer(self, question: Question) -> Any:
+        """Record ``question`` as asked and return its answer as given (the record's, else
+        the prompt's); with none, it stays open and the replay stops (:class:`OpenQuestion`)."""
+        qid = question.id
+        self.asked.add(qid)
+        self.out.questions.append(question)
+        raw = self.answers.get(qid)
+        if raw is None and self.table.prompt is not None:
+            raw = self.table.prompt(self, question)
+            if raw is not None:
+                self.answers[qid] = raw
+        if raw is None:
+            self.out.open_questions.append(qid)
+            raise OpenQuestion(qid)
+        return raw
 
     def ask_text(
         self,
@@ -160,16 +167,7 @@ class Context:
             options=[],
             expects=expects,
         )
-        self.asked.add(qid)
-        self.out.questions.append(question)
-        raw = self.answers.get(qid)
-        if raw is None and self.table.prompt is not None:
-            raw = self.table.prompt(self, question)
-            if raw is not None:
-                self.answers[qid] = raw
-        if raw is None:
-            self.out.open_questions.append(qid)
-            raise OpenQuestion(qid)
+        raw = self._raw_answer(question)
         try:
             value = read(str(raw))
         except DirectorError as e:
@@ -313,9 +311,7 @@ class Context:
         st.lead_rules.append(
             LeadRule(seat, suit, mode, law, st.trick_number, until_loses_lead)  # type: ignore[arg-type]
         )
-        duration = (
-            "for as long as he keeps the lead" if until_loses_lead else "for his next lead"
-        )
+        duration = "for as long as he keeps the lead" if until_loses_lead else "for his next lead"
         self.out.rectification.lead_restrictions.append(
             LeadRestriction(
                 player=seat.letter,

@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.play import PlayState
     from director.engine.play_driver import PlayDriver
+    from director.record.incident import Incident
 
 __all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
 
@@ -133,6 +134,19 @@ class Table:
         self.play_notes: list[Statement] = []
         self.infos: list[tuple[InfoEvent, str]] = []  # with the phase it came in
         self.deferred: list[Callable[[], None]] = []  # rule steps run after the replay
+
+    @classmethod
+    def for_incident(cls, incident: Incident, look_ahead: bool = False) -> Table:
+        """A new table for an incident record: its dealer, vulnerability, deal, edition and
+        board."""
+        return cls(
+            incident.seat_dealer(),
+            incident.vulnerability(),
+            incident.parsed_deal(),
+            edition=incident.edition,
+            board=incident.board,
+            look_ahead=look_ahead,
+        )
 
     # ----------------------------------------------------------------- replay
     def replay(

@@ -102,13 +102,7 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
 
     try:
         incident = Incident.model_validate(entry.incident)
-        table = Table(
-            incident.seat_dealer(),
-            incident.vulnerability(),
-            incident.parsed_deal(),
-            edition=incident.edition,
-            board=incident.board,
-        )
+        table = Table.for_incident(incident)
         fresh = table.replay(incident.parsed_events(), incident.answers)
         stored = Ruling.model_validate(entry.ruling)
     except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:

@@ -224,13 +224,7 @@ def _replay(record: HandRecord) -> Ruling:
 
     incident, marks = to_incident(record)
     events = incident.parsed_events()
-    table = Table(
-        incident.seat_dealer(),
-        incident.vulnerability(),
-        incident.parsed_deal(),
-        edition=incident.edition,
-        board=incident.board,
-    )
+    table = Table.for_incident(incident)
     return table.replay(events, [], RecordAnswers(record, marks))
 
 
