@@ -145,7 +145,7 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
         hang(Text.assemble((law, "cyan"), question.text, (f"  asks: {who}", "dim")), len(law))
     )
     if not question.options:  # answered in words (a result, outcomes with percentages)
-        return Prompt.ask(question.expects or "answer", console=err)
+        return _ask_text(err, ctx, question)
     values = [str(o.value) for o in question.options]
     if all(v.isascii() and v.isdigit() for v in values):
         return _ask_number(err, question, values)
@@ -157,6 +157,23 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
         choices.append(str(i))
     picked = Prompt.ask("choice", choices=choices, console=err)
     return question.options[int(picked) - 1].value
+
+
+def _ask_text(err: Any, ctx: Any, question: Any) -> str:
+    """An answer in words, asked again until it reads (a mistyped result at the table is
+    not an error that ends the session)."""
+    from rich.prompt import Prompt
+
+    from director.errors import DirectorError
+
+    while True:
+        typed = Prompt.ask(question.expects or "answer", console=err).strip()
+        try:
+            ctx.check_text(question.id, typed)
+        except DirectorError as e:
+            err.print(f"[red]{clip(str(e))}[/red] — try again")
+            continue
+        return typed
 
 
 def _ask_number(err: Any, question: Any, values: list[str]) -> Any:

@@ -80,6 +80,7 @@ class Context:
         self.position = 0
         self.skipped: Seat | None = None
         self.asked: set[str] = set()
+        self.readers: dict[str, Callable[[str], Any]] = {}  # text questions' answer readers
         self._lead_conditions: list[LeadRestriction] = []
         self._penalty_conditions: list[PenaltyCardOut] = []
         self.out = Irregularity(
@@ -167,6 +168,7 @@ class Context:
             options=[],
             expects=expects,
         )
+        self.readers[qid] = read  # the terminal checks an answer typed there (check_text)
         raw = self._raw_answer(question)
         try:
             value = read(str(raw))
@@ -177,6 +179,13 @@ class Context:
             ) from None
         question.answer = str(raw)
         return value
+
+    def check_text(self, qid: str, raw: str) -> None:
+        """Raise :class:`~director.errors.DirectorError` saying what is wrong with ``raw`` as
+        the answer to text question ``qid`` (so that a mistyped answer is asked again)."""
+        read = self.readers.get(qid)
+        if read is not None:
+            read(raw)
 
     def note_answer(self, qid: str) -> Any:
         """An answer the director may give without being asked (a poll beside a question):

@@ -180,3 +180,24 @@ def test_70_disputed_claim_with_a_trump_outstanding(tmp_path: Path) -> None:
     code, screen = term.finish()
     assert code == 0, screen[-1500:]
     assert "70" in screen and "1S" in screen and "logged as #1" in screen
+
+
+def test_16B_a_mistyped_table_result_is_asked_again_not_an_error(tmp_path: Path) -> None:
+    # A hesitation (16B): the director's findings given, the table result typed live - a
+    # result that does not read is said in one line and asked again; the session goes on.
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(
+        log, "1S P 2S P N:hesitation 3S P S:questioned:4S P P P", "--dealer", "N",
+        "--vul", "both", "-a", "extraneous=yes", "-a", "suggests=yes",
+        "-a", "logical_alternative=yes", "-a", "damaged=yes", "-a", "score=assigned",
+        "-a", "self_inflicted=no",
+    )  # fmt: skip
+    assert "[16B3] What was the result at the table?" in term.until("or 'Pass'")
+    term.type("four spades made")
+    assert "invalid result" in term.until("invalid result")
+    term.type("4S=")
+    assert "[12C1(b)]" in term.until("[12C1(b)]")
+    term.type("3S+1")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "NS +620" in screen and "NS +170" in screen and "logged as #1" in screen
