@@ -83,7 +83,7 @@ def test_a_question_answered_in_words_is_typed_at_the_terminal(
     monkeypatch.setattr(Prompt, "ask", fake_ask)
     question = Question(id="outcomes", asks="director", seat=None, law="12C1(c)",
                         text="Which outcomes?", options=[], expects="results with percentages")  # fmt: skip
-    ctx = SimpleNamespace(out=SimpleNamespace(summary="16B"))
+    ctx = SimpleNamespace(out=SimpleNamespace(summary="16B"), check_text=lambda qid, raw: None)
     assert ask_at_terminal(ctx, question) == "3S+1 70%, 4S= 30%"
     assert asked == ["results with percentages"]
 
