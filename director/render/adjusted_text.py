@@ -39,7 +39,7 @@ def adjusted_lines(rect: Rectification) -> list[Text]:
     if score.balanced is False:
         lines.append(Text("    the two sides' scores do not balance (12C1(e))", style="yellow"))
     for note in score.notes:
-        lines.append(Text.assemble("    note: ", note.text, " ", (f"[{note.law}]", "cyan")))
+        lines.append(Text.assemble(("    note: ", "dim"), note.text, " ", (f"[{note.law}]", "cyan")))
     return lines
 
 

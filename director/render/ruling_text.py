@@ -94,7 +94,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             hang_label(Text.assemble(("  lead ", "bold yellow"), text, (f"[{lr.law}]", "cyan")))
         )
     parts.extend(hang_label(line) for line in play_rectification_lines(rect))
-    parts.extend(adjusted_lines(rect))
+    parts.extend(hang_label(line) for line in adjusted_lines(rect))
     for pc in rect.penalty_cards:
         parts.append(
             _label(
