@@ -28,7 +28,9 @@ def adjusted_lines(rect: Rectification) -> list[Text]:
             award = side.artificial or ""
         lines.append(
             Text.assemble(
-                "    ", (f"{side.side} ({side.role}) {award}", "bold"), " ",
+                "    ",
+                (f"{side.side} ({side.role}) {award}", "bold"),
+                " ",
                 (f"[{side.law}]", "cyan"),
             )
         )
@@ -39,7 +41,9 @@ def adjusted_lines(rect: Rectification) -> list[Text]:
     if score.balanced is False:
         lines.append(Text("    the two sides' scores do not balance (12C1(e))", style="yellow"))
     for note in score.notes:
-        lines.append(Text.assemble(("    note: ", "dim"), note.text, " ", (f"[{note.law}]", "cyan")))
+        lines.append(
+            Text.assemble(("    note: ", "dim"), note.text, " ", (f"[{note.law}]", "cyan"))
+        )
     return lines
 
 
