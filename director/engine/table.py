@@ -44,6 +44,7 @@ if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.play import PlayState
     from director.engine.play_driver import PlayDriver
+    from director.regulator.profile import Profile
 
 __all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
 
@@ -104,8 +105,12 @@ class Table:
         edition: str = "wbf-2017",
         board: int | None = None,
         look_ahead: bool = False,
+        regulator: Profile | None = None,
     ) -> None:
         self.dealer = dealer
+        # The Regulating Authority's elections the rules consult (12C2, 70E2, ...); None:
+        # no regulator chosen, the Laws' own provisions and nothing named in the ruling.
+        self.regulator = regulator
         # Live at the table: at the end of the events, start what the next card waits for
         # (declarer's elections before a lead, 26B/50D2/51A) - see play_pending.
         self.look_ahead = look_ahead

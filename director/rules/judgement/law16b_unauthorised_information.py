@@ -40,6 +40,7 @@ from director.engine.events import CallEvent, InfoEvent, PlayEvent
 from director.engine.ruling import Poll, PollAction
 from director.engine.table import AnswerError
 from director.model.seat import Seat
+from director.regulator.apply import applied
 from director.rules.auction._common import name
 from director.rules.judgement import law12c_adjusted_score
 
@@ -115,6 +116,7 @@ def rule(ctx: Context) -> None:
             f"director to be called instead); {player.side} should call him at once if they "
             "dispute that unauthorised information might have been conveyed.",
         )
+        applied(ctx, "16B2", "16B2", "Reserving rights:")
     made_available = ctx.ask(
         "extraneous",
         "director",
