@@ -124,7 +124,7 @@ def rule(
 
         require_solver()
         if deal is None:
-            raise fail("--dd needs the full deal: give --deal", EXAMPLES)
+            raise fail("--dd needs the full deal: give --deal")
     with reported_errors():
         listed: list[dict[str, Any]] = []
         if answers is not None:
