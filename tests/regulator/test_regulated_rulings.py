@@ -126,3 +126,20 @@ def test_rule_regulator_errors_are_one_line(run: Run, args: list[str], message: 
     code, out, err = run("rule", "1H 1S 1H", "--dealer", "S", "--no-log", "-a", "accept=yes", *args)
     assert code == 2 and out == ""
     assert err.count("\n") == 1 and message in err
+
+
+def test_40B4_the_acbl_disallowed_understandings_are_named_beside_the_question(
+    run: Run, tmp_path: Path
+) -> None:
+    record = tmp_path / "48.yaml"
+    text = (CLAIM.parent / "48-mistaken-explanation-found-after-auction.yaml").read_text()
+    record.write_text(text.replace("regulations: no", "regulations: yes"), encoding="utf-8")
+    code, out, err = run("replay", str(record), "--no-log", "--json", "--regulator", "acbl")
+    assert code == 0, err
+    (mi,) = [i for i in json.loads(out)["irregularities"] if i["kind"] == "misinformation"]
+    assert [(e["ref"], e["law"], e["status"]) for e in mi["elections"]] == [
+        ("40B2(a)", "40B4", "elected"),
+        ("90A", "90A", "unknown"),  # the procedural penalty 40B4 allows; no ACBL source found
+    ]
+    step = next(s["text"] for s in mi["steps"] if "40B2(a)" in s["text"])
+    assert "fewer than 8 high-card points" in step and "acbl.org" in step
