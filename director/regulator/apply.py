@@ -26,8 +26,11 @@ def artificial_value(profile: Profile, kind: str, scoring: str) -> tuple[float, 
     :raises InvalidProfileError: the profile has no 12C2 value for it, or (pairs) a value
         outside what 12C2(a) allows.
     """
-    election = profile.election("12C2")
-    value = election.value(f"{scoring}_{_KEYS[kind]}")
+    try:
+        election = profile.election("12C2")
+        value = election.value(f"{scoring}_{_KEYS[kind]}")
+    except InvalidProfileError as e:
+        raise InvalidProfileError(f"regulator {profile.name!r}: {e}") from None
     if scoring == "mp":
         low, high = _PAIRS_LIMIT[kind]
         if not low <= value <= high:

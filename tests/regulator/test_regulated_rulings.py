@@ -143,3 +143,11 @@ def test_40B4_the_acbl_disallowed_understandings_are_named_beside_the_question(
     ]
     step = next(s["text"] for s in mi["steps"] if "40B2(a)" in s["text"])
     assert "fewer than 8 high-card points" in step and "acbl.org" in step
+
+
+def test_12C2_a_profile_missing_a_value_is_one_line_naming_it(run: Run, tmp_path: Path) -> None:
+    club = Path(_club(tmp_path))
+    club.write_text(club.read_text().replace("mp_avg_plus = 65, ", ""), encoding="utf-8")
+    code, out, err = run("rule", UI, "--dealer", "N", "--no-log", *ARTIFICIAL, "--regulator", str(club))
+    assert code == 2 and err.count("\n") == 1
+    assert "regulator 'club': election 12C2: no value 'mp_avg_plus'" in err
