@@ -148,6 +148,7 @@ def test_40B4_the_acbl_disallowed_understandings_are_named_beside_the_question(
 def test_12C2_a_profile_missing_a_value_is_one_line_naming_it(run: Run, tmp_path: Path) -> None:
     club = Path(_club(tmp_path))
     club.write_text(club.read_text().replace("mp_avg_plus = 65, ", ""), encoding="utf-8")
-    code, out, err = run("rule", UI, "--dealer", "N", "--no-log", *ARTIFICIAL, "--regulator", str(club))
-    assert code == 2 and err.count("\n") == 1
+    args = ("rule", UI, "--dealer", "N", "--no-log", *ARTIFICIAL, "--regulator", str(club))
+    code, out, err = run(*args)
+    assert code == 2 and out == "" and err.count("\n") == 1
     assert "regulator 'club': election 12C2: no value 'mp_avg_plus'" in err
