@@ -152,3 +152,17 @@ def test_12C2_a_profile_missing_a_value_is_one_line_naming_it(run: Run, tmp_path
     code, out, err = run(*args)
     assert code == 2 and out == "" and err.count("\n") == 1
     assert "regulator 'club': election 12C2: no value 'mp_avg_plus'" in err
+
+
+@pytest.mark.parametrize(("auction", "named"), [("1S 3H", True), ("1S 2H", False)])
+def test_73A2_a_pause_after_a_skip_bid_names_the_acbl_election(
+    run: Run, auction: str, named: bool
+) -> None:
+    notation = f"{auction} N:hesitation P P S:questioned:4H AP"
+    code, out, err = run("rule", notation, "--dealer", "S", "--no-log", "--json", "--regulator", "acbl")
+    assert code == 0, err
+    (irr,) = json.loads(out)["irregularities"]
+    refs = [(e["ref"], e["law"]) for e in irr["elections"]]
+    assert (("73A2", "16B1") in refs) is named and ("16B2", "16B2") in refs
+    if named:
+        assert any("skip bid 3H" in s["text"] for s in irr["steps"] if s["law"] == "16B1")
