@@ -25,10 +25,24 @@ def choose(regulator: str | None) -> Selection:
         return selected(regulator)
 
 
-def for_engine(selection: Selection) -> Profile | None:
+def for_engine(selection: Selection, edition: str | None = None) -> Profile | None:
     """The profile the rules apply: only one chosen (option, environment or config); by
-    default the rulings follow the Laws' own provisions and name no regulator."""
-    return selection.profile if selection.explicit else None
+    default the rulings follow the Laws' own provisions and name no regulator. A default
+    from the environment or the config file whose elections are under another edition
+    than the incident's is left out with a warning (``--regulator`` given for it is an
+    error, when the ruling starts)."""
+    if not selection.explicit:
+        return None
+    profile = selection.profile
+    if edition is not None and profile.edition != edition and selection.origin != "--regulator":
+        import sys
+
+        sys.stderr.write(
+            f"warning: regulator {profile.name!r} ({selection.origin}) records elections under "
+            f"{profile.edition}: not applied to this {edition} ruling\n"
+        )
+        return None
+    return profile
 
 
 def printer(regulator: str | Selection | None) -> Callable[[Deal | None, Ruling], None]:
@@ -40,8 +54,8 @@ def printer(regulator: str | Selection | None) -> Callable[[Deal | None, Ruling]
         from director.regulator.render import election_lines, for_ruling
         from director.render.console import console
 
-        if not selection.explicit:  # the engine's rulings follow the Laws' defaults
-            return
+        if not selection.explicit or selection.profile.edition != ruling.edition:
+            return  # the ruling follows the Laws' own provisions
         elections = for_ruling(selection.profile, ruling)
         if not elections:
             return

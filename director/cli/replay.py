@@ -143,7 +143,7 @@ def replay(
             False,
             options,
             after=after,
-            regulator=for_engine(selection),
+            regulator=for_engine(selection, incident.edition),
         )
         return
     _replay_hand_record(

@@ -210,7 +210,7 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
         options,
         after=after,
         live=not json_,
-        regulator=for_engine(selection),
+        regulator=for_engine(selection, incident.edition),
     )
 
 

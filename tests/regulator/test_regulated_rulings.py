@@ -166,3 +166,14 @@ def test_73A2_a_pause_after_a_skip_bid_names_the_acbl_election(
     assert (("73A2", "16B1") in refs) is named and ("16B2", "16B2") in refs
     if named:
         assert any("skip bid 3H" in s["text"] for s in irr["steps"] if s["law"] == "16B1")
+
+
+def test_a_default_regulator_of_another_edition_is_left_out_with_a_warning(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("DIRECTOR_REGULATOR", "acbl")  # a 2017 profile; the incident is 1997
+    args = ("rule", "1H 1S 1H", "--dealer", "S", "--no-log", "-a", "accept=yes")
+    code, out, err = run(*args, "--edition", "wbf-1997")
+    assert code == 0, err
+    assert "warning: regulator 'acbl' (DIRECTOR_REGULATOR) records elections under wbf-2017" in err
+    assert "Regulating Authority elections" not in out
