@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.model.deal import Deal
     from director.record.incident import Incident
+    from director.regulator.profile import Profile
     from director.review.run import RecordAnswers
 
 HELP = (
@@ -82,8 +83,9 @@ def replay(
         str | None,
         typer.Option(
             "--regulator",
-            help="wbf, acbl, ebu or a profile .toml file: list the elections the ruling "
-            "depends on (text; default: DIRECTOR_REGULATOR, the config file, else wbf).",
+            help="wbf, acbl, ebu or a profile .toml file: the rulings apply its elections "
+            "(12C2 values, 70E2, ...) and name them; the text lists the elections the ruling "
+            "depends on (default: DIRECTOR_REGULATOR, the config file, else none).",
         ),
     ] = None,
 ) -> None:
@@ -98,14 +100,11 @@ def replay(
 
         require_solver()
         extras.append(printer)
-    if regulator is not None and json_:
-        raise fail(
-            "--regulator lists the elections under the text ruling (the JSON ruling does not "
-            "carry them): drop --json, or see 'director law REF --regulator X --json'"
-        )
+    from director.cli.regulated import choose, for_engine
     from director.cli.regulated import printer as elections_printer
 
-    extras.append(elections_printer(regulator))
+    selection = choose(regulator)
+    extras.append(elections_printer(selection))
 
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
@@ -136,9 +135,20 @@ def replay(
             for extra in extras:
                 extra(deal, ruling)
 
-        run(incident, events, answers, json_, False, options, after=after)
+        run(
+            incident,
+            events,
+            answers,
+            json_,
+            False,
+            options,
+            after=after,
+            regulator=for_engine(selection, incident.edition),
+        )
         return
-    _replay_hand_record(record, board, record_no, answers, json_, options, inherit, extras)
+    _replay_hand_record(
+        record, board, record_no, answers, json_, options, inherit, extras, for_engine(selection)
+    )
 
 
 def _replay_hand_record(
@@ -150,6 +160,7 @@ def _replay_hand_record(
     options: LogOptions,
     inherit: bool = False,
     extras: list[Extra] | None = None,
+    regulator: Profile | None = None,
 ) -> None:
     """One board of a hand-record file (``inherit`` as for ``director review``). It is
     logged only when asked (``--log``) or when its replay rules on an irregularity:
@@ -193,6 +204,7 @@ def _replay_hand_record(
         options,
         record_answers=record_answers,
         after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, extras),
+        regulator=regulator,
     )
 
 

@@ -16,6 +16,7 @@ from director.digits import small_int
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
+    from director.engine.ruling import Ruling
     from director.log.journal import Draft
 
 HELP = (
@@ -72,6 +73,23 @@ def rule(
     table: TableName = None,
     note: NoteText = None,
     corrects: Corrects = None,
+    regulator: Annotated[
+        str | None,
+        typer.Option(
+            "--regulator",
+            help="wbf, acbl, ebu or a profile .toml file: the ruling applies its elections "
+            "(12C2 values, 70E2, ...) and names them (default: DIRECTOR_REGULATOR, the config "
+            "file, else none).",
+        ),
+    ] = None,
+    dd: Annotated[
+        bool,
+        typer.Option(
+            "--dd",
+            help="After the ruling, double-dummy tricks at the start and at each irregularity "
+            "of the play (needs --deal and: pip install \"director[dds]\"; text only).",
+        ),
+    ] = False,
     resume: Annotated[
         bool,
         typer.Option(
@@ -87,7 +105,8 @@ def rule(
 
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        if any(v is not None for v in given) or json_ or no_log or len(notation or []) > 1:
+        given.append(regulator)
+        if any(v is not None for v in given) or json_ or no_log or dd or len(notation or []) > 1:
             raise fail(
                 "--resume takes only a draft number (and --log): the draft holds the rest",
                 "director rule --resume, or director rule --resume 3",
@@ -98,6 +117,14 @@ def rule(
         raise fail("give the events in compact notation", EXAMPLES)
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
+    if dd:
+        if json_:
+            raise fail("--dd adds text under the ruling: drop --json (or see 'director dd')")
+        from director.cli.dd import require_solver
+
+        require_solver()
+        if deal is None:
+            raise fail("--dd needs the full deal: give --deal")
     with reported_errors():
         listed: list[dict[str, Any]] = []
         if answers is not None:
@@ -120,6 +147,10 @@ def rule(
         "note": note,
         "corrects": corrects,
     }
+    if regulator is not None:  # kept with a draft, as --resume goes on with it
+        request["regulator"] = regulator
+    if dd:
+        request["dd"] = True
     options = LogOptions(enabled=not no_log, path=log, command="rule")
     interactive = sys.stdin.isatty() and not json_
     _rule(request, options, json_, interactive)
@@ -128,9 +159,18 @@ def rule(
 def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive: bool) -> None:
     """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
     from director.cli.errors import reported_errors
+    from director.cli.regulated import choose, for_engine, printer
     from director.cli.ruling_run import run
     from director.record.incident import InvalidRecordError, incident_from, parse_notation
 
+    selection = choose(request.get("regulator"))
+    extras = [printer(selection)]
+    if request.get("dd"):
+        from director.cli.dd import printer as dd_printer
+        from director.cli.dd import require_solver
+
+        require_solver()
+        extras.insert(0, dd_printer)
     with reported_errors():
         if request.get("dealer") is None and request.get("board") is None:
             raise InvalidRecordError("give --dealer (or --board) so that the turn is known")
@@ -155,6 +195,12 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
     options.note = request.get("note")
     options.corrects = request.get("corrects")
     options.request = request
+    deal = incident.parsed_deal()
+
+    def after(ruling: Ruling) -> None:
+        for extra in extras:
+            extra(deal, ruling)
+
     run(
         incident,
         events,
@@ -162,7 +208,9 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
         json_,
         interactive,
         options,
+        after=after,
         live=not json_,
+        regulator=for_engine(selection, incident.edition),
     )
 
 

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from director.log.journal import Draft
     from director.log.session import LogSession
     from director.record.incident import Incident
+    from director.regulator.profile import Profile
 
 EXIT_INTERRUPTED = 130
 
@@ -206,10 +207,12 @@ def run(
     record_answers: Callable[[Any, Any], Any] | None = None,
     after: Callable[[Ruling], None] | None = None,
     live: bool = False,
+    regulator: Profile | None = None,
 ) -> None:
     """Replay, print (``after`` adds to the text output), and log the ruling. ``live`` (at
     a terminal): when the ruling waits for a call at the table, state the options, ask what
-    was called, and go on - as many times as the incident needs."""
+    was called, and go on - as many times as the incident needs. ``regulator``: the profile
+    whose elections the rules apply (None: none chosen, the Laws' own provisions)."""
     from director.catalog.catalog import get_edition
     from director.engine.table import Table
     from director.errors import DirectorError
@@ -220,11 +223,17 @@ def run(
     try:
         with reported_errors():
             get_edition(incident.edition)
+            if regulator is not None:
+                from director.regulator.apply import check_edition
+
+                check_edition(regulator, incident.edition)
             if log is not None and log.corrects is not None and session is not None:
                 session.require(log.corrects)
 
             def new_table() -> Table:
-                return Table.for_incident(incident, look_ahead=live and interactive)
+                return Table.for_incident(
+                    incident, look_ahead=live and interactive, regulator=regulator
+                )
 
             table = new_table()
             import copy

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Annotated, cast
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
@@ -147,33 +147,16 @@ def adjust(
     if artificial is not None:
         if weighted or outcomes or field is not None or other is not None:
             raise fail("--artificial: give it alone (with --scoring), not with weighted outcomes")
-        from director.scoring.adjusted import ArtificialKind, Scoring
-        from director.scoring.adjusted import artificial as make_artificial
-
         kind, how = artificial.strip().lower(), (scoring or "mp").strip().lower()
         if kind not in ("avg+", "avg", "avg-"):
             raise fail(f"--artificial: invalid kind {artificial!r} (expected avg+, avg or avg-)")
         if how not in ("mp", "imp"):
             raise fail(f"--scoring: invalid scoring {scoring!r} (expected mp or imp)")
-        from director.regulator.apply import artificial_value
+        from director.regulator.apply import regulated_artificial
         from director.regulator.render import election_lines, to_json
 
         with reported_errors():
-            art = make_artificial(cast(ArtificialKind, kind), cast(Scoring, how))
-            value, election = artificial_value(selection.profile, kind, how)
-        if value != art.value:  # the regulator's own value (the Law's limits checked)
-            import dataclasses
-
-            art = dataclasses.replace(
-                art,
-                value=value,
-                bound="exactly",
-                notes=(
-                    f"{election.ref}: {value:g} {art.unit} is the value of regulator "
-                    f"{selection.profile.label}",
-                    *art.notes,
-                ),
-            )
+            art, election = regulated_artificial(selection.profile, kind, how)
         if json_:
             chosen = to_json(selection.profile, selection.origin, [election])
             data = {**art.to_dict(), "regulator": chosen}

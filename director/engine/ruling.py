@@ -240,6 +240,28 @@ class Rectification(_Model):
     claim: ClaimOut | None = None
 
 
+class ElectionSource(_Model):
+    title: str
+    url: str | None = None
+    says: str = Field(description="Our summary of what the source says.")
+
+
+class ElectionApplied(_Model):
+    """A Regulating Authority's election that this ruling applied (the selected regulator
+    profile's entry under ``ref``), with its source or why none was found."""
+
+    profile: str = Field(description="The regulator profile, e.g. acbl.")
+    profile_title: str
+    ref: str = Field(description="The law section of the election, e.g. 12C2.")
+    law: str = Field(description="The step of the ruling that applied it.")
+    topic: str
+    status: Literal["elected", "default", "unknown", "not-open"]
+    choice: str
+    values: dict[str, float] = Field(default_factory=dict)
+    source: ElectionSource | None = None
+    unsourced: str | None = None
+
+
 class Irregularity(_Model):
     kind: str
     law: str
@@ -250,6 +272,12 @@ class Irregularity(_Model):
     open_questions: list[str] = Field(default_factory=list)
     steps: list[Statement] = Field(default_factory=list)
     rectification: Rectification = Field(default_factory=Rectification)
+    elections: list[ElectionApplied] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="The regulator profile's elections this ruling applied (only with a "
+        "regulator chosen: --regulator, DIRECTOR_REGULATOR or the config file).",
+    )
 
 
 class PendingOption(_Model):

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from director.engine.play import PlayState
     from director.engine.play_driver import PlayDriver
     from director.record.incident import Incident
+    from director.regulator.profile import Profile
 
 __all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
 
@@ -105,8 +106,12 @@ class Table:
         edition: str = "wbf-2017",
         board: int | None = None,
         look_ahead: bool = False,
+        regulator: Profile | None = None,
     ) -> None:
         self.dealer = dealer
+        # The Regulating Authority's elections the rules consult (12C2, 70E2, ...); None:
+        # no regulator chosen, the Laws' own provisions and nothing named in the ruling.
+        self.regulator = regulator
         # Live at the table: at the end of the events, start what the next card waits for
         # (declarer's elections before a lead, 26B/50D2/51A) - see play_pending.
         self.look_ahead = look_ahead
@@ -136,7 +141,9 @@ class Table:
         self.deferred: list[Callable[[], None]] = []  # rule steps run after the replay
 
     @classmethod
-    def for_incident(cls, incident: Incident, look_ahead: bool = False) -> Table:
+    def for_incident(
+        cls, incident: Incident, look_ahead: bool = False, regulator: Profile | None = None
+    ) -> Table:
         """A new table for an incident record: its dealer, vulnerability, deal, edition and
         board."""
         return cls(
@@ -146,6 +153,7 @@ class Table:
             edition=incident.edition,
             board=incident.board,
             look_ahead=look_ahead,
+            regulator=regulator,
         )
 
     # ----------------------------------------------------------------- replay

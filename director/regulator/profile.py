@@ -149,6 +149,7 @@ def _text(table: dict[str, Any], key: str) -> str:
 
 
 def _profile(data: dict[str, Any]) -> Profile:
+    edition = _text(data, "edition")
     elections = []
     for i, item in enumerate(data.get("election", []), start=1):
         ref = _text(item, "ref")
@@ -172,6 +173,11 @@ def _profile(data: dict[str, Any]) -> Profile:
         values = item.get("values", {})
         if not all(isinstance(v, int | float) for v in values.values()):
             raise InvalidProfileError(f"election {i} ({canonical}): values must be numbers")
+        if canonical == "12C1(c)" and values.get("weighting") == 0 and edition == "wbf-2017":
+            raise InvalidProfileError(
+                f"election {i} (12C1(c)): the 2017 Laws give the Regulating Authority no "
+                "option to forbid weighted scores (the 2007 code's 12C1(e) option is gone)"
+            )
         elections.append(
             Election(
                 ref=canonical,
@@ -189,6 +195,6 @@ def _profile(data: dict[str, Any]) -> Profile:
     return Profile(
         name=_text(data, "name").lower(),
         title=_text(data, "title"),
-        edition=_text(data, "edition"),
+        edition=edition,
         elections=tuple(elections),
     )

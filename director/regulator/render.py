@@ -39,6 +39,7 @@ def _refs(ruling: Ruling) -> set[str]:
         refs.add(irr.law)
         refs.update(irr.rectification.laws)
         refs.update(step.law for step in irr.steps)
+        refs.update(e.ref for e in irr.elections)  # the elections it applied
         if irr.rectification.adjusted_score_review is not None or ruling.not_played:
             refs.update(("12C1(c)", "12C2"))  # an adjusted score may follow
     if ruling.not_played:

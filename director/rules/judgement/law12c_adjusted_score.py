@@ -21,6 +21,12 @@ Rectification
     shown per side. Whether and how 12C1(c) weighting is used, and how artificial scores
     are set, may be varied by the Regulating Authority: the ruling notes it, not assumes it.
 
+Regulator
+    With a regulator profile chosen, the artificial scores take its 12C2 values (the Tournament
+    Organizer may vary the IMP values with the Regulating Authority's approval, 12C2(b); the
+    pairs values stay within 12C2(a)), and a weighted score names the profile's 12C1(c)
+    entry; each election applied is named in the ruling with its source.
+
 Example
     After ``1S P N:hesitation 3S P S:questioned:4S AP`` and 4S made, the director finds damage
     and weights 3S+1 by S 70% and 4S= by S 30%.
@@ -34,7 +40,15 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.ruling import AdjustedOutcome, AdjustedScore, SideScore, Statement
 from director.model.seat import Seat
-from director.scoring.adjusted import InvalidAdjustmentError, artificial, parse_outcomes, weighted
+from director.regulator.apply import applied, regulated_artificial
+from director.scoring.adjusted import (
+    ArtificialKind,
+    ArtificialScore,
+    InvalidAdjustmentError,
+    artificial,
+    parse_outcomes,
+    weighted,
+)
 from director.scoring.contract import ContractResult, parse_result
 from director.scoring.law77 import ns_score
 
@@ -182,7 +196,7 @@ def adjust(
     ns_points = {s.side: (s.points or 0.0) * (1 if s.side == "NS" else -1) for s in sides}
     balanced = ns_points["NS"] == ns_points["EW"]
     notes = [Statement(law="78", text=SCORING_NOTE)]
-    if kind == "weighted":
+    if kind == "weighted" and not applied(ctx, "12C1(c)", "12C1(c)", "Weighting:"):
         notes.insert(0, Statement(law="12C1(c)", text=WEIGHTING_NOTE))
     score = AdjustedScore(
         kind=kind,
@@ -227,6 +241,7 @@ def _side(side: str, role: str, law: str, scored: object) -> SideScore:
 def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: int) -> None:
     nos = other(offending)
     sides: list[SideScore] = []
+    regulated: list[str] = []  # the regulator's own values, named
     for side, role, qid in ((offending, "offending", "offenders_artificial"),
                             (nos, "non-offending", "non_offenders_artificial")):  # fmt: skip
         kind = ctx.ask(
@@ -241,7 +256,8 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
              ("avg+", "average plus", "12C2(a): in no way at fault; at least 60% in pairs, "
               "+3 IMPs (12C2(b)).")],
         )  # fmt: skip
-        mp, imp = artificial(kind, "mp"), artificial(kind, "imp")
+        mp, imp, own = _values(ctx, kind)
+        regulated += own
         sides.append(
             SideScore(
                 side=side,  # type: ignore[arg-type]
@@ -261,6 +277,7 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
             "Authority's approval (78D, 86B3, 12C2(d)).",
         )
     ]
+    notes += [Statement(law="12C2", text=n) for n in dict.fromkeys(regulated)]
     score = AdjustedScore(
         kind="artificial",
         law="12C1(d)",
@@ -271,5 +288,26 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         notes=notes,
     )
     ctx.adjusted(score)
+    applied(ctx, "12C2", "12C2", "Average plus, average and average minus take the values "
+            "of the regulator's election (12C2(a) in pairs, 12C2(b) at IMPs).")  # fmt: skip
     for side_score in sides:
         ctx.say("12C2(a)", side_score.text)
+
+
+def _values(
+    ctx: Context, kind: ArtificialKind
+) -> tuple[ArtificialScore, ArtificialScore, list[str]]:
+    """``kind`` in pairs and at IMPs: the Law's values, or the chosen regulator's 12C2
+    election (then the notes naming its own values where they differ from the Law's)."""
+    profile = ctx.table.regulator
+    if profile is None or not profile.touching("12C2"):
+        return artificial(kind, "mp"), artificial(kind, "imp"), []
+    (mp, _), (imp, _) = (regulated_artificial(profile, kind, s) for s in ("mp", "imp"))
+    own = [
+        f"{a.name} {a.text.split(': ', 1)[1].split(' (')[0]}"
+        f"{' at IMPs' if a.unit != '%' else ' in pairs'}: the value of regulator "
+        f"{profile.label}, not the Law's"
+        for a, law in ((mp, artificial(kind, "mp")), (imp, artificial(kind, "imp")))
+        if a.value != law.value
+    ]
+    return mp, imp, own

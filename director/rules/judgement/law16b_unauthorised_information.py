@@ -39,7 +39,9 @@ from director.engine.context import Context
 from director.engine.events import CallEvent, InfoEvent, PlayEvent
 from director.engine.ruling import Poll, PollAction
 from director.engine.table import AnswerError
+from director.model.call import Bid
 from director.model.seat import Seat
+from director.regulator.apply import applied
 from director.rules.auction._common import name
 from director.rules.judgement import law12c_adjusted_score
 
@@ -115,6 +117,15 @@ def rule(ctx: Context) -> None:
             f"director to be called instead); {player.side} should call him at once if they "
             "dispute that unauthorised information might have been conveyed.",
         )
+        applied(ctx, "16B2", "16B2", "Reserving rights:")
+        skip = _skip_bid_before(ctx, source)
+        if skip is not None:
+            applied(
+                ctx, "73A2", "16B1",
+                f"{name(partner)}'s pause came right after his RHO's skip bid {skip}: the "
+                "director judges whether it went beyond a pause the regulations require "
+                "there (73A2).",
+            )  # fmt: skip
     made_available = ctx.ask(
         "extraneous",
         "director",
@@ -211,6 +222,23 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
             when = f" after his {own[-1].call}"
     did = SOURCES.get(source.act, source.act)
     return f"{name(partner)} {did}{said}{when} (event {source.index})"
+
+
+def _skip_bid_before(ctx: Context, source: InfoEvent) -> Bid | None:
+    """The jump bid by the hesitating player's RHO just before his hesitation, if any (a
+    bid above the lowest sufficient level in its strain)."""
+    if source.act != "hesitation" or source.seat is None:
+        return None
+    legal = [e for e in ctx.table.entries if e.status == "legal" and e.event < source.index]
+    if not legal or legal[-1].seat != source.seat.rho or not isinstance(legal[-1].call, Bid):
+        return None
+    bid = legal[-1].call
+    before = [e.call for e in legal[:-1] if isinstance(e.call, Bid)]
+    lowest = 1
+    if before:
+        last = before[-1]
+        lowest = last.level if bid.strain > last.strain else last.level + 1
+    return bid if bid.level > lowest else None
 
 
 def _poll(ctx: Context) -> Poll | None:

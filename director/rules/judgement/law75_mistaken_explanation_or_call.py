@@ -37,6 +37,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import InfoEvent
 from director.model.seat import Seat
+from director.regulator.apply import applied
 from director.rules.auction._common import name
 from director.rules.judgement import law12c_adjusted_score, law20f_correction
 
@@ -108,6 +109,11 @@ def rule(ctx: Context) -> None:
             f"The explanation differs from {explainer.side}'s agreement: misinformation (75D1), "
             "an infraction.",
         )
+        applied(
+            ctx, "40B2(a)", "40B4",
+            "Which special partnership understandings the regulations disallow, for the "
+            "question below:",
+        )  # fmt: skip
         illegal = ctx.ask(
             "regulations",
             "director",
@@ -125,6 +131,7 @@ def rule(ctx: Context) -> None:
                 "not allow: the score is adjusted if it damaged the opponents; a procedural "
                 "penalty may follow (Law 90).",
             )
+            applied(ctx, "90A", "90A", "The amount of a procedural penalty:")
     else:
         ctx.say(
             "75D2",

@@ -16,7 +16,9 @@ Procedure
     go against the claimer (70A); an outstanding trump (70C) is listed with whether the
     statement mentions trumps; no unstated successful line while a less successful normal
     one exists (70D1); no part of a defender's claim that rests on his partner's choice
-    (70D2); no unstated line that finds a card with one opponent (70E1). How many tricks
+    (70D2); no unstated line that finds a card with one opponent (70E1); with a regulator
+    profile chosen, its 70E2 election (an order in which an unclarified suit is deemed
+    played, or none) is named with its source. How many tricks
     each side is credited is the director's judgement, asked here. Or, at the
     non-claimers' request and with all four agreeing, play continues: the claim is void
     and the result of the play stands (68D2(b)).
@@ -48,6 +50,7 @@ from director.engine.ruling import ClaimOut
 from director.model.card import Card
 from director.model.hand import Hand
 from director.model.seat import Seat
+from director.regulator.apply import applied
 from director.rules.play._common import name, suit_word
 
 
@@ -325,6 +328,13 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         "No unstated line is accepted whose success depends on finding a card with one "
         "opponent rather than the other, unless an opponent had shown out of that suit "
         "before the claim or would on any normal line.",
+    )
+    applied(
+        ctx,
+        "70E2",
+        "70E2",
+        "The order in which a suit is deemed played when the statement did not clarify it "
+        "(always subject to the rest of Law 70):",
     )
     awarded = ctx.ask(
         "tricks",
