@@ -100,13 +100,15 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
             after += t.tricks if t.to_side == side else -t.tricks
         result.before_transfer, result.after_transfer = before, after
     elif stopped:
-        result.notes.append(
-            Statement(
-                law="79A",
-                text=f"A question is open (event {table.stopped_at}): no result or score until "
-                "it is answered.",
-            )
+        asked = any(ctx.out.open_questions for ctx in table.contexts)
+        text = (
+            f"A question is open (event {table.stopped_at}): no result or score until it is "
+            "answered."
+            if asked
+            else f"This tool does not rule the irregularity at event {table.stopped_at} under "
+            f"{table.edition}: no result or score until the director rules on it."
         )
+        result.notes.append(Statement(law="79A", text=text))
     else:
         result.notes.append(
             Statement(law="79A", text="Play is incomplete in the record: no result is computed.")

@@ -350,3 +350,12 @@ class Ruling(_Model):
         description="The event at which replay stopped to wait for an open question; the "
         "events from here on depend on its answer.",
     )
+
+    def not_ruled(self) -> Irregularity | None:
+        """The irregularity the replay stopped at with no question open: the edition's rules
+        in this tool end there (a kind not yet ruled under it) and the director applies its
+        law himself; ``None`` when the replay did not stop so."""
+        if self.stopped_at is None or any(i.open_questions for i in self.irregularities):
+            return None  # an open question stopped it (asked by whichever irregularity)
+        at = [i for i in self.irregularities if i.event == self.stopped_at]
+        return at[-1] if at else None
