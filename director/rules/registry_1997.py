@@ -72,6 +72,7 @@ _RULED = (
     RuleSpec(BID_ABOVE_SEVEN, "38", "auction.law38_bid_above_seven_1997", "Bid of more than seven"),
     RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass_1997", "Call after the final pass"),
     RuleSpec(WITHDRAWN_CALL_LEAD, "26", "play.law26_lead_penalty_1997", "Partner of a player whose call was withdrawn to lead"),
+    RuleSpec(CLAIM, "68", "play.law68_claim_1997", "Claim or concession"),
 )  # fmt: skip
 
 # The 1997 section each kind not yet ruled falls under (the 1997 numbering).
@@ -98,7 +99,6 @@ _NOT_RULED_LAW = {
     PLAY_BEFORE_DECLARER_LEAD: "60",
     REVOKE: "61",
     DEFECTIVE_TRICK: "67",
-    CLAIM: "68",
     UNAUTHORISED_INFORMATION: "16",
     MISINFORMATION: "75",
 }
