@@ -64,6 +64,7 @@ def rule(ctx: Context) -> None:
     if seat == st.dummy:
         not_ruled(ctx, "68", f"{name(seat)} is dummy: a statement by dummy (1997 Laws 43, 68).")
     if not st.is_declaring_side(seat) and claimed < remaining:
+        ctx.out.law = "68B"
         not_ruled(
             ctx,
             "68B",
