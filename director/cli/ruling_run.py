@@ -382,7 +382,7 @@ def _save(
         why = (
             "the ruling waits for an answer"
             if unruled is None
-            else f"this tool does not rule Law {unruled.law} under {ruling.edition} (a draft)"
+            else f"this tool does not rule Law {unruled.not_ruled} under {ruling.edition} (a draft)"
         )
         sys.stderr.write(f"not logged: {why}\n")
         return

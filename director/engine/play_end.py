@@ -100,13 +100,14 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
             after += t.tricks if t.to_side == side else -t.tricks
         result.before_transfer, result.after_transfer = before, after
     elif stopped:
-        asked = any(ctx.out.open_questions for ctx in table.contexts)
+        unruled = next((c.out for c in table.contexts if c.out.not_ruled is not None), None)
         text = (
             f"A question is open (event {table.stopped_at}): no result or score until it is "
             "answered."
-            if asked
-            else f"This tool does not rule the irregularity at event {table.stopped_at} under "
-            f"{table.edition}: no result or score until the director rules on it."
+            if unruled is None
+            else f"This tool does not rule the irregularity at event {unruled.event} under "
+            f"{table.edition} (Law {unruled.not_ruled}): no result or score until the director "
+            "rules on it."
         )
         result.notes.append(Statement(law="79A", text=text))
     else:

@@ -250,6 +250,12 @@ class Irregularity(_Model):
     open_questions: list[str] = Field(default_factory=list)
     steps: list[Statement] = Field(default_factory=list)
     rectification: Rectification = Field(default_factory=Rectification)
+    not_ruled: str | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="The section under which this tool does not rule the irregularity in "
+        "this edition: the replay stops here and the director applies it himself.",
+    )
 
 
 class PendingOption(_Model):
@@ -352,10 +358,7 @@ class Ruling(_Model):
     )
 
     def not_ruled(self) -> Irregularity | None:
-        """The irregularity the replay stopped at with no question open: the edition's rules
-        in this tool end there (a kind not yet ruled under it) and the director applies its
-        law himself; ``None`` when the replay did not stop so."""
-        if self.stopped_at is None or any(i.open_questions for i in self.irregularities):
-            return None  # an open question stopped it (asked by whichever irregularity)
-        at = [i for i in self.irregularities if i.event == self.stopped_at]
-        return at[-1] if at else None
+        """The irregularity the replay stopped at because this tool does not rule it (or a
+        step of it) under the edition: the director applies its law himself; ``None`` when
+        the replay did not stop so."""
+        return next((i for i in self.irregularities if i.not_ruled is not None), None)

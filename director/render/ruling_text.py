@@ -194,7 +194,7 @@ def stop_line(ruling: Ruling) -> str:
         )
     return (
         f"Replay stopped at event {ruling.stopped_at}: this tool does not rule the "
-        f"{unruled.kind} under {ruling.edition}; the director applies Law {unruled.law} "
+        f"{unruled.kind} under {ruling.edition}; the director applies Law {unruled.not_ruled} "
         "himself, and what follows depends on his ruling."
     )
 

@@ -279,7 +279,7 @@ def _irregularity(record: HandRecord, irr: Irregularity, unruled: str | None = N
         message += "; needs the director: " + ", ".join(irr.open_questions)
     if unruled is not None:
         message += (
-            f"; not ruled by this tool under {unruled}: the director applies Law {irr.law} "
+            f"; not ruled by this tool under {unruled}: the director applies Law {irr.not_ruled} "
             "himself (the rest of the board is not replayed)"
         )
     finding = Finding(

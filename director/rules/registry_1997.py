@@ -52,7 +52,7 @@ from director.rules.registry import (
     WRONG_BOARD,
 )
 
-__all__ = ["EDITION", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
+__all__ = ["EDITION", "HOOKS", "OUT_OF_ROTATION_KINDS", "REVOKE_STANDS", "RULES", "TRICK_12"]
 
 EDITION = "wbf-1997"
 NOT_RULED = "not_ruled_1997"
@@ -73,6 +73,7 @@ _RULED = (
     RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass_1997", "Call after the final pass"),
     RuleSpec(WITHDRAWN_CALL_LEAD, "26", "play.law26_lead_penalty_1997", "Partner of a player whose call was withdrawn to lead"),
     RuleSpec(CLAIM, "68", "play.law68_claim_1997", "Claim or concession"),
+    RuleSpec(REVOKE, "61", "play.law61_revoke_1997", "Revoke"),
 )  # fmt: skip
 
 # The 1997 section each kind not yet ruled falls under (the 1997 numbering).
@@ -97,7 +98,6 @@ _NOT_RULED_LAW = {
     SIMULTANEOUS_PLAY: "58",
     SIMULTANEOUS_CARDS: "58",
     PLAY_BEFORE_DECLARER_LEAD: "60",
-    REVOKE: "61",
     DEFECTIVE_TRICK: "67",
     UNAUTHORISED_INFORMATION: "16",
     MISINFORMATION: "75",
@@ -120,6 +120,18 @@ if _MISSING:  # pragma: no cover - caught by the test suite at import
 # Kinds reported for a call out of rotation, by the call made (1997 Laws 30, 31, 32).
 OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 
-# The play driver's fixed points. Every play irregularity stops a 1997 ruling before any of
-# these could act on it; they only run on boards without one (a normal end of play).
-HOOKS = r2017.HOOKS
+# The play driver's fixed points: the revoke's are the 1997 rules' (62B and 62D, not read,
+# stop the ruling; 64 transfers as 1997 64A); the others act only on irregularities that
+# stop a 1997 ruling first (not yet ruled under 1997), or on none.
+HOOKS = {
+    **r2017.HOOKS,
+    "revoke.correct": "play.law61_revoke_1997:correct",
+    "revoke.correct-after-trick-13": "play.law61_revoke_1997:correct_after_trick_13",
+    "revoke.transfers": "play.law64_revoke_transfer_1997:transfers",
+    "revoke.rule-transfer": "play.law64_revoke_transfer_1997:rule_transfer",
+}
+
+# Sections the play driver cites: an established revoke stands (1997 63C; 2017 63B), and
+# the correction of a revoke on trick 12 (1997 62D, not read; 2017 62D1).
+REVOKE_STANDS = "63C"
+TRICK_12 = "62D"

@@ -24,9 +24,11 @@ Procedure
 
 Not ruled here
     A statement by dummy, and a defender's concession (what partner's objection does, the
-    rest of 1997 68B, was not read): the ruling names the section and stops. A revoke not
-    yet established at the claim never reaches this rule, since 1997 revokes are not ruled
-    yet and stop the replay first.
+    rest of 1997 68B, was not read): the ruling names the section and stops.
+
+Revokes
+    A revoke not yet established becomes established when a member of the offending side
+    makes or agrees to the claim or concession (1997 63A3).
 
 See also
     ``director law 70 --compare``; 2017 rule: :mod:`director.rules.play.law68_claim`.
@@ -71,8 +73,6 @@ def rule(ctx: Context) -> None:
             f"{name(seat)}, a defender, concedes tricks; what his partner's objection does "
             "is in the part of 1997 68B that was not read.",
         )
-    if st.revokes:  # pragma: no cover - a 1997 revoke stops the replay before any claim
-        not_ruled(ctx, "63A3", "A revoke is pending at the claim.")
     out = ClaimOut(
         claimer=seat.letter,
         concession=event.concede,
@@ -91,6 +91,7 @@ def rule(ctx: Context) -> None:
             f"{name(seat)} claims {n} of the {remaining} remaining tricks"
             + (f" and so concedes the other {remaining - n} (68B)." if n < remaining else "."),
         )
+    _establish(ctx, seat.side, "claimed or conceded")
     ctx.say("68D", "Play ceases; any play made after the claim is void.")
     st.ended = True
     answer = ctx.ask(
@@ -106,6 +107,7 @@ def rule(ctx: Context) -> None:
     if answer == "agreed":
         out.outcome = "agreed"
         out.awarded = claimed
+        _establish(ctx, "EW" if seat.side == "NS" else "NS", "agreed to the claim")
         ctx.say(
             "69",
             "Agreed: the tricks are counted as the players agreed. 1997 Law 69 governs an "
@@ -116,6 +118,19 @@ def rule(ctx: Context) -> None:
         return
     out.outcome = "disputed"
     out.awarded = _contested(ctx, seat, remaining)
+
+
+def _establish(ctx: Context, side: str, how: str) -> None:
+    """1997 63A3: a member of the offending side makes or agrees to a claim or concession:
+    his side's revoke is established."""
+    for r in ctx.play.revokes:
+        if r.seat.side == side and not r.established and not r.corrected:
+            r.established = True
+            r.established_by = "63A3"
+            r.ctx.say(
+                "63A3",
+                f"The revoke became established when {side} {how} at event {ctx.event.index}.",
+            )
 
 
 def _contested(ctx: Context, seat: Seat, remaining: int) -> int:
