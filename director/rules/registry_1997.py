@@ -52,7 +52,15 @@ from director.rules.registry import (
     WRONG_BOARD,
 )
 
-__all__ = ["EDITION", "HOOKS", "OUT_OF_ROTATION_KINDS", "REVOKE_STANDS", "RULES", "TRICK_12"]
+__all__ = [
+    "EDITION",
+    "HOOKS",
+    "OUT_OF_ROTATION_KINDS",
+    "REVIEW_CITATIONS",
+    "REVOKE_STANDS",
+    "RULES",
+    "TRICK_12",
+]
 
 EDITION = "wbf-1997"
 NOT_RULED = "not_ruled_1997"
@@ -135,3 +143,22 @@ HOOKS = {
 # the correction of a revoke on trick 12 (1997 62D, not read; 2017 62D1).
 REVOKE_STANDS = "63C"
 TRICK_12 = "62D"
+
+# The review's record checks cite 2017 sections; under 1997 (director.review.edition): the
+# artificial adjusted score is 12C1 (2017 12C2(a)), with no counterpart of 2017 12C2(d);
+# the scoring table is Law 77 in both, its 1997 text not read for the catalog.
+_NO_12C2D = (
+    " (unless a regulation under 12C2(d) sets another score for a contestant's later board "
+    "without a result)"
+)
+_TABLE = (
+    "(77; the 1997 text of Law 77 was not read for the catalog: scored by the 2017 code's "
+    "table)"
+)
+REVIEW_CITATIONS = (
+    ("REC008", _NO_12C2D, ""),
+    ("REC008", "(12C2(a))", "(12C1)"),
+    ("REC012", "each side's share of responsibility (12C2(a))", "each side's fault (12C1)"),
+    ("REC006", "(77)", _TABLE),
+    ("REC008", "(77)", _TABLE),
+)
