@@ -123,3 +123,17 @@ def test_replay_board_under_1997_says_so_and_logs_1997(run: Run, tmp_path: Path)
         assert db.execute("select edition from rulings").fetchall() == [(OLD,)]
     code, out, _ = run("replay", str(path), "--edition", OLD, "--no-log")
     assert "wbf-1997" in out.splitlines()[0] and "Law 27" in out
+
+
+def test_convert_says_a_1997_stop_is_a_law_not_ruled(run: Run, tmp_path: Path) -> None:
+    """An opening lead out of turn under 1997 (Law 54, not read): convert warns that the
+    replay stopped for a law not ruled, not for an open question."""
+    path = tmp_path / "i.yaml"
+    deal = REGULAR.split('[Deal "')[1].split('"')[0]
+    path.write_text(
+        f'edition: wbf-1997\ndealer: N\ndeal: "{deal}"\nevents: [1S, P, P, P, {{W: S3}}]\n'
+    )
+    code, out, err = run("convert", str(path))
+    assert code == 0 and "ruled under wbf-1997" in out
+    assert "replay stopped at event 5: Law 54, not ruled by this tool under wbf-1997" in out
+    assert "stopped at event 5 for Law 54, not ruled by this tool under wbf-1997" in err
