@@ -82,6 +82,8 @@ _RULED = (
     RuleSpec(WITHDRAWN_CALL_LEAD, "26", "play.law26_lead_penalty_1997", "Partner of a player whose call was withdrawn to lead"),
     RuleSpec(CLAIM, "68", "play.law68_claim_1997", "Claim or concession"),
     RuleSpec(REVOKE, "61", "play.law61_revoke_1997", "Revoke"),
+    RuleSpec(LEAD_OUT_OF_TURN, "56", "play.law53_lead_out_of_turn_1997", "Lead out of turn"),
+    RuleSpec(LEAD_FROM_WRONG_HAND, "55", "play.law53_lead_out_of_turn_1997", "Lead from the wrong hand"),
 )  # fmt: skip
 
 # The 1997 section each kind not yet ruled falls under (the 1997 numbering).
@@ -99,8 +101,6 @@ _NOT_RULED_LAW = {
     PENALTY_CARD_LEAD: "50D2",
     PENALTY_CARD_DESIGNATION: "51",
     PENALTY_CARD_NOT_PLAYED: "52",
-    LEAD_OUT_OF_TURN: "56",
-    LEAD_FROM_WRONG_HAND: "55",
     OPENING_LEAD_OUT_OF_TURN: "54",
     PREMATURE_PLAY: "57",
     SIMULTANEOUS_PLAY: "58",
