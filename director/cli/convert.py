@@ -106,9 +106,15 @@ def _incident_record(path: Path, answers: list[str]) -> HandRecord:
     if prompt.flat:
         raise fail(f"--answer {next(iter(prompt.flat))}: no question with that id was asked")
     if ruling.stopped_at is not None:
+        unruled = ruling.not_ruled()
+        why = (
+            "an open question"
+            if unruled is None
+            else f"Law {unruled.not_ruled}, not ruled by this tool under {ruling.edition}"
+        )
         sys.stderr.write(
-            f"warning: {path}: the replay stopped at event {ruling.stopped_at} for an open "
-            "question; the output holds what came before it\n"
+            f"warning: {path}: the replay stopped at event {ruling.stopped_at} for {why}; "
+            "the output holds what came before it\n"
         )
     return from_incident(incident, ruling, str(path))
 

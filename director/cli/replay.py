@@ -88,10 +88,23 @@ def replay(
             "depends on (default: DIRECTOR_REGULATOR, the config file, else none).",
         ),
     ] = None,
+    edition: Annotated[
+        str | None,
+        typer.Option(
+            "--edition",
+            help="Edition of the Laws to rule under (wbf-1997): a hand record's board "
+            "(default wbf-2017), or an incident instead of the record's own edition.",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
 
+    if edition is not None:
+        from director.engine.rulebook import registry
+
+        with reported_errors():
+            registry(edition)  # an edition with rulings, else the one-line error
     extras: list[Extra] = []
     if dd:
         if json_:
@@ -128,6 +141,8 @@ def replay(
 
         with reported_errors():
             incident = load_incident(record)
+            if edition is not None:
+                incident = incident.model_copy(update={"edition": edition})
             events = incident.parsed_events()
             deal = incident.parsed_deal()
 
@@ -147,7 +162,16 @@ def replay(
         )
         return
     _replay_hand_record(
-        record, board, record_no, answers, json_, options, inherit, extras, for_engine(selection)
+        record,
+        board,
+        record_no,
+        answers,
+        json_,
+        options,
+        inherit,
+        extras,
+        for_engine(selection, edition or "wbf-2017"),
+        edition or "wbf-2017",
     )
 
 
@@ -161,8 +185,10 @@ def _replay_hand_record(
     inherit: bool = False,
     extras: list[Extra] | None = None,
     regulator: Profile | None = None,
+    edition: str = "wbf-2017",
 ) -> None:
-    """One board of a hand-record file (``inherit`` as for ``director review``). It is
+    """One board of a hand-record file (``inherit`` as for ``director review``), ruled
+    under ``edition``. It is
     logged only when asked (``--log``) or when its replay rules on an irregularity:
     browsing a file fills no ruling log. A board the engine cannot replay is shown up to
     the card before the failing event, then the reason (exit 2)."""
@@ -177,7 +203,7 @@ def _replay_hand_record(
 
     with reported_errors():
         hand = pick_record(read_records(path, inherit=inherit), str(path), board, record_no)
-        incident, marks = to_incident(hand)
+        incident, marks = to_incident(hand, edition)
         events = incident.parsed_events()
     for issue in hand.issues:
         sys.stderr.write(f"warning: {clip(str(issue))}\n")
@@ -203,15 +229,21 @@ def _replay_hand_record(
         False,
         options,
         record_answers=record_answers,
-        after=lambda ruling: _after_hand_record(hand, incident.parsed_deal(), ruling, extras),
+        after=lambda ruling: _after_hand_record(
+            hand, incident.parsed_deal(), ruling, extras, edition
+        ),
         regulator=regulator,
     )
 
 
 def _after_hand_record(
-    hand: HandRecord, deal: Deal | None, ruling: Ruling, extras: list[Extra] | None
+    hand: HandRecord,
+    deal: Deal | None,
+    ruling: Ruling,
+    extras: list[Extra] | None,
+    edition: str = "wbf-2017",
 ) -> None:
-    _print_record_checks(hand, ruling)
+    _print_record_checks(hand, ruling, edition)
     for extra in extras or []:
         extra(deal, ruling)
 
@@ -237,13 +269,14 @@ def _failed_event(message: str) -> int | None:
 _CAUSES = ("PBN029", "PBN031", "PBN032", "PBN033", "PBN006")
 
 
-def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
+def _print_record_checks(hand: HandRecord, ruling: Ruling, edition: str = "wbf-2017") -> None:
     """What the file states against what was replayed: the cause of any reading the
     record needed first, then contract, declarer, result and score one by one. "Agrees"
     is said only when all four are stated and agree."""
     from rich.console import Console
 
     from director.review.checks import check_record
+    from director.review.edition import in_edition
     from director.review.outcome import outcome_of
 
     out = Console(highlight=False)
@@ -276,7 +309,7 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling) -> None:
         colour = "green" if agrees else ("red" if agrees is False else "yellow")
         out.print(f"  [{colour}]{name}[/{colour}]: {text}")
     shown = {"REC003", "REC004", "REC005", "REC006"}  # said just above
-    for f in check_record(hand, outcome_of(ruling)):
+    for f in in_edition(check_record(hand, outcome_of(ruling)), edition):
         if f.code.startswith("REC") and f.code not in shown:
             out.print(f"  [yellow]{f.code}[/yellow] {f.message}")
     differ = [name for name, agrees, _ in lines if agrees is False]

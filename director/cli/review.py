@@ -19,7 +19,8 @@ HELP = (
 )
 EXAMPLES = (
     "director review night.pbn  ·  director review *.pbn --format json  ·  "
-    "director review a.lin --select 6 --ignore REC002  ·  director review *.pbn --statistics"
+    "director review a.lin --select 6 --ignore REC002  ·  director review *.pbn --statistics  ·  "
+    "director review old.pbn --edition wbf-1997"
 )
 
 
@@ -61,6 +62,12 @@ def review(
             "before (an exporter's convention; PBN asks for '#').",
         ),
     ] = False,
+    edition: Annotated[
+        str,
+        typer.Option(
+            "--edition", help="Edition of the Laws the boards are ruled under (wbf-1997)."
+        ),
+    ] = "wbf-2017",
 ) -> None:
     import sys
 
@@ -73,9 +80,10 @@ def review(
         raise fail(f"--format {format_!r}: expected one of {', '.join(FORMATS)}")
     if jobs < 1:
         raise fail(f"--jobs {jobs}: expected 1 or more")
+    _check_edition(edition)
     selected = _codes(select)
     ignored = _codes(ignore)
-    results = _run([str(f) for f in files], strict, jobs, format_ == "text", inherit)
+    results = _run([str(f) for f in files], strict, jobs, format_ == "text", inherit, edition)
     findings: list[Finding] = []
     boards = 0
     for path, (found, n, error) in zip(files, results, strict=True):
@@ -94,9 +102,9 @@ def review(
     if statistics:
         sys.stdout.write(stats(findings, format_))
     else:
-        sys.stdout.write(render(findings, format_, boards))
+        sys.stdout.write(render(findings, format_, boards, edition))
     if format_ == "text":
-        sys.stdout.write(summary(findings, len(files), boards, hidden) + "\n")
+        sys.stdout.write(summary(findings, len(files), boards, hidden, edition) + "\n")
     raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
 
 
@@ -104,16 +112,32 @@ def _codes(values: list[str] | None) -> list[str]:
     return [c.strip() for v in values or [] for c in v.split(",") if c.strip()]
 
 
-def _run(files: list[str], strict: bool, jobs: int, text: bool, inherit: bool) -> list[Result]:
+def _check_edition(edition: str) -> None:
+    """An edition with rulings (``--edition``), else the one-line error (exit 2)."""
+    from director.cli.errors import fail
+    from director.engine.rulebook import registry
+    from director.errors import UnknownEditionError
+
+    try:
+        registry(edition)
+    except UnknownEditionError as e:
+        raise fail(f"--edition: {e}") from None
+
+
+def _run(
+    files: list[str], strict: bool, jobs: int, text: bool, inherit: bool, edition: str
+) -> list[Result]:
     import sys
 
     from director.review.parallel import review_files
 
     if not (text and sys.stderr.isatty()):
-        return review_files(files, strict, jobs, inherit=inherit)
+        return review_files(files, strict, jobs, inherit=inherit, edition=edition)
     from rich.console import Console
     from rich.progress import Progress
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=len(files))
-        return review_files(files, strict, jobs, lambda: progress.advance(task), inherit)
+        return review_files(
+            files, strict, jobs, lambda: progress.advance(task), inherit, edition
+        )

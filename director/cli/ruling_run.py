@@ -397,7 +397,13 @@ def _save(
         q for irr in data.get("irregularities", []) for q in irr.get("open_questions", [])
     ]
     if data.get("stopped_at") is not None or open_questions:
-        sys.stderr.write("not logged: the ruling waits for an answer\n")
+        unruled = ruling.not_ruled()
+        why = (
+            "the ruling waits for an answer"
+            if unruled is None
+            else f"this tool does not rule Law {unruled.not_ruled} under {ruling.edition} (a draft)"
+        )
+        sys.stderr.write(f"not logged: {why}\n")
         return
     if data.get("pending") is not None:
         awaited = data["pending"]["awaits"]

@@ -455,17 +455,23 @@ class PlayDriver:
             ):
                 r.established = True
                 r.established_by = "63A1"
+                stands, trick_12 = self._revoke_sections()
                 r.ctx.say(
                     "63A1",
                     f"The revoke became established when {seat.name.title()} played to trick "
                     f"{trick} (event {event.index}); "
                     + (
                         "being on trick 12 it must still be corrected if found before the "
-                        "hands go back into the board (63B, 62D1)."
+                        f"hands go back into the board ({stands}, {trick_12})."
                         if r.trick == 12
-                        else "it can no longer be corrected (63B)."
+                        else f"it can no longer be corrected ({stands})."
                     ),
                 )
+
+    def _revoke_sections(self) -> tuple[str, str]:
+        """The edition's sections: an established revoke stands; the trick-12 correction."""
+        registry = rulebook.registry(self.table.edition)
+        return getattr(registry, "REVOKE_STANDS", "63B"), getattr(registry, "TRICK_12", "62D1")
 
     # ------------------------------------------------------------ correct
     def _substitute_62c1(self, event: RetractEvent, seat: Seat) -> bool:
@@ -518,7 +524,8 @@ class PlayDriver:
         if revoke.established and revoke.trick != 12:
             raise InvalidEventError(
                 f"event {event.index} ({event}): the revoke at trick {revoke.trick} is "
-                f"established ({revoke.established_by}) and can no longer be corrected (63B)"
+                f"established ({revoke.established_by}) and can no longer be corrected "
+                f"({self._revoke_sections()[0]})"
             )
         correct = rulebook.hook("revoke.correct", self.table.edition)
         correct_after_trick_13 = rulebook.hook("revoke.correct-after-trick-13", self.table.edition)

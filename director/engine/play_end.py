@@ -100,13 +100,16 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
             after += t.tricks if t.to_side == side else -t.tricks
         result.before_transfer, result.after_transfer = before, after
     elif stopped:
-        result.notes.append(
-            Statement(
-                law="79A",
-                text=f"A question is open (event {table.stopped_at}): no result or score until "
-                "it is answered.",
-            )
+        unruled = next((c.out for c in table.contexts if c.out.not_ruled is not None), None)
+        text = (
+            f"A question is open (event {table.stopped_at}): no result or score until it is "
+            "answered."
+            if unruled is None
+            else f"This tool does not rule the irregularity at event {unruled.event} under "
+            f"{table.edition} (Law {unruled.not_ruled}): no result or score until the director "
+            "rules on it."
         )
+        result.notes.append(Statement(law="79A", text=text))
     else:
         result.notes.append(
             Statement(law="79A", text="Play is incomplete in the record: no result is computed.")

@@ -278,6 +278,12 @@ class Irregularity(_Model):
         description="The regulator profile's elections this ruling applied (only with a "
         "regulator chosen: --regulator, DIRECTOR_REGULATOR or the config file).",
     )
+    not_ruled: str | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="The section under which this tool does not rule the irregularity in "
+        "this edition: the replay stops here and the director applies it himself.",
+    )
 
 
 class PendingOption(_Model):
@@ -378,3 +384,9 @@ class Ruling(_Model):
         description="The event at which replay stopped to wait for an open question; the "
         "events from here on depend on its answer.",
     )
+
+    def not_ruled(self) -> Irregularity | None:
+        """The irregularity the replay stopped at because this tool does not rule it (or a
+        step of it) under the edition: the director applies its law himself; ``None`` when
+        the replay did not stop so."""
+        return next((i for i in self.irregularities if i.not_ruled is not None), None)

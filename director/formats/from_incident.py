@@ -108,5 +108,11 @@ def _comments(incident: Incident, ruling: Ruling) -> list[str]:
             line += "; open: " + ", ".join(irr.open_questions)
         out.append(line)
     if ruling.stopped_at is not None:
-        out.append(f"replay stopped at event {ruling.stopped_at}: an open question")
+        unruled = ruling.not_ruled()
+        why = (
+            "an open question"
+            if unruled is None
+            else f"Law {unruled.not_ruled}, not ruled by this tool under {ruling.edition}"
+        )
+        out.append(f"replay stopped at event {ruling.stopped_at}: {why}")
     return out

@@ -30,8 +30,11 @@ from director.record.incident import Incident
 __all__ = ["to_incident"]
 
 
-def to_incident(record: HandRecord) -> tuple[Incident, dict[int, str]]:
-    """The incident record of ``record`` and the irregularity marks by event number.
+def to_incident(
+    record: HandRecord, edition: str = "wbf-2017"
+) -> tuple[Incident, dict[int, str]]:
+    """The incident record of ``record``, to be ruled under ``edition``, and the
+    irregularity marks by event number.
 
     :raises pydantic.ValidationError: never for a record a reader produced (the fields
         are those the incident model asks for).
@@ -60,6 +63,7 @@ def to_incident(record: HandRecord) -> tuple[Incident, dict[int, str]]:
             "vulnerable": str(record.vulnerable) if record.vulnerable is not None else None,
             "deal": record.deal.to_pbn() if record.deal is not None else None,
             "events": events,
+            "edition": edition,
         }
     )
     return incident, marks

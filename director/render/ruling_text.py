@@ -161,13 +161,7 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
     for n, irr in enumerate(ruling.irregularities, start=1):
         out.print(_irregularity_panel(n, irr))
     if ruling.stopped_at is not None:
-        out.print(
-            Text(
-                f"Replay stopped at event {ruling.stopped_at}: what follows depends on "
-                "the open question.",
-                style="bold red",
-            )
-        )
+        out.print(Text(stop_line(ruling), style="bold red"))
     if ruling.contract:
         out.print(Text(f"Contract: {ruling.contract.text}", style="bold"))
         print_play(out, ruling)
@@ -187,6 +181,22 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
         print_pending(out, ruling.pending)
     elif ruling.turn:
         out.print(Text(f"Auction continues: {ruling.turn} to call.", style="bold"))
+
+
+def stop_line(ruling: Ruling) -> str:
+    """Why the replay stopped: an open question, or an irregularity this tool does not rule
+    under the ruling's edition (the director applies its law himself)."""
+    unruled = ruling.not_ruled()
+    if unruled is None:
+        return (
+            f"Replay stopped at event {ruling.stopped_at}: what follows depends on the open "
+            "question."
+        )
+    return (
+        f"Replay stopped at event {ruling.stopped_at}: this tool does not rule the "
+        f"{unruled.kind} under {ruling.edition}; the director applies Law {unruled.not_ruled} "
+        "himself, and what follows depends on his ruling."
+    )
 
 
 def print_pending(out: Console, pending: PendingOut) -> None:

@@ -19,9 +19,14 @@ _NUMBERED = re.compile(r"#(\d+)(.*)", re.DOTALL)
 
 
 def review_span(
-    path: str, strict: bool, span: tuple[int, int] | None = None, inherit: bool = False
+    path: str,
+    strict: bool,
+    span: tuple[int, int] | None = None,
+    inherit: bool = False,
+    edition: str = "wbf-2017",
 ) -> Result:
-    """The findings of the file at ``path`` (of its games in ``span`` for a PBN file);
+    """The findings of the file at ``path`` (of its games in ``span`` for a PBN file),
+    ruled under ``edition``;
     boards named by their order in the file (``#3``) are numbered within the span. A PBN
     text is reviewed game by game (:func:`~director.review.pbn_review.review_pbn`)."""
     from director.errors import DirectorError
@@ -30,7 +35,7 @@ def review_span(
 
     try:
         text, _ = read_text(Path(path))
-        findings, boards = review_text(text, Path(path), strict, span, inherit)
+        findings, boards = review_text(text, Path(path), strict, span, inherit, edition)
     except (DirectorError, OSError) as e:
         return [], 0, str(e)
     return findings, boards, None
@@ -74,13 +79,14 @@ def review_files(
     jobs: int = 1,
     done: Callable[[], None] | None = None,
     inherit: bool = False,
+    edition: str = "wbf-2017",
 ) -> list[Result]:
-    """One result per file, in order; ``done`` is called as each file's review ends;
-    ``inherit`` as in :func:`~director.formats.pbn.read_pbn`."""
+    """One result per file, in order, ruled under ``edition``; ``done`` is called as each
+    file's review ends; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`."""
     if jobs == 1:
         results = []
         for f in files:
-            results.append(review_span(f, strict, None, inherit))
+            results.append(review_span(f, strict, None, inherit, edition))
             if done is not None:
                 done()
         return results
@@ -92,7 +98,9 @@ def review_files(
         tasks += [(i, f, span) for span in spans] if spans else [(i, f, None)]
     parts: list[list[Result]] = [[] for _ in files]
     with ProcessPoolExecutor(max_workers=min(jobs, len(tasks))) as pool:
-        futures = [pool.submit(review_span, f, strict, span, inherit) for _, f, span in tasks]
+        futures = [
+            pool.submit(review_span, f, strict, span, inherit, edition) for _, f, span in tasks
+        ]
         for (i, _, _), future in zip(tasks, futures, strict=True):
             parts[i].append(future.result())
             if done is not None and len(parts[i]) == sum(1 for t in tasks if t[0] == i):

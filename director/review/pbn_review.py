@@ -33,15 +33,18 @@ def review_pbn(
     strict: bool = False,
     span: tuple[int, int] | None = None,
     inherit: bool = False,
+    edition: str = "wbf-2017",
 ) -> tuple[list[Finding], int]:
     """The findings of the PBN ``text`` (of its games in ``span``) and how many boards it
-    holds; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`.
+    holds, ruled under ``edition``; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`.
+    The screen needs no edition: a clean game has no irregularity to rule under any code,
+    and the record checks find the same things under each (only their citations differ).
     :raises ReadError: with ``strict=True``, at the first error."""
     start, end = span if span is not None else (0, len(text))
     chunks = game_chunks(text, start, end)
     if chunks is None:
         records = read_pbn(text, source, strict, span, inherit=inherit)
-        found, count = _review(records)
+        found, count = _review(records, edition)
         return found + (_totals(records) if span is None else []), count
     clean = [clean_game(text, a, b) for a, b in chunks]
     n = len(chunks)
@@ -67,7 +70,7 @@ def review_pbn(
         records = read_pbn(
             text, source, strict, stretch, lines=lines, first_index=boards + 1, inherit=inherit
         )
-        found, count = _review(records)
+        found, count = _review(records, edition)
         out += found
         tables += [r for r in records if getattr(r, "sections", None)]
         boards += count
@@ -85,8 +88,8 @@ def _totals(records: list[HandRecord]) -> list[Finding]:
     return check_totals(records)
 
 
-def _review(records: list[HandRecord]) -> tuple[list[Finding], int]:
+def _review(records: list[HandRecord], edition: str) -> tuple[list[Finding], int]:
     out: list[Finding] = []
     for record in records:
-        out += review_record(record)
+        out += review_record(record, edition=edition)
     return out, len(records)

@@ -15,28 +15,32 @@ __all__ = ["FIELDS", "FORMATS", "render", "statistics", "summary"]
 FORMATS = ("text", "json", "jsonl", "csv")
 FIELDS = (
     "code", "kind", "message", "severity", "file", "line", "column", "board", "event",
-    "rectification",
+    "rectification", "edition",
 )  # fmt: skip
 
 
-def render(findings: list[Finding], fmt: str, boards: int) -> str:
-    """The findings in ``fmt`` (one of :data:`FORMATS`); ``boards`` counts the boards read."""
+def render(findings: list[Finding], fmt: str, boards: int, edition: str = "wbf-2017") -> str:
+    """The findings in ``fmt`` (one of :data:`FORMATS`); ``boards`` counts the boards read;
+    each finding of a machine format names the ``edition`` its boards were ruled under."""
+    rows = [{**f.to_dict(), "edition": edition} for f in findings] if fmt != "text" else []
     if fmt == "json":
-        return json.dumps([f.to_dict() for f in findings], indent=2) + "\n"
+        return json.dumps(rows, indent=2) + "\n"
     if fmt == "jsonl":
-        return "".join(json.dumps(f.to_dict()) + "\n" for f in findings)
+        return "".join(json.dumps(row) + "\n" for row in rows)
     if fmt == "csv":
         buf = io.StringIO()
         writer = csv.DictWriter(buf, fieldnames=FIELDS, lineterminator="\n")
         writer.writeheader()
-        for f in findings:
-            writer.writerow(f.to_dict())
+        writer.writerows(rows)
         return buf.getvalue()
     return _text(findings, boards)
 
 
-def summary(findings: list[Finding], files: int, boards: int, hidden: int = 0) -> str:
-    """The last line of a text review; ``hidden`` informational findings not shown."""
+def summary(
+    findings: list[Finding], files: int, boards: int, hidden: int = 0, edition: str = "wbf-2017"
+) -> str:
+    """The last line of a text review, naming the ``edition`` the boards were ruled under;
+    ``hidden`` informational findings not shown."""
     counts = Counter(f.severity for f in findings)
     parts = [f"{counts[s]} {s}{'s' if counts[s] != 1 else ''}" for s in ("error", "warning")]
     if counts["info"]:
@@ -44,7 +48,7 @@ def summary(findings: list[Finding], files: int, boards: int, hidden: int = 0) -
     n = len(findings)
     more = f"; {hidden} informational not shown (--select them)" if hidden else ""
     return (
-        f"{n} finding{'s' if n != 1 else ''} ({', '.join(parts)}) in {boards} "
+        f"{n} finding{'s' if n != 1 else ''} ({', '.join(parts)}) under {edition} in {boards} "
         f"board{'s' if boards != 1 else ''} of {files} file{'s' if files != 1 else ''}{more}"
     )
 

@@ -76,10 +76,12 @@ def review_text(
     strict: bool = False,
     span: tuple[int, int] | None = None,
     inherit: bool = False,
+    edition: str = "wbf-2017",
 ) -> tuple[list[Finding], int]:
     """The findings of a file's ``text`` and how many boards it holds; ``span`` limits a
     PBN text to the games in it. PBN is reviewed game by game
-    (:func:`~director.review.pbn_review.review_pbn`), LIN record by record.
+    (:func:`~director.review.pbn_review.review_pbn`), LIN record by record; each board
+    is ruled under ``edition``.
 
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
@@ -87,22 +89,32 @@ def review_text(
     from director.review.pbn_review import review_pbn
 
     if span is not None or is_pbn(path, text):
-        return review_pbn(text, str(path), strict, span, inherit)
+        return review_pbn(text, str(path), strict, span, inherit, edition)
     records = read_lin(text, str(path), strict)
     out: list[Finding] = []
     for record in records:
-        out += review_record(record)
+        out += review_record(record, edition=edition)
     return out, len(records)
 
 
-def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
-    """The findings of one board: parse issues, the replay's irregularities, record checks.
+def review_record(
+    record: HandRecord, quick: bool = True, edition: str = "wbf-2017"
+) -> list[Finding]:
+    """The findings of one board: parse issues, the replay's irregularities (ruled under
+    ``edition``), record checks (citing ``edition``'s sections, :mod:`.edition`).
 
     A plainly regular board is replayed by :func:`~director.review.quick.quick_outcome`
     (``quick=False`` sends every board through the engine); the others by the engine. An
     engine error (bad input) is a ``REC010`` finding, anything else a ``REC099`` one; the
-    review never raises for a board.
+    review never raises for a board. A plainly regular board has no irregularity to rule
+    under any code, so the shortcut (and the screen of PBN games) holds for every edition.
     """
+    from director.review.edition import in_edition
+
+    return in_edition(_findings(record, quick, edition), edition)
+
+
+def _findings(record: HandRecord, quick: bool, edition: str) -> list[Finding]:
     from director.errors import DirectorError
     from director.review.outcome import outcome_of
     from director.review.quick import quick_outcome
@@ -124,7 +136,7 @@ def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
     if fast is not None:
         return out + check_record(record, fast)
     try:
-        ruling = _replay(record)
+        ruling = _replay(record, edition)
     except DirectorError as e:
         event, position = _event_of(record, str(e))
         finding = make_finding("REC010", record, f"cannot replay the board: {e}", event=event)
@@ -134,7 +146,12 @@ def review_record(record: HandRecord, quick: bool = True) -> list[Finding]:
     except Exception as e:  # a bug in director: report it, go on with the next board
         out.append(make_finding("REC099", record, f"internal error: {type(e).__name__}: {e}"))
     if ruling is not None:
-        out += [_irregularity(record, irr) for irr in ruling.irregularities if _reported(irr)]
+        unruled = ruling.not_ruled()
+        out += [
+            _irregularity(record, irr, edition if irr is unruled else None)
+            for irr in ruling.irregularities
+            if irr is unruled or _reported(irr)
+        ]
     try:
         out += check_record(record, outcome_of(ruling) if ruling is not None else None)
     except Exception as e:  # same: one board's bug never stops the review
@@ -218,11 +235,11 @@ class RecordAnswers:
         return None
 
 
-def _replay(record: HandRecord) -> Ruling:
+def _replay(record: HandRecord, edition: str = "wbf-2017") -> Ruling:
     from director.engine.table import Table
     from director.formats.to_incident import to_incident
 
-    incident, marks = to_incident(record)
+    incident, marks = to_incident(record, edition)
     events = incident.parsed_events()
     table = Table.for_incident(incident)
     return table.replay(events, [], RecordAnswers(record, marks))
@@ -247,11 +264,18 @@ def _issue(issue: ParseIssue, record: HandRecord) -> Finding:
     )
 
 
-def _irregularity(record: HandRecord, irr: Irregularity) -> Finding:
+def _irregularity(record: HandRecord, irr: Irregularity, unruled: str | None = None) -> Finding:
+    """The finding of ``irr``; ``unruled`` names the edition under which this tool does not
+    rule it (the replay stopped there: the director applies the law himself)."""
     event, position = _event_name(record, irr.event)
     message = irr.summary.rstrip(".")
     if irr.open_questions:
         message += "; needs the director: " + ", ".join(irr.open_questions)
+    if unruled is not None:
+        message += (
+            f"; not ruled by this tool under {unruled}: the director applies Law {irr.not_ruled} "
+            "himself (the rest of the board is not replayed)"
+        )
     finding = Finding(
         code=irr.law,
         kind=irr.kind,

@@ -52,7 +52,15 @@ from director.rules.registry import (
     WRONG_BOARD,
 )
 
-__all__ = ["EDITION", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
+__all__ = [
+    "EDITION",
+    "HOOKS",
+    "OUT_OF_ROTATION_KINDS",
+    "REVIEW_CITATIONS",
+    "REVOKE_STANDS",
+    "RULES",
+    "TRICK_12",
+]
 
 EDITION = "wbf-1997"
 NOT_RULED = "not_ruled_1997"
@@ -72,6 +80,10 @@ _RULED = (
     RuleSpec(BID_ABOVE_SEVEN, "38", "auction.law38_bid_above_seven_1997", "Bid of more than seven"),
     RuleSpec(CALL_AFTER_FINAL_PASS, "39", "auction.law39_call_after_final_pass_1997", "Call after the final pass"),
     RuleSpec(WITHDRAWN_CALL_LEAD, "26", "play.law26_lead_penalty_1997", "Partner of a player whose call was withdrawn to lead"),
+    RuleSpec(CLAIM, "68", "play.law68_claim_1997", "Claim or concession"),
+    RuleSpec(REVOKE, "61", "play.law61_revoke_1997", "Revoke"),
+    RuleSpec(LEAD_OUT_OF_TURN, "56", "play.law53_lead_out_of_turn_1997", "Lead out of turn"),
+    RuleSpec(LEAD_FROM_WRONG_HAND, "55", "play.law53_lead_out_of_turn_1997", "Lead from the wrong hand"),
 )  # fmt: skip
 
 # The 1997 section each kind not yet ruled falls under (the 1997 numbering).
@@ -89,16 +101,12 @@ _NOT_RULED_LAW = {
     PENALTY_CARD_LEAD: "50D2",
     PENALTY_CARD_DESIGNATION: "51",
     PENALTY_CARD_NOT_PLAYED: "52",
-    LEAD_OUT_OF_TURN: "56",
-    LEAD_FROM_WRONG_HAND: "55",
     OPENING_LEAD_OUT_OF_TURN: "54",
     PREMATURE_PLAY: "57",
     SIMULTANEOUS_PLAY: "58",
     SIMULTANEOUS_CARDS: "58",
     PLAY_BEFORE_DECLARER_LEAD: "60",
-    REVOKE: "61",
     DEFECTIVE_TRICK: "67",
-    CLAIM: "68",
     UNAUTHORISED_INFORMATION: "16",
     MISINFORMATION: "75",
 }
@@ -120,6 +128,37 @@ if _MISSING:  # pragma: no cover - caught by the test suite at import
 # Kinds reported for a call out of rotation, by the call made (1997 Laws 30, 31, 32).
 OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 
-# The play driver's fixed points. Every play irregularity stops a 1997 ruling before any of
-# these could act on it; they only run on boards without one (a normal end of play).
-HOOKS = r2017.HOOKS
+# The play driver's fixed points: the revoke's are the 1997 rules' (62B and 62D, not read,
+# stop the ruling; 64 transfers as 1997 64A); the others act only on irregularities that
+# stop a 1997 ruling first (not yet ruled under 1997), or on none.
+HOOKS = {
+    **r2017.HOOKS,
+    "revoke.correct": "play.law61_revoke_1997:correct",
+    "revoke.correct-after-trick-13": "play.law61_revoke_1997:correct_after_trick_13",
+    "revoke.transfers": "play.law64_revoke_transfer_1997:transfers",
+    "revoke.rule-transfer": "play.law64_revoke_transfer_1997:rule_transfer",
+}
+
+# Sections the play driver cites: an established revoke stands (1997 63C; 2017 63B), and
+# the correction of a revoke on trick 12 (1997 62D, not read; 2017 62D1).
+REVOKE_STANDS = "63C"
+TRICK_12 = "62D"
+
+# The review's record checks cite 2017 sections; under 1997 (director.review.edition): the
+# artificial adjusted score is 12C1 (2017 12C2(a)), with no counterpart of 2017 12C2(d);
+# the scoring table is Law 77 in both, its 1997 text not read for the catalog.
+_NO_12C2D = (
+    " (unless a regulation under 12C2(d) sets another score for a contestant's later board "
+    "without a result)"
+)
+_TABLE = (
+    "(77; the 1997 text of Law 77 was not read for the catalog: scored by the 2017 code's "
+    "table)"
+)
+REVIEW_CITATIONS = (
+    ("REC008", _NO_12C2D, ""),
+    ("REC008", "(12C2(a))", "(12C1)"),
+    ("REC012", "each side's share of responsibility (12C2(a))", "each side's fault (12C1)"),
+    ("REC006", "(77)", _TABLE),
+    ("REC008", "(77)", _TABLE),
+)

@@ -120,6 +120,7 @@ def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
     and that the director applies it himself; never invent its content."""
     from director.engine.table import OpenQuestion
 
+    ctx.out.not_ruled = law
     ctx.say(
         law,
         f"{why} This tool does not rule it under the 1997 code: the director applies 1997 "

@@ -281,7 +281,7 @@ def test_25A_1997_inadvertent_call_only_without_pause_for_thought() -> None:
 
 @pytest.mark.parametrize(
     ("notation", "law", "event"),
-    [("1H P P P W:SA", "54", 5), ("1H P P P E:SA N:claim:all", "68", 6)],
+    [("1H P P P W:SA", "54", 5), ("1H P P P E:SA S:S2 W:S3 N:S4 E:expose:HK", "49", 9)],
 )
 def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
     notation: str, law: str, event: int
