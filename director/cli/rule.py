@@ -72,6 +72,10 @@ def rule(
     table: TableName = None,
     note: NoteText = None,
     corrects: Corrects = None,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", help="Belote: an organiser's option KEY=VALUE (README)."),
+    ] = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -96,6 +100,12 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
+    if edition == "belote-contree":  # a game of its own (director/belote)
+        from director.belote.cli import rule_belote
+
+        flat_answers = dict(parse_answer_options(answer or []))
+        rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_)
+        return
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
     with reported_errors():

@@ -51,8 +51,17 @@ def score(
     vul: VulOption = None,
     board: BoardOption = None,
     json_: JsonOption = False,
+    edition: Annotated[
+        str, typer.Option("--edition", help="wbf-2017, or belote-contree (README).")
+    ] = "wbf-2017",
 ) -> None:
     from director.cli.errors import fail
+
+    if edition == "belote-contree":
+        from director.belote.cli import score_belote
+
+        score_belote(" ".join(result), json_)
+        return
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result
     from director.scoring.law77 import breakdown
