@@ -31,19 +31,23 @@ class Call:
 
     @property
     def trump(self) -> Suit | None:
-        return Suit(self.denomination) if self.denomination in "SHDC" and self.denomination else None
+        return (
+            Suit(self.denomination) if self.denomination in "SHDC" and self.denomination else None
+        )
 
     def __str__(self) -> str:
         if self.kind == "bid":
-            return f"capot{self.denomination}" if self.is_capot else f"{self.level}{self.denomination}"
+            return (
+                f"capot{self.denomination}" if self.is_capot else f"{self.level}{self.denomination}"
+            )
         return {"pass": "pass", "contre": "contre", "surcontre": "surcontre"}[self.kind]
 
 
 def parse_call(text: str) -> Call | None:
     """A call, or ``None`` when the text is not a call (it may be a card).
 
-    >>> parse_call("90S"), parse_call("capot h"), parse_call("X")
-    (Call(kind='bid', level=90, denomination='S'), Call(kind='bid', level=250, denomination='H'), Call(kind='contre', level=0, denomination=''))
+    >>> [str(parse_call(t)) for t in ("90S", "capot h", "X", "xx", "P")]
+    ['90S', 'capotH', 'contre', 'surcontre', 'pass']
     """
     t = text.strip().upper()
     if t in ("P", "PASS", "PASSE"):

@@ -42,9 +42,34 @@ class Rank(enum.Enum):
 
 
 # strongest first (article 2A, 2B)
-TRUMP_ORDER = (Rank.JACK, Rank.NINE, Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.EIGHT, Rank.SEVEN)
-PLAIN_ORDER = (Rank.ACE, Rank.TEN, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.NINE, Rank.EIGHT, Rank.SEVEN)
-TRUMP_POINTS = {Rank.JACK: 20, Rank.NINE: 14, Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3}
+TRUMP_ORDER = (
+    Rank.JACK,
+    Rank.NINE,
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+PLAIN_ORDER = (
+    Rank.ACE,
+    Rank.TEN,
+    Rank.KING,
+    Rank.QUEEN,
+    Rank.JACK,
+    Rank.NINE,
+    Rank.EIGHT,
+    Rank.SEVEN,
+)
+TRUMP_POINTS = {
+    Rank.JACK: 20,
+    Rank.NINE: 14,
+    Rank.ACE: 11,
+    Rank.TEN: 10,
+    Rank.KING: 4,
+    Rank.QUEEN: 3,
+}
 PLAIN_POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 
 
@@ -80,7 +105,8 @@ def parse_card(text: str) -> Card:
         rank = Rank(rank_text)
     except ValueError:
         raise InvalidCardError(
-            f"invalid card {text!r}: not in the 32-card pack (suits S H D C, ranks 7 8 9 10 J Q K A)"
+            f"invalid card {text!r}: not in the 32-card pack "
+            "(suits S H D C, ranks 7 8 9 10 J Q K A)"
         ) from None
     return Card(suit, rank)
 

@@ -45,8 +45,12 @@ def replay_belote(path: Path, answers: dict[str, str], json_: bool) -> None:
 
 
 def rule_belote(
-    notation: str, dealer: str | None, deal: str | None, options: list[str] | None,
-    answers: dict[str, str], json_: bool,
+    notation: str,
+    dealer: str | None,
+    deal: str | None,
+    options: list[str] | None,
+    answers: dict[str, str],
+    json_: bool,
 ) -> None:
     from director.belote.record import record_from
     from director.belote.table import replay_record
@@ -88,29 +92,44 @@ def score_belote(text: str, json_: bool) -> None:
             )
         level = CAPOT if m["level"].lower() == "capot" else int(m["level"])
         if level != CAPOT and not (80 <= level <= 160 and level % 10 == 0):
-            raise InvalidBeloteError(f"RESULT {text!r}: a contract runs from 80 to 160 by tens, or capot")
+            raise InvalidBeloteError(
+                f"RESULT {text!r}: a contract runs from 80 to 160 by tens, or capot"
+            )
         takers = Seat.parse(m["seat"]).side
         points = int(m["points"])
         if points > 162 and points != 252:
-            raise InvalidBeloteError(f"RESULT {text!r}: card points run from 0 to 162 (252 for all tricks)")
+            raise InvalidBeloteError(
+                f"RESULT {text!r}: card points run from 0 to 162 (252 for all tricks)"
+            )
         all_tricks = takers if points == 252 else other(takers) if points == 0 else None
-        pts = {takers: points, other(takers): 252 if points == 0 else 162 - points if points <= 162 else 0}
+        pts = {
+            takers: points,
+            other(takers): 252 if points == 0 else 162 - points if points <= 162 else 0,
+        }
         belote: set[str] = set()
         opts: list[str] = []
         words = m["rest"].split()
         i = 0
         while i < len(words):
-            if words[i].lower() == "belote" and i + 1 < len(words) and words[i + 1].upper() in ("NS", "EW"):
+            if (
+                words[i].lower() == "belote"
+                and i + 1 < len(words)
+                and words[i + 1].upper() in ("NS", "EW")
+            ):
                 belote.add(words[i + 1].upper())
                 i += 2
             elif "=" in words[i]:
                 opts.append(words[i])
                 i += 1
             else:
-                raise InvalidBeloteError(f"RESULT {text!r}: {words[i]!r} (expected 'belote NS|EW' or KEY=VALUE)")
+                raise InvalidBeloteError(
+                    f"RESULT {text!r}: {words[i]!r} (expected 'belote NS|EW' or KEY=VALUE)"
+                )
         given = _options(opts, "RESULT option")
         answers = {k: v for k, v in given.items() if k == "capot-failed"}
-        options = Options.from_mapping({k: v for k, v in given.items() if k not in answers}, "RESULT")
+        options = Options.from_mapping(
+            {k: v for k, v in given.items() if k not in answers}, "RESULT"
+        )
         multiplier = {None: 1, "X": 2, "XX": 4}[m["x"].upper() if m["x"] else None]
         result = DealResult(
             contract=Call("bid", level, m["suit"].upper()),
@@ -121,4 +140,6 @@ def score_belote(text: str, json_: bool) -> None:
             belote=frozenset(belote),
         )
         sheet = score_deal(result, options, answers)
-    sys.stdout.write((sheet.model_dump_json(indent=2) if json_ else "\n".join(score_text(sheet))) + "\n")
+    sys.stdout.write(
+        (sheet.model_dump_json(indent=2) if json_ else "\n".join(score_text(sheet))) + "\n"
+    )

@@ -55,7 +55,9 @@ class Options:
             if name not in OPTION_HELP:
                 known = ", ".join(OPTION_HELP)
                 raise InvalidBeloteError(f"{where}: unknown option {key!r} (known: {known})")
-            value = {True: "yes", False: "no"}.get(raw, str(raw)) if isinstance(raw, bool) else str(raw)
+            value = (
+                {True: "yes", False: "no"}.get(raw, str(raw)) if isinstance(raw, bool) else str(raw)
+            )
             allowed = OPTION_HELP[name][0]
             if value not in allowed:
                 raise InvalidBeloteError(

@@ -64,7 +64,9 @@ def parse_deal(text: str, where: str = "deal") -> Hands:
         seat = Seat((first + i) % 4)
         suits = part.split(".")
         if len(suits) != 4:
-            raise InvalidBeloteError(f"{where}: {seat.letter}'s hand {part!r} needs four suits S.H.D.C")
+            raise InvalidBeloteError(
+                f"{where}: {seat.letter}'s hand {part!r} needs four suits S.H.D.C"
+            )
         cards: set[Card] = set()
         for suit, ranks in zip("SHDC", suits, strict=True):
             for r in ranks.upper().replace("10", "T"):
@@ -164,7 +166,7 @@ def _load_mapping(text: str, path: Path) -> dict[str, Any]:
             import yaml
 
             data = yaml.safe_load(text)
-    except Exception as e:  # noqa: BLE001 - any parser error is bad input, said in one line
+    except Exception as e:
         first = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise InvalidBeloteError(f"{path}: cannot be read: {first}") from None
     if not isinstance(data, dict):
@@ -187,7 +189,9 @@ def load_record(path: Path) -> BeloteRecord:
 def record_from(data: Mapping[str, Any], where: str) -> BeloteRecord:
     unknown = sorted(set(data) - _KEYS)
     if unknown:
-        raise InvalidBeloteError(f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})")
+        raise InvalidBeloteError(
+            f"{where}: unknown key {unknown[0]!r} (known: {', '.join(sorted(_KEYS))})"
+        )
     if data.get("dealer") is None:
         raise InvalidBeloteError(f"{where}: give the dealer (N, E, S or W)")
     dealer = _seat(str(data["dealer"]), f"{where}: dealer")

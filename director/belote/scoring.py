@@ -54,12 +54,18 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
         winner = takers if made else defence
     else:
         total = pts[takers] + belote[takers]
-        made = total >= bid and (options.success == "ffb-2016" or total > pts[defence] + belote[defence])
+        made = total >= bid and (
+            options.success == "ffb-2016" or total > pts[defence] + belote[defence]
+        )
         winner = takers if made else defence
     loser = other(winner)
     if capot:
         if made:
-            items.append(ScoreItem(side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, article="14D"))
+            items.append(
+                ScoreItem(
+                    side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, article="14D"
+                )
+            )
         else:
             q = Question(
                 id="capot-failed",
@@ -73,11 +79,29 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
             )
             questions.append(q)
             if q.answer is not None:
-                items.append(ScoreItem(side=defence, item=f"failed capot x{m}", points=int(q.answer) * m, article="14D"))
+                items.append(
+                    ScoreItem(
+                        side=defence,
+                        item=f"failed capot x{m}",
+                        points=int(q.answer) * m,
+                        article="14D",
+                    )
+                )
     elif m == 1 and made and result.lost_by is None:
-        items.append(ScoreItem(side=takers, item="card points", points=options.rounded(pts[takers]), article="14A"))
+        items.append(
+            ScoreItem(
+                side=takers, item="card points", points=options.rounded(pts[takers]), article="14A"
+            )
+        )
         items.append(ScoreItem(side=takers, item=f"contract {bid}", points=bid, article="14A"))
-        items.append(ScoreItem(side=defence, item="card points", points=options.rounded(pts[defence]), article="14A"))
+        items.append(
+            ScoreItem(
+                side=defence,
+                item="card points",
+                points=options.rounded(pts[defence]),
+                article="14A",
+            )
+        )
     else:
         lost = winner != takers or result.lost_by is not None
         base = int(options.failure_points) if lost else 160
@@ -86,12 +110,26 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
             item = "deal lost by the other side"
         article = "14C" if m > 1 else ("12B" if result.lost_by is not None else "14B")
         mult = f" x{m}" if m > 1 else ""
-        items.append(ScoreItem(side=winner, item=f"{item}: {base} + {bid}{mult}", points=(base + bid) * m, article=article))
+        items.append(
+            ScoreItem(
+                side=winner,
+                item=f"{item}: {base} + {bid}{mult}",
+                points=(base + bid) * m,
+                article=article,
+            )
+        )
     for side in SIDES:
         if belote[side] and (side != loser or options.belote_on_failure == "kept" or made is None):
             items.append(ScoreItem(side=side, item="belote-rebelote", points=20, article="10A"))
         elif belote[side]:
-            items.append(ScoreItem(side=side, item="belote-rebelote (forfeited: the side lost the deal)", points=0, article="10A"))
+            items.append(
+                ScoreItem(
+                    side=side,
+                    item="belote-rebelote (forfeited: the side lost the deal)",
+                    points=0,
+                    article="10A",
+                )
+            )
     total_by = {s: sum(i.points for i in items if i.side == s) for s in SIDES}
     complete = not questions or all(q.answer is not None for q in questions)
     return ScoreSheet(

@@ -47,7 +47,9 @@ class _Stop(Exception):
 class BeloteTable:
     """The table: feed it events with :meth:`push`; :meth:`ruling` says where it stands."""
 
-    def __init__(self, dealer: Seat, options: Options, hands: Hands | None, answers: dict[str, str]) -> None:
+    def __init__(
+        self, dealer: Seat, options: Options, hands: Hands | None, answers: dict[str, str]
+    ) -> None:
         self.dealer = dealer
         self.options = options
         self.hands: dict[Seat, set[Card]] | None = (
@@ -74,7 +76,9 @@ class BeloteTable:
 
     # -- questions and irregularities -------------------------------------------------------
 
-    def _irregularity(self, ev: Event, kind: str, article: str, offender: Seat | None, what: str) -> Irregularity:
+    def _irregularity(
+        self, ev: Event, kind: str, article: str, offender: Seat | None, what: str
+    ) -> Irregularity:
         name = _NAMES[offender] if offender is not None else "a player"
         irr = Irregularity(
             kind=kind,
@@ -86,13 +90,23 @@ class BeloteTable:
         self.irregularities.append(irr)
         return irr
 
-    def _ask(self, irr: Irregularity, qid: str, asked_of: str, article: str, text: str, choices: dict[str, str]) -> str:
+    def _ask(
+        self,
+        irr: Irregularity,
+        qid: str,
+        asked_of: str,
+        article: str,
+        text: str,
+        choices: dict[str, str],
+    ) -> str:
         n = len(self.irregularities)
         given = self.answers.get(f"{n}.{qid}", self.answers.get(qid))
         if given is not None and given not in choices:
             raise InvalidBeloteError(f"answer {qid}={given!r}: expected {' or '.join(choices)}")
         irr.questions.append(
-            Question(id=qid, asked_of=asked_of, article=article, text=text, choices=choices, answer=given)
+            Question(
+                id=qid, asked_of=asked_of, article=article, text=text, choices=choices, answer=given
+            )
         )
         if given is None:
             self.phase = "open"
@@ -102,7 +116,9 @@ class BeloteTable:
     # -- the auction ------------------------------------------------------------------------
 
     def _record_call(self, seat: Seat, call: Call, ev: Event | None, status: str = "ok") -> None:
-        self.calls.append(CallRow(seat=seat.letter, call=str(call), event=ev.index if ev else None, status=status))
+        self.calls.append(
+            CallRow(seat=seat.letter, call=str(call), event=ev.index if ev else None, status=status)
+        )
         if status == "void":
             return
         if call.kind == "bid":
@@ -130,11 +146,20 @@ class BeloteTable:
 
     def _inadmissible(self, ev: Event, seat: Seat, kind: str, article: str, why: str) -> None:
         irr = self._irregularity(ev, kind, article, seat, "Call not allowed")
-        irr.steps.append(Step(article=article, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}."))
-        irr.steps.append(Step(article="6A", text=f"The {ev.call} is cancelled; {_NAMES[seat]} calls again in turn."))
+        irr.steps.append(
+            Step(article=article, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}.")
+        )
+        irr.steps.append(
+            Step(
+                article="6A",
+                text=f"The {ev.call} is cancelled; {_NAMES[seat]} calls again in turn.",
+            )
+        )
         irr.cancelled_events.append(ev.index)
         assert ev.call is not None
         self._record_call(seat, ev.call, ev, "void")
+        if kind == "call-when-silenced":
+            return
         answer = self._ask(
             irr,
             "penalty",
@@ -151,8 +176,11 @@ class BeloteTable:
         self.silenced.add(seat.side)
         irr.silenced_side = seat.side
         irr.steps.append(
-            Step(article=article, text=f"{seat.side} lose the right to speak for the rest of the auction; "
-                 "their turns count as passes.")
+            Step(
+                article=article,
+                text=f"{seat.side} lose the right to speak for the rest of the auction; "
+                "their turns count as passes.",
+            )
         )
 
     def _why_not(self, seat: Seat, call: Call) -> tuple[str, str, str] | None:
@@ -160,18 +188,30 @@ class BeloteTable:
         if seat.side in self.silenced and call.kind != "pass":
             return "call-when-silenced", "7A", "his side has lost the right to speak"
         if self.contre is not None and seat.side == self.contre.side and call.kind != "pass":
-            return "call-by-contrer-side", "4B", "after a contre the contrer and his partner may only pass"
+            return (
+                "call-by-contrer-side",
+                "4B",
+                "after a contre the contrer and his partner may only pass",
+            )
         if call.kind == "bid":
             if self.contre is not None:
                 return "bid-after-contre", "4B", "a contre fixes the contract"
             if call.denomination in ("TA", "SA"):
-                return "bid-not-allowed", "3D", "all-trumps and no-trumps are not enabled for this event"
+                return (
+                    "bid-not-allowed",
+                    "3D",
+                    "all-trumps and no-trumps are not enabled for this event",
+                )
             if not call.is_capot and not (80 <= call.level <= 160 and call.level % 10 == 0):
                 return "bid-not-allowed", "3B", "bids run from 80 to 160 in steps of 10 (or capot)"
             if self.bid is not None and self.bid[1].is_capot:
                 return "bid-over-capot", "3C", "nothing can be bid over capot"
             if self.bid is not None and call.level <= self.bid[1].level:
-                return "bid-not-higher", "3B", f"a bid must be higher than the last one ({self.bid[1]})"
+                return (
+                    "bid-not-higher",
+                    "3B",
+                    f"a bid must be higher than the last one ({self.bid[1]})",
+                )
         if call.kind == "contre":
             if self.bid is None:
                 return "contre-not-allowed", "4A", "there is no bid to contre"
@@ -191,10 +231,14 @@ class BeloteTable:
         assert call is not None
         if self.phase == "auction":
             self._auto_passes(ev.seat)
-        seat = ev.seat or self.turn
+        seat = ev.seat if ev.seat is not None else self.turn
         if self.phase != "auction":
-            irr = self._irregularity(ev, "call-after-auction", "5D", seat, "Call after the end of the auction")
-            irr.steps.append(Step(article="5D", text=f"The auction is over: {_NAMES[seat]}'s {call} is void."))
+            irr = self._irregularity(
+                ev, "call-after-auction", "5D", seat, "Call after the end of the auction"
+            )
+            irr.steps.append(
+                Step(article="5D", text=f"The auction is over: {_NAMES[seat]}'s {call} is void.")
+            )
             irr.cancelled_events.append(ev.index)
             return
         if seat != self.turn:
@@ -202,9 +246,13 @@ class BeloteTable:
                 self._contre_out_of_turn(ev, seat)
                 return
             irr = self._irregularity(ev, "call-out-of-turn", "7A", seat, "Call out of turn")
-            irr.steps.append(Step(article="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void."))
+            irr.steps.append(
+                Step(article="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void.")
+            )
             irr.cancelled_events.append(ev.index)
-            self.calls.append(CallRow(seat=seat.letter, call=str(call), event=ev.index, status="void"))
+            self.calls.append(
+                CallRow(seat=seat.letter, call=str(call), event=ev.index, status="void")
+            )
             self._silence(irr, seat, "7A")
             return
         why = self._why_not(seat, call)
@@ -215,7 +263,13 @@ class BeloteTable:
 
     def _contre_out_of_turn(self, ev: Event, seat: Seat) -> None:
         irr = self._irregularity(ev, "contre-out-of-turn", "7B", seat, "Contre out of turn")
-        irr.steps.append(Step(article="7B", text=f"{_NAMES[seat]} contred before his turn; the FFB allows a contre only in turn."))
+        irr.steps.append(
+            Step(
+                article="7B",
+                text=f"{_NAMES[seat]} contred before his turn; the FFB allows a contre only "
+                "in turn.",
+            )
+        )
         answer = self._ask(
             irr,
             "contre-out-of-turn",
@@ -233,15 +287,24 @@ class BeloteTable:
         )
         if answer == "void":
             irr.cancelled_events.append(ev.index)
-            self.calls.append(CallRow(seat=seat.letter, call="contre", event=ev.index, status="void"))
+            self.calls.append(
+                CallRow(seat=seat.letter, call="contre", event=ev.index, status="void")
+            )
             self._silence(irr, seat, "7A")
         elif answer == "stand":
-            irr.steps.append(Step(article="7B", text="The contre stands; the auction goes on after the contrer."))
+            irr.steps.append(
+                Step(article="7B", text="The contre stands; the auction goes on after the contrer.")
+            )
             assert ev.call is not None
             self._record_call(seat, ev.call, ev)
         else:
             irr.redeal = True
-            irr.steps.append(Step(article="7B", text="The hands are redealt by the same dealer; this deal is not scored."))
+            irr.steps.append(
+                Step(
+                    article="7B",
+                    text="The hands are redealt by the same dealer; this deal is not scored.",
+                )
+            )
             self.phase = "redeal"
 
     # -- the play ---------------------------------------------------------------------------
@@ -250,21 +313,30 @@ class BeloteTable:
         card = ev.card
         assert card is not None
         if ev.action == "expose":
-            self._expose(ev, ev.seat or self.turn, card)
+            self._expose(ev, (ev.seat if ev.seat is not None else self.turn), card)
             return
         if self.phase == "auction":
             self._auto_passes(None)
         if self.phase == "auction":
-            raise InvalidBeloteError(f"event {ev.index} ({ev.text}): a card before the end of the auction")
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): a card before the end of the auction"
+            )
         if self.phase in ("thrown-in", "redeal"):
-            raise InvalidBeloteError(f"event {ev.index} ({ev.text}): no play, the deal was {self.phase}")
-        seat = ev.seat or self.turn
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): no play, the deal was {self.phase}"
+            )
+        seat = ev.seat if ev.seat is not None else self.turn
         if self.phase == "done":
             raise InvalidBeloteError(f"event {ev.index} ({ev.text}): a card after the eighth trick")
         self._check_holding(ev, seat, card)
         if seat != self.turn:
             irr = self._irregularity(ev, "card-out-of-turn", "11A", seat, "Card played out of turn")
-            irr.steps.append(Step(article="11A", text=f"{_NAMES[seat]} played {card} when {_NAMES[self.turn]} was to play."))
+            irr.steps.append(
+                Step(
+                    article="11A",
+                    text=f"{_NAMES[seat]} played {card} when {_NAMES[self.turn]} was to play.",
+                )
+            )
             self._play_fault(irr, seat)
             return
         trump = self.bid[1].trump if self.bid is not None else None
@@ -285,13 +357,23 @@ class BeloteTable:
     def _expose(self, ev: Event, seat: Seat, card: Card) -> None:
         self._check_holding(ev, seat, card)
         irr = self._irregularity(ev, "card-exposed", "11B", seat, "Card exposed")
-        irr.steps.append(Step(article="11B", text=f"{_NAMES[seat]} exposed {card}: a fault; the rulebooks read give no penalty text."))
+        irr.steps.append(
+            Step(
+                article="11B",
+                text=f"{_NAMES[seat]} exposed {card}: a fault; the rulebooks read give no "
+                "penalty text.",
+            )
+        )
         self._play_fault(irr, seat)
 
     def _check_holding(self, ev: Event, seat: Seat, card: Card) -> None:
         if self.hands is not None and card not in self.hands[seat]:
-            where = "was dealt to another player" if card not in self.played else "was played already"
-            raise InvalidBeloteError(f"event {ev.index} ({ev.text}): {_NAMES[seat]} does not hold {card} (it {where})")
+            where = (
+                "was dealt to another player" if card not in self.played else "was played already"
+            )
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): {_NAMES[seat]} does not hold {card} (it {where})"
+            )
         if self.hands is None and card in self.played:
             raise InvalidBeloteError(f"event {ev.index} ({ev.text}): {card} was played already")
 
@@ -308,24 +390,47 @@ class BeloteTable:
         if answer == "deal-lost":
             self._lose(irr, seat, irr.article)
         else:
-            irr.steps.append(Step(article=irr.article, text="The card goes back to the hand; play goes on."))
+            irr.steps.append(
+                Step(article=irr.article, text="The card goes back to the hand; play goes on.")
+            )
 
     def _lose(self, irr: Irregularity, seat: Seat, article: str) -> None:
         irr.deal_lost_by = seat.side
         irr.steps.append(
-            Step(article="12B", text=f"{seat.side} lose the deal as a failed contract: {other(seat.side)} "
-                 f"score {self.options.failure_points} + the contract (14B, 14C) and their belote.")
+            Step(
+                article="12B",
+                text=f"{seat.side} lose the deal as a failed contract: {other(seat.side)} "
+                f"score {self.options.failure_points} + the contract (14B, 14C) and their belote.",
+            )
         )
         if self.lost_by is None:
             self.lost_by = seat.side
         else:
-            irr.steps.append(Step(article="12C", text=f"The deal was already lost by {self.lost_by}; this fault changes nothing."))
+            irr.steps.append(
+                Step(
+                    article="12C",
+                    text=f"The deal was already lost by {self.lost_by}; this fault changes "
+                    "nothing.",
+                )
+            )
 
-    def _renonce(self, ev: Event, seat: Seat, card: Card, duty: str, article: str, allowed: frozenset[Card]) -> None:
+    def _renonce(
+        self, ev: Event, seat: Seat, card: Card, duty: str, article: str, allowed: frozenset[Card]
+    ) -> None:
         irr = self._irregularity(ev, "renonce", "12A", seat, "Renonce")
         could = " ".join(sorted(str(c) for c in allowed))
-        irr.steps.append(Step(article=article, text=f"{_NAMES[seat]} played {card}; the duty was: {duty} (he held {could})."))
-        irr.steps.append(Step(article="12A", text="A card against the duty to follow, trump or overtrump is a renonce."))
+        irr.steps.append(
+            Step(
+                article=article,
+                text=f"{_NAMES[seat]} played {card}; the duty was: {duty} (he held {could}).",
+            )
+        )
+        irr.steps.append(
+            Step(
+                article="12A",
+                text="A card against the duty to follow, trump or overtrump is a renonce.",
+            )
+        )
         self._lose(irr, seat, "12B")
 
     def _announce(self, ev: Event, seat: Seat, card: Card) -> None:
@@ -338,8 +443,11 @@ class BeloteTable:
             return
         irr = self._irregularity(ev, "announcement-void", "10B", seat, "Belote announced wrongly")
         irr.steps.append(
-            Step(article="10B", text=f"{_NAMES[seat]}'s announcement with {card} is void: belote is the king "
-                 "and queen of trumps in one hand, announced once with each.")
+            Step(
+                article="10B",
+                text=f"{_NAMES[seat]}'s announcement with {card} is void: belote is the king "
+                "and queen of trumps in one hand, announced once with each.",
+            )
         )
 
     def _close_trick(self, trump: object) -> None:
@@ -354,8 +462,13 @@ class BeloteTable:
         if number == 8:
             self.won[winner.side] += 100 if self.tricks_won[winner.side] == 8 else 10
         self.tricks.append(
-            TrickRow(number=number, leader=self.trick[0][0].letter, cards=[f"{s.letter}:{c}" for s, c in self.trick],
-                     winner=winner.letter, points=points)
+            TrickRow(
+                number=number,
+                leader=self.trick[0][0].letter,
+                cards=[f"{s.letter}:{c}" for s, c in self.trick],
+                winner=winner.letter,
+                points=points,
+            )
         )
         self.trick = []
         self.turn = winner
@@ -372,7 +485,9 @@ class BeloteTable:
         else:
             self._card(ev)
 
-    def replay(self, events: tuple[Event, ...], claimed: dict[str, int] | None = None) -> BeloteRuling:
+    def replay(
+        self, events: tuple[Event, ...], claimed: dict[str, int] | None = None
+    ) -> BeloteRuling:
         try:
             for ev in events:
                 self.push(ev)
@@ -385,7 +500,9 @@ class BeloteTable:
         if self.bid is not None and self.phase not in ("auction", "redeal"):
             seat, call = self.bid
             mult = 4 if self.surcontre else 2 if self.contre else 1
-            contract = str(call) + {1: "", 2: " contre", 4: " surcontre"}[mult] + f" by {seat.letter}"
+            contract = (
+                str(call) + {1: "", 2: " contre", 4: " surcontre"}[mult] + f" by {seat.letter}"
+            )
             if self.phase == "done" or (self.lost_by is not None and self.phase != "open"):
                 result = DealResult(
                     contract=call,
@@ -400,7 +517,10 @@ class BeloteTable:
         if score is not None and claimed is not None and score.total and claimed != score.total:
             self._disputed(claimed, score.total)
         status = {
-            "done": "complete", "thrown-in": "thrown-in", "redeal": "redeal", "open": "open"
+            "done": "complete",
+            "thrown-in": "thrown-in",
+            "redeal": "redeal",
+            "open": "open",
         }.get(self.phase, "incomplete")
         if status == "incomplete" and score is not None:
             status = "complete"
@@ -427,13 +547,18 @@ class BeloteTable:
             summary=f"Disputed score: written NS {claimed['NS']}, EW {claimed['EW']}",
         )
         irr.steps.append(
-            Step(article="15", text=f"The score follows from the deal as replayed: NS {total['NS']}, "
-                 f"EW {total['EW']} (items below); the written score is corrected.")
+            Step(
+                article="15",
+                text=f"The score follows from the deal as replayed: NS {total['NS']}, "
+                f"EW {total['EW']} (items below); the written score is corrected.",
+            )
         )
         self.irregularities.append(irr)
 
 
-def replay_record(record: BeloteRecord, extra_answers: dict[str, str] | None = None) -> BeloteRuling:
+def replay_record(
+    record: BeloteRecord, extra_answers: dict[str, str] | None = None
+) -> BeloteRuling:
     answers = {**record.answers, **(extra_answers or {})}
     table = BeloteTable(record.dealer, record.options, record.hands, answers)
     return table.replay(record.events, record.claimed)
