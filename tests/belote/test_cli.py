@@ -18,8 +18,17 @@ def test_law_article_of_the_belote_catalog(run: Run) -> None:
 
 def test_rule_live_with_answer_and_option(run: Run) -> None:
     code, out, err = run(
-        "rule", "W:85H W:80H S:P E:P N:P", "--dealer", "N", "--edition", "belote-contree",
-        "--answer", "1.penalty=none", "--option", "rotation=anticlockwise", "--json",
+        "rule",
+        "W:85H W:80H S:P E:P N:P",
+        "--dealer",
+        "N",
+        "--edition",
+        "belote-contree",
+        "--answer",
+        "1.penalty=none",
+        "--option",
+        "rotation=anticlockwise",
+        "--json",
     )
     assert code == 0, err
     ruling = json.loads(out)
@@ -40,7 +49,7 @@ def test_rule_live_with_answer_and_option(run: Run) -> None:
 def test_bad_record_one_line_exit_2(run: Run, tmp_path: Path, body: str, says: str) -> None:
     path = tmp_path / "deal.yaml"
     path.write_text("edition: belote-contree\n" + body + "\n")
-    code, out, err = run("replay", str(path), "--json")
+    code, _out, err = run("replay", str(path), "--json")
     if not says:  # an answer to a question not asked is harmless
         assert code == 0, err
         return

@@ -1,7 +1,7 @@
 """Article 9, the trick duties, and 8C, the winning card; a card against them is a renonce
 (12A)."""
 
-from director.belote.cards import PACK, Suit, card_points, parse_card
+from director.belote.cards import PACK, Card, Suit, card_points, parse_card
 from director.belote.duties import allowed_cards, winning
 from director.belote.options import Options
 from director.model.seat import Seat
@@ -10,11 +10,11 @@ H = Suit.HEARTS
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 
 
-def cards(text: str) -> frozenset:  # type: ignore[type-arg]
+def cards(text: str) -> frozenset[Card]:
     return frozenset(parse_card(t) for t in text.split())
 
 
-def trick(text: str) -> list:  # type: ignore[type-arg]
+def trick(text: str) -> list[tuple[Seat, Card]]:
     out = []
     for t in text.split():
         seat, card = t.split(":")
@@ -22,7 +22,7 @@ def trick(text: str) -> list:  # type: ignore[type-arg]
     return out
 
 
-def allowed(hand: str, played: str, seat: Seat = S, **options: str) -> frozenset:  # type: ignore[type-arg]
+def allowed(hand: str, played: str, seat: Seat = S, **options: str) -> frozenset[Card]:
     return allowed_cards(cards(hand), trick(played), seat, H, Options(**options))[0]
 
 

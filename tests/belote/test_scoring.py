@@ -1,16 +1,18 @@
 """Articles 13 and 14 (and 10A's belote) through ``director score --edition belote-contree``."""
 
 import json
+from typing import Any
 
 import pytest
 
 from tests.conftest import Run
 
 
-def score(run: Run, result: str) -> dict:  # type: ignore[type-arg]
+def score(run: Run, result: str) -> dict[str, Any]:
     code, out, err = run("score", result, "--edition", "belote-contree", "--json")
     assert code == 0, err
-    return json.loads(out)  # type: ignore[no-any-return]
+    data: dict[str, Any] = json.loads(out)
+    return data
 
 
 def test_14a_made_each_side_its_points_rounded_down_takers_add_the_bid(run: Run) -> None:
@@ -51,7 +53,9 @@ def test_2d_unbid_capot_counts_252(run: Run) -> None:
     assert score(run, "80C by E 252")["total"] == {"NS": 0, "EW": 330}
 
 
-@pytest.mark.parametrize("bad", ["85H by N 100", "100H by N 170", "100H by X 10", "100H by N 9 foo"])
+@pytest.mark.parametrize(
+    "bad", ["85H by N 100", "100H by N 170", "100H by X 10", "100H by N 9 foo"]
+)
 def test_bad_result_is_one_line_exit_2(run: Run, bad: str) -> None:
-    code, out, err = run("score", bad, "--edition", "belote-contree")
+    code, _out, err = run("score", bad, "--edition", "belote-contree")
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
