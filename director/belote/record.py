@@ -26,6 +26,7 @@ from director.model.seat import Seat
 __all__ = ["BeloteRecord", "Event", "is_belote_record", "load_record", "parse_deal", "parse_events"]
 
 Hands = dict[Seat, frozenset[Card]]
+MAX_EVENTS = 1000
 
 
 @dataclasses.dataclass(frozen=True)
@@ -112,6 +113,8 @@ def parse_events(items: str | list[Any], where: str = "events") -> tuple[Event, 
                 raise InvalidBeloteError(f"{where}: event {len(tokens) + 1}: expected 'SEAT:WHAT'")
     else:
         raise InvalidBeloteError(f"{where}: expected a list of events or a notation string")
+    if len(tokens) > MAX_EVENTS:  # a deal has at most a few dozen events (README, Limits)
+        raise InvalidBeloteError(f"{where}: {len(tokens)} events (at most {MAX_EVENTS})")
     return tuple(_event(i, t, where) for i, t in enumerate(tokens, 1))
 
 

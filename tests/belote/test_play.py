@@ -52,3 +52,8 @@ def test_a_card_not_held_a_ninth_card_and_a_card_not_in_the_pack_are_bad_input()
         replay(f"{AUCTION} W:D6", deal=DEAL)
     with pytest.raises(InvalidBeloteError, match="9 cards, not 8"):
         replay("P", deal="N:ATK.J9.A.AT7 Q.87.KQ.KQ J9.AKQ.T.J9 87.T.J987.8".replace(" Q.", " ."))
+
+
+def test_more_than_a_thousand_events_is_refused_at_once() -> None:
+    with pytest.raises(InvalidBeloteError, match="1001 events"):
+        replay("P " * 1001)
