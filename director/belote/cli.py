@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 from director.belote.options import InvalidBeloteError, Options
-from director.belote.ruling import BeloteRuling
+from director.belote.record import BeloteRecord
+from director.belote.ruling import BeloteRuling, Question
 
 __all__ = ["is_belote_record", "replay_belote", "rule_belote", "score_belote"]
 
@@ -63,7 +65,57 @@ def rule_belote(
             "options": _options(options, "--option"),
             "events": notation,
         }
-        _show(replay_record(record_from(data, "command line"), answers), json_)
+        record = record_from(data, "command line")
+        ruling = replay_record(record, answers)
+        if sys.stdin.isatty() and not json_:
+            ruling = answer_open(record, dict(answers), _prompt)
+        _show(ruling, json_)
+
+
+Ask = Callable[[Question, int | None], str | None]
+
+
+def answer_open(record: BeloteRecord, answers: dict[str, str], ask: Ask) -> BeloteRuling:
+    """At the table: put each open question in turn (``ask`` returns the answer, or
+    ``None`` to stop), replaying the deal after each answer."""
+    from director.belote.table import replay_record
+
+    while True:
+        ruling = replay_record(record, answers)
+        found = _first_open(ruling)
+        if found is None:
+            return ruling
+        number, question = found
+        value = ask(question, number)
+        if value is None:
+            return ruling
+        answers[f"{number}.{question.id}" if number is not None else question.id] = value
+
+
+def _first_open(ruling: BeloteRuling) -> tuple[int | None, Question] | None:
+    for n, irr in enumerate(ruling.irregularities, 1):
+        for q in irr.questions:
+            if q.answer is None:
+                return n, q
+    if ruling.score is not None:
+        for q in ruling.score.questions:
+            if q.answer is None:
+                return None, q
+    return None
+
+
+def _prompt(question: Question, number: int | None) -> str | None:
+    from rich.console import Console
+    from rich.prompt import Prompt
+
+    err = Console(stderr=True, highlight=False)
+    err.print(f"[bold]{question.asked_of}[/bold] [{question.article}] {question.text}")
+    for key, text in question.choices.items():
+        err.print(f"  {key}: {text}")
+    try:
+        return Prompt.ask("answer", choices=list(question.choices), console=err)
+    except (KeyboardInterrupt, EOFError):
+        return None
 
 
 _RESULT = re.compile(

@@ -58,7 +58,6 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
             options.success == "ffb-2016" or total > pts[defence] + belote[defence]
         )
         winner = takers if made else defence
-    loser = other(winner)
     if capot:
         if made:
             items.append(
@@ -118,8 +117,10 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
                 article=article,
             )
         )
+    # the side that failed its contract, or lost the deal through a fault, forfeits (10A)
+    failed = result.lost_by if result.lost_by is not None else (None if made else takers)
     for side in SIDES:
-        if belote[side] and (side != loser or options.belote_on_failure == "kept" or made is None):
+        if belote[side] and (side != failed or options.belote_on_failure == "kept"):
             items.append(ScoreItem(side=side, item="belote-rebelote", points=20, article="10A"))
         elif belote[side]:
             items.append(

@@ -54,3 +54,22 @@ def test_bad_record_one_line_exit_2(run: Run, tmp_path: Path, body: str, says: s
         assert code == 0, err
         return
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1 and says in err
+
+
+def test_live_questions_are_put_in_turn_and_the_deal_replayed() -> None:
+    from director.belote.cli import answer_open
+    from director.belote.record import record_from
+
+    record = record_from({"dealer": "N", "events": "W:85H W:80H S:X E:90S"}, "test")
+    asked: list[str] = []
+
+    def ask(question: object, number: int | None) -> str:
+        asked.append(f"{number}.{getattr(question, 'id', '')}")
+        return "none"
+
+    ruling = answer_open(record, {}, ask)
+    assert asked == ["1.penalty", "2.penalty"]  # the second (a bid after a contre) found later
+    assert ruling.status == "incomplete" and [i.kind for i in ruling.irregularities] == [
+        "bid-not-allowed",
+        "bid-after-contre",
+    ]

@@ -59,3 +59,7 @@ def test_2d_unbid_capot_counts_252(run: Run) -> None:
 def test_bad_result_is_one_line_exit_2(run: Run, bad: str) -> None:
     code, _out, err = run("score", bad, "--edition", "belote-contree")
     assert code == 2 and err.startswith("error: ") and err.count("\n") == 1
+
+
+def test_10a_the_defence_keeps_its_belote_when_the_contract_is_made(run: Run) -> None:
+    assert score(run, "100H by N 110 belote EW")["total"] == {"NS": 210, "EW": 70}
