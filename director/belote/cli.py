@@ -109,7 +109,7 @@ def _prompt(question: Question, number: int | None) -> str | None:
     from rich.prompt import Prompt
 
     err = Console(stderr=True, highlight=False)
-    err.print(f"[bold]{question.asked_of}[/bold] [{question.article}] {question.text}")
+    err.print(f"[bold]{question.asked_of}[/bold] [{question.law}] {question.text}")
     for key, text in question.choices.items():
         err.print(f"  {key}: {text}")
     try:

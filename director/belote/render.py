@@ -9,7 +9,7 @@ __all__ = ["ruling_text", "score_text"]
 
 def _question(q: Question, number: int | None) -> list[str]:
     key = f"{number}.{q.id}" if number is not None else q.id
-    head = f"  ? [{q.article}] ({q.asked_of}) {q.text}"
+    head = f"  ? [{q.law}] ({q.asked_of}) {q.text}"
     if q.answer is not None:
         return [head, f"    answered: {q.answer} - {q.choices[q.answer]}"]
     return [head] + [f"    --answer {key}={k}: {v}" for k, v in q.choices.items()]
@@ -22,7 +22,7 @@ def score_text(sheet: ScoreSheet) -> list[str]:
         f"EW {sheet.trick_points['EW']})"
     ]
     for item in sheet.items:
-        lines.append(f"  {item.side} {item.points:>5}  {item.item}  [{item.article}]")
+        lines.append(f"  {item.side} {item.points:>5}  {item.item}  [{item.law}]")
     for q in sheet.questions:
         lines += _question(q, None)
     if sheet.total:
@@ -45,8 +45,8 @@ def ruling_text(ruling: BeloteRuling) -> str:
     for t in ruling.tricks:
         lines.append(f"  trick {t.number}: {' '.join(t.cards)} -> {t.winner} ({t.points})")
     for n, irr in enumerate(ruling.irregularities, 1):
-        lines.append(f"{n}. {irr.summary}  [article {irr.article}]")
-        lines += [f"  - {s.text} [{s.article}]" for s in irr.steps]
+        lines.append(f"{n}. {irr.summary}  [article {irr.law}]")
+        lines += [f"  - {s.text} [{s.law}]" for s in irr.steps]
         for q in irr.questions:
             lines += _question(q, n)
     if ruling.score is not None:

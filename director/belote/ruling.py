@@ -14,7 +14,7 @@ class _Model(BaseModel):
 
 
 class Step(_Model):
-    article: str
+    law: str
     text: str
 
 
@@ -23,7 +23,7 @@ class Question(_Model):
 
     id: str
     asked_of: str
-    article: str
+    law: str
     text: str
     choices: dict[str, str]
     answer: str | None = None
@@ -31,7 +31,7 @@ class Question(_Model):
 
 class Irregularity(_Model):
     kind: str
-    article: str
+    law: str
     offender: str | None
     event: int
     summary: str
@@ -64,7 +64,7 @@ class ScoreItem(_Model):
     side: str
     item: str
     points: int
-    article: str
+    law: str
 
 
 class ScoreSheet(_Model):
@@ -75,6 +75,8 @@ class ScoreSheet(_Model):
     items: list[ScoreItem]
     total: dict[str, int]
     questions: list[Question] = Field(default_factory=list)
+    text: str = ""
+    """The total in one line (``NS 370, EW 0``); empty while a question is open."""
 
 
 class BeloteRuling(_Model):

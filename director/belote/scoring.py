@@ -62,14 +62,14 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
         if made:
             items.append(
                 ScoreItem(
-                    side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, article="14D"
+                    side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, law="14D"
                 )
             )
         else:
             q = Question(
                 id="capot-failed",
                 asked_of="arbiter",
-                article="14D",
+                law="14D",
                 text="A capot contract failed. The sources read give 500 for a capot but no "
                 "figure for a failed one: does the defence score the capot's value, or 160 plus it "
                 "as for any failed contract (14B)?",
@@ -83,22 +83,22 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
                         side=defence,
                         item=f"failed capot x{m}",
                         points=int(q.answer) * m,
-                        article="14D",
+                        law="14D",
                     )
                 )
     elif m == 1 and made and result.lost_by is None:
         items.append(
             ScoreItem(
-                side=takers, item="card points", points=options.rounded(pts[takers]), article="14A"
+                side=takers, item="card points", points=options.rounded(pts[takers]), law="14A"
             )
         )
-        items.append(ScoreItem(side=takers, item=f"contract {bid}", points=bid, article="14A"))
+        items.append(ScoreItem(side=takers, item=f"contract {bid}", points=bid, law="14A"))
         items.append(
             ScoreItem(
                 side=defence,
                 item="card points",
                 points=options.rounded(pts[defence]),
-                article="14A",
+                law="14A",
             )
         )
     else:
@@ -114,21 +114,21 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
                 side=winner,
                 item=f"{item}: {base} + {bid}{mult}",
                 points=(base + bid) * m,
-                article=article,
+                law=article,
             )
         )
     # the side that failed its contract, or lost the deal through a fault, forfeits (10A)
     failed = result.lost_by if result.lost_by is not None else (None if made else takers)
     for side in SIDES:
         if belote[side] and (side != failed or options.belote_on_failure == "kept"):
-            items.append(ScoreItem(side=side, item="belote-rebelote", points=20, article="10A"))
+            items.append(ScoreItem(side=side, item="belote-rebelote", points=20, law="10A"))
         elif belote[side]:
             items.append(
                 ScoreItem(
                     side=side,
                     item="belote-rebelote (forfeited: the side lost the deal)",
                     points=0,
-                    article="10A",
+                    law="10A",
                 )
             )
     total_by = {s: sum(i.points for i in items if i.side == s) for s in SIDES}
@@ -141,4 +141,5 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
         items=items,
         total=total_by if complete else {},
         questions=questions,
+        text=f"NS {total_by['NS']}, EW {total_by['EW']}" if complete else "",
     )

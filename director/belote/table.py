@@ -77,12 +77,12 @@ class BeloteTable:
     # -- questions and irregularities -------------------------------------------------------
 
     def _irregularity(
-        self, ev: Event, kind: str, article: str, offender: Seat | None, what: str
+        self, ev: Event, kind: str, law: str, offender: Seat | None, what: str
     ) -> Irregularity:
         name = _NAMES[offender] if offender is not None else "a player"
         irr = Irregularity(
             kind=kind,
-            article=article,
+            law=law,
             offender=offender.letter if offender is not None else None,
             event=ev.index,
             summary=f"{what}: {name}, event {ev.index} ({ev.text})",
@@ -95,7 +95,7 @@ class BeloteTable:
         irr: Irregularity,
         qid: str,
         asked_of: str,
-        article: str,
+        law: str,
         text: str,
         choices: dict[str, str],
     ) -> str:
@@ -105,7 +105,7 @@ class BeloteTable:
             raise InvalidBeloteError(f"answer {qid}={given!r}: expected {' or '.join(choices)}")
         irr.questions.append(
             Question(
-                id=qid, asked_of=asked_of, article=article, text=text, choices=choices, answer=given
+                id=qid, asked_of=asked_of, law=law, text=text, choices=choices, answer=given
             )
         )
         if given is None:
@@ -144,14 +144,14 @@ class BeloteTable:
         while self.phase == "auction" and self.turn.side in self.silenced and self.turn != until:
             self._record_call(self.turn, Call("pass"), None, "auto")
 
-    def _inadmissible(self, ev: Event, seat: Seat, kind: str, article: str, why: str) -> None:
-        irr = self._irregularity(ev, kind, article, seat, "Call not allowed")
+    def _inadmissible(self, ev: Event, seat: Seat, kind: str, law: str, why: str) -> None:
+        irr = self._irregularity(ev, kind, law, seat, "Call not allowed")
         irr.steps.append(
-            Step(article=article, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}.")
+            Step(law=law, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}.")
         )
         irr.steps.append(
             Step(
-                article="6A",
+                law="6A",
                 text=f"The {ev.call} is cancelled; {_NAMES[seat]} calls again in turn.",
             )
         )
@@ -172,12 +172,12 @@ class BeloteTable:
         if answer == "silence":
             self._silence(irr, seat, "6B")
 
-    def _silence(self, irr: Irregularity, seat: Seat, article: str) -> None:
+    def _silence(self, irr: Irregularity, seat: Seat, law: str) -> None:
         self.silenced.add(seat.side)
         irr.silenced_side = seat.side
         irr.steps.append(
             Step(
-                article=article,
+                law=law,
                 text=f"{seat.side} lose the right to speak for the rest of the auction; "
                 "their turns count as passes.",
             )
@@ -237,7 +237,7 @@ class BeloteTable:
                 ev, "call-after-auction", "5D", seat, "Call after the end of the auction"
             )
             irr.steps.append(
-                Step(article="5D", text=f"The auction is over: {_NAMES[seat]}'s {call} is void.")
+                Step(law="5D", text=f"The auction is over: {_NAMES[seat]}'s {call} is void.")
             )
             irr.cancelled_events.append(ev.index)
             return
@@ -247,7 +247,7 @@ class BeloteTable:
                 return
             irr = self._irregularity(ev, "call-out-of-turn", "7A", seat, "Call out of turn")
             irr.steps.append(
-                Step(article="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void.")
+                Step(law="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void.")
             )
             irr.cancelled_events.append(ev.index)
             self.calls.append(
@@ -265,7 +265,7 @@ class BeloteTable:
         irr = self._irregularity(ev, "contre-out-of-turn", "7B", seat, "Contre out of turn")
         irr.steps.append(
             Step(
-                article="7B",
+                law="7B",
                 text=f"{_NAMES[seat]} contred before his turn; the FFB allows a contre only "
                 "in turn.",
             )
@@ -293,7 +293,7 @@ class BeloteTable:
             self._silence(irr, seat, "7A")
         elif answer == "stand":
             irr.steps.append(
-                Step(article="7B", text="The contre stands; the auction goes on after the contrer.")
+                Step(law="7B", text="The contre stands; the auction goes on after the contrer.")
             )
             assert ev.call is not None
             self._record_call(seat, ev.call, ev)
@@ -301,7 +301,7 @@ class BeloteTable:
             irr.redeal = True
             irr.steps.append(
                 Step(
-                    article="7B",
+                    law="7B",
                     text="The hands are redealt by the same dealer; this deal is not scored.",
                 )
             )
@@ -333,7 +333,7 @@ class BeloteTable:
             irr = self._irregularity(ev, "card-out-of-turn", "11A", seat, "Card played out of turn")
             irr.steps.append(
                 Step(
-                    article="11A",
+                    law="11A",
                     text=f"{_NAMES[seat]} played {card} when {_NAMES[self.turn]} was to play.",
                 )
             )
@@ -359,7 +359,7 @@ class BeloteTable:
         irr = self._irregularity(ev, "card-exposed", "11B", seat, "Card exposed")
         irr.steps.append(
             Step(
-                article="11B",
+                law="11B",
                 text=f"{_NAMES[seat]} exposed {card}: a fault; the rulebooks read give no "
                 "penalty text.",
             )
@@ -382,23 +382,23 @@ class BeloteTable:
             irr,
             "play-fault",
             "arbiter",
-            irr.article,
+            irr.law,
             "The rulebooks read list this fault without a penalty text (the FFB code of "
             "arbitration could not be read): which remedy applies?",
             PLAY_FAULT_CHOICES,
         )
         if answer == "deal-lost":
-            self._lose(irr, seat, irr.article)
+            self._lose(irr, seat, irr.law)
         else:
             irr.steps.append(
-                Step(article=irr.article, text="The card goes back to the hand; play goes on.")
+                Step(law=irr.law, text="The card goes back to the hand; play goes on.")
             )
 
-    def _lose(self, irr: Irregularity, seat: Seat, article: str) -> None:
+    def _lose(self, irr: Irregularity, seat: Seat, law: str) -> None:
         irr.deal_lost_by = seat.side
         irr.steps.append(
             Step(
-                article="12B",
+                law="12B",
                 text=f"{seat.side} lose the deal as a failed contract: {other(seat.side)} "
                 f"score {self.options.failure_points} + the contract (14B, 14C) and their belote.",
             )
@@ -408,26 +408,26 @@ class BeloteTable:
         else:
             irr.steps.append(
                 Step(
-                    article="12C",
+                    law="12C",
                     text=f"The deal was already lost by {self.lost_by}; this fault changes "
                     "nothing.",
                 )
             )
 
     def _renonce(
-        self, ev: Event, seat: Seat, card: Card, duty: str, article: str, allowed: frozenset[Card]
+        self, ev: Event, seat: Seat, card: Card, duty: str, law: str, allowed: frozenset[Card]
     ) -> None:
         irr = self._irregularity(ev, "renonce", "12A", seat, "Renonce")
         could = " ".join(sorted(str(c) for c in allowed))
         irr.steps.append(
             Step(
-                article=article,
+                law=law,
                 text=f"{_NAMES[seat]} played {card}; the duty was: {duty} (he held {could}).",
             )
         )
         irr.steps.append(
             Step(
-                article="12A",
+                law="12A",
                 text="A card against the duty to follow, trump or overtrump is a renonce.",
             )
         )
@@ -444,7 +444,7 @@ class BeloteTable:
         irr = self._irregularity(ev, "announcement-void", "10B", seat, "Belote announced wrongly")
         irr.steps.append(
             Step(
-                article="10B",
+                law="10B",
                 text=f"{_NAMES[seat]}'s announcement with {card} is void: belote is the king "
                 "and queen of trumps in one hand, announced once with each.",
             )
@@ -541,14 +541,14 @@ class BeloteTable:
     def _disputed(self, claimed: dict[str, int], total: dict[str, int]) -> None:
         irr = Irregularity(
             kind="disputed-score",
-            article="15",
+            law="15",
             offender=None,
             event=0,
             summary=f"Disputed score: written NS {claimed['NS']}, EW {claimed['EW']}",
         )
         irr.steps.append(
             Step(
-                article="15",
+                law="15",
                 text=f"The score follows from the deal as replayed: NS {total['NS']}, "
                 f"EW {total['EW']} (items below); the written score is corrected.",
             )

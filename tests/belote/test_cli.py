@@ -32,7 +32,7 @@ def test_rule_live_with_answer_and_option(run: Run) -> None:
     )
     assert code == 0, err
     ruling = json.loads(out)
-    assert ruling["contract"] == "80H by W" and ruling["irregularities"][0]["article"] == "3B"
+    assert ruling["contract"] == "80H by W" and ruling["irregularities"][0]["law"] == "3B"
 
 
 @pytest.mark.parametrize(

@@ -25,7 +25,7 @@ def test_12c_a_second_fault_changes_nothing() -> None:
     # East, still holding H8 H7, fails to follow trumps a second time with the SK
     r = replay(f"{AUCTION} {T1} N:HJ W:HT S:HQ E:DK N:H9 W:DJ S:HA E:SK", deal=DEAL)
     assert kinds(r) == ["renonce", "renonce"]
-    assert r.irregularities[1].steps[-1].article == "12C"
+    assert r.irregularities[1].steps[-1].law == "12C"
 
 
 def test_11a_card_out_of_turn_asks_then_deal_lost() -> None:
