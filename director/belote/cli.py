@@ -7,10 +7,14 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from director.belote.options import InvalidBeloteError, Options
 from director.belote.record import BeloteRecord
 from director.belote.ruling import BeloteRuling, Question
+
+if TYPE_CHECKING:
+    from director.cli.ruling_run import LogOptions
 
 __all__ = ["is_belote_record", "replay_belote", "rule_belote", "score_belote"]
 
@@ -37,13 +41,20 @@ def _options(pairs: list[str] | None, where: str) -> dict[str, str]:
     return out
 
 
-def replay_belote(path: Path, answers: dict[str, str], json_: bool) -> None:
-    from director.belote.record import load_record
+def replay_belote(
+    path: Path, answers: dict[str, str], json_: bool, log: LogOptions | None = None
+) -> None:
+    from director.belote.log import save_ruling
+    from director.belote.record import load_mapping, record_from
     from director.belote.table import replay_record
     from director.cli.errors import reported_errors
 
     with reported_errors():
-        _show(replay_record(load_record(path), answers), json_)
+        data = load_mapping(path)
+        ruling = replay_record(record_from(data, str(path)), answers)
+    _show(ruling, json_)
+    if log is not None:
+        save_ruling(ruling, data, answers, log)
 
 
 def rule_belote(
@@ -53,7 +64,9 @@ def rule_belote(
     options: list[str] | None,
     answers: dict[str, str],
     json_: bool,
+    log: LogOptions | None = None,
 ) -> None:
+    from director.belote.log import save_ruling
     from director.belote.record import record_from
     from director.belote.table import replay_record
     from director.cli.errors import reported_errors
@@ -69,7 +82,9 @@ def rule_belote(
         ruling = replay_record(record, answers)
         if sys.stdin.isatty() and not json_:
             ruling = answer_open(record, dict(answers), _prompt)
-        _show(ruling, json_)
+    _show(ruling, json_)
+    if log is not None:
+        save_ruling(ruling, data, answers, log)
 
 
 Ask = Callable[[Question, int | None], str | None]

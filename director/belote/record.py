@@ -23,7 +23,15 @@ from director.belote.options import InvalidBeloteError, Options
 from director.errors import DirectorError
 from director.model.seat import Seat
 
-__all__ = ["BeloteRecord", "Event", "is_belote_record", "load_record", "parse_deal", "parse_events"]
+__all__ = [
+    "BeloteRecord",
+    "Event",
+    "is_belote_record",
+    "load_mapping",
+    "load_record",
+    "parse_deal",
+    "parse_events",
+]
 
 Hands = dict[Seat, frozenset[Card]]
 MAX_EVENTS = 1000
@@ -180,13 +188,17 @@ def _load_mapping(text: str, path: Path) -> dict[str, Any]:
 _KEYS = {"edition", "dealer", "deal", "options", "events", "answers", "score", "note"}
 
 
-def load_record(path: Path) -> BeloteRecord:
+def load_mapping(path: Path) -> dict[str, Any]:
+    """The record file as read (a mapping), before any checking."""
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as e:
         raise InvalidBeloteError(f"{path}: cannot be read ({type(e).__name__})") from None
-    data = _load_mapping(text, path)
-    return record_from(data, str(path))
+    return _load_mapping(text, path)
+
+
+def load_record(path: Path) -> BeloteRecord:
+    return record_from(load_mapping(path), str(path))
 
 
 def record_from(data: Mapping[str, Any], where: str) -> BeloteRecord:

@@ -61,9 +61,7 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
     if capot:
         if made:
             items.append(
-                ScoreItem(
-                    side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, law="14D"
-                )
+                ScoreItem(side=takers, item=f"capot made x{m}", points=CAPOT_VALUE * m, law="14D")
             )
         else:
             q = Question(

@@ -104,9 +104,7 @@ class BeloteTable:
         if given is not None and given not in choices:
             raise InvalidBeloteError(f"answer {qid}={given!r}: expected {' or '.join(choices)}")
         irr.questions.append(
-            Question(
-                id=qid, asked_of=asked_of, law=law, text=text, choices=choices, answer=given
-            )
+            Question(id=qid, asked_of=asked_of, law=law, text=text, choices=choices, answer=given)
         )
         if given is None:
             self.phase = "open"
@@ -146,9 +144,7 @@ class BeloteTable:
 
     def _inadmissible(self, ev: Event, seat: Seat, kind: str, law: str, why: str) -> None:
         irr = self._irregularity(ev, kind, law, seat, "Call not allowed")
-        irr.steps.append(
-            Step(law=law, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}.")
-        )
+        irr.steps.append(Step(law=law, text=f"{_NAMES[seat]}'s {ev.call} is not allowed: {why}."))
         irr.steps.append(
             Step(
                 law="6A",
@@ -246,9 +242,7 @@ class BeloteTable:
                 self._contre_out_of_turn(ev, seat)
                 return
             irr = self._irregularity(ev, "call-out-of-turn", "7A", seat, "Call out of turn")
-            irr.steps.append(
-                Step(law="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void.")
-            )
+            irr.steps.append(Step(law="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void."))
             irr.cancelled_events.append(ev.index)
             self.calls.append(
                 CallRow(seat=seat.letter, call=str(call), event=ev.index, status="void")

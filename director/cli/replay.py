@@ -126,7 +126,7 @@ def replay(
 
     if is_belote_record(record):  # edition: belote-contree (director/belote)
         with reported_errors():
-            replay_belote(record, dict(answers), json_)
+            replay_belote(record, dict(answers), json_, options)
         return
     if record.suffix.lower() in INCIDENT_SUFFIXES:
         if board is not None or record_no is not None:

@@ -104,7 +104,10 @@ def rule(
         from director.belote.cli import rule_belote
 
         flat_answers = dict(parse_answer_options(answer or []))
-        rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_)
+        belote_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
+        belote_log.event, belote_log.session, belote_log.table = event, session, table
+        belote_log.note, belote_log.corrects = note, corrects
+        rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_, belote_log)
         return
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")

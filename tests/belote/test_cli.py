@@ -73,3 +73,14 @@ def test_live_questions_are_put_in_turn_and_the_deal_replayed() -> None:
         "bid-not-allowed",
         "bid-after-contre",
     ]
+
+
+def test_a_complete_ruling_is_logged_an_open_one_is_not(run: Run) -> None:
+    examples = Path(__file__).resolve().parents[2] / "examples" / "belote"
+    code, _out, err = run("replay", str(examples / "05-contre-out-of-turn-open.yaml"))
+    assert code == 0 and "not logged" in err
+    code, _out, err = run("replay", str(examples / "08-renonce.yaml"))
+    assert code == 0 and "logged as #1" in err
+    code, out, err = run("log", "show", "1")
+    assert code == 0, err
+    assert "renonce" in out and "NS 0, EW 260" in out and "Belote" in out
