@@ -242,7 +242,13 @@ class BeloteTable:
                 self._contre_out_of_turn(ev, seat)
                 return
             irr = self._irregularity(ev, "call-out-of-turn", "7A", seat, "Call out of turn")
-            irr.steps.append(Step(law="7A", text=f"{_NAMES[seat]}'s {call} out of turn is void."))
+            irr.steps.append(
+                Step(
+                    law="7A",
+                    text=f"{_NAMES[seat]}'s {call} out of turn is void (the remedy of "
+                    "contree.org, fautes et sanctions; the FFB code of arbitration was not read).",
+                )
+            )
             irr.cancelled_events.append(ev.index)
             self.calls.append(
                 CallRow(seat=seat.letter, call=str(call), event=ev.index, status="void")
@@ -394,7 +400,8 @@ class BeloteTable:
             Step(
                 law="12B",
                 text=f"{seat.side} lose the deal as a failed contract: {other(seat.side)} "
-                f"score {self.options.failure_points} + the contract (14B, 14C) and their belote.",
+                f"score {self.options.failure_points} + the contract (14B, 14C) and their belote "
+                "(the usual remedy of the public rulebooks: contree.org, coincheur.fr).",
             )
         )
         if self.lost_by is None:
