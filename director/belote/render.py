@@ -53,7 +53,7 @@ def ruling_text(ruling: BeloteRuling) -> str:
         lines += score_text(ruling.score)
     lines.append(
         {
-            "complete": "The deal is complete.",
+            "complete": "The deal is scored.",
             "thrown-in": "All passed: the hands are thrown in, no score (5C).",
             "redeal": "The hands are redealt; no score.",
             "open": "Open: the replay stops at the question above until it is answered.",
