@@ -84,3 +84,5 @@ def test_a_complete_ruling_is_logged_an_open_one_is_not(run: Run) -> None:
     code, out, err = run("log", "show", "1")
     assert code == 0, err
     assert "renonce" in out and "NS 0, EW 260" in out and "Belote" in out
+    code, out, err = run("log", "export", "--format", "pbn")
+    assert code == 0 and "left out: ruling(s) #1" in out and "[Deal" not in out
