@@ -57,3 +57,47 @@ def test_a_card_not_held_a_ninth_card_and_a_card_not_in_the_pack_are_bad_input()
 def test_more_than_a_thousand_events_is_refused_at_once() -> None:
     with pytest.raises(InvalidBeloteError, match="1001 events"):
         replay("P " * 1001)
+
+
+@pytest.mark.parametrize("rotation", ["anticlockwise", "clockwise"])
+def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotation: str) -> None:
+    """Fifty deals, each card chosen at random among those article 9 allows: no
+    irregularity, and the card points add up to 162 (252 when one side took every trick)."""
+    import random
+
+    from director.belote.cards import PACK, Card, Suit
+    from director.belote.duties import allowed_cards, winning
+    from director.belote.options import Options
+    from director.model.seat import Seat
+
+    rng = random.Random(rotation)
+    options = Options(rotation=rotation)
+    for _ in range(50):
+        pack = sorted(PACK, key=str)
+        rng.shuffle(pack)
+        hands = {Seat(s): set(pack[8 * s : 8 * s + 8]) for s in range(4)}
+        deal = "N:" + " ".join(
+            ".".join(
+                "".join(c.rank.value for c in hands[Seat(s)] if c.suit.value == suit)
+                for suit in "SHDC"
+            )
+            for s in range(4)
+        )
+        trump = rng.choice(list(Suit))
+        dealer = Seat(rng.randrange(4))
+        turn = options.after(dealer)
+        events = [f"100{trump.value}", "P", "P", "P"]
+        trick: list[tuple[Seat, Card]] = []
+        for _card in range(32):
+            allowed = allowed_cards(frozenset(hands[turn]), trick, turn, trump, options)[0]
+            card = rng.choice(sorted(allowed, key=str))
+            hands[turn].remove(card)
+            trick.append((turn, card))
+            events.append(str(card))
+            turn = winning(trick, trump)[0] if len(trick) == 4 else options.after(turn)
+            trick = [] if len(trick) == 4 else trick
+        r = replay(
+            " ".join(events), dealer=dealer.letter, deal=deal, options={"rotation": rotation}
+        )
+        assert not r.irregularities and r.status == "complete" and r.score is not None
+        assert sum(r.score.trick_points.values()) in (162, 252)
