@@ -208,5 +208,10 @@ def score_belote(text: str, json_: bool) -> None:
         )
         sheet = score_deal(result, options, answers)
     sys.stdout.write(
-        (sheet.model_dump_json(indent=2) if json_ else "\n".join(score_text(sheet))) + "\n"
+        (
+            sheet.model_dump_json(indent=2)
+            if json_
+            else "\n".join(score_text(sheet, "add to RESULT: "))
+        )
+        + "\n"
     )

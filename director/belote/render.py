@@ -7,15 +7,17 @@ from director.belote.ruling import BeloteRuling, Question, ScoreSheet
 __all__ = ["ruling_text", "score_text"]
 
 
-def _question(q: Question, number: int | None) -> list[str]:
+def _question(q: Question, number: int | None, how: str = "--answer ") -> list[str]:
     key = f"{number}.{q.id}" if number is not None else q.id
     head = f"  ? [{q.law}] ({q.asked_of}) {q.text}"
     if q.answer is not None:
         return [head, f"    answered: {q.answer} - {q.choices[q.answer]}"]
-    return [head] + [f"    --answer {key}={k}: {v}" for k, v in q.choices.items()]
+    return [head] + [f"    {how}{key}={k}: {v}" for k, v in q.choices.items()]
 
 
-def score_text(sheet: ScoreSheet) -> list[str]:
+def score_text(sheet: ScoreSheet, how: str = "--answer ") -> list[str]:
+    """``how`` tells how to answer a question: ``--answer`` (rule, replay), or a word added
+    to the RESULT of ``director score``."""
     made = {True: "made", False: "failed", None: "-"}[sheet.made]
     lines = [
         f"Score: {sheet.contract}, {made} (card points NS {sheet.trick_points['NS']}, "
@@ -24,7 +26,7 @@ def score_text(sheet: ScoreSheet) -> list[str]:
     for item in sheet.items:
         lines.append(f"  {item.side} {item.points:>5}  {item.item}  [{item.law}]")
     for q in sheet.questions:
-        lines += _question(q, None)
+        lines += _question(q, None, how)
     if sheet.total:
         lines.append(f"  total: NS {sheet.total['NS']}, EW {sheet.total['EW']}")
     else:
