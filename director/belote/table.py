@@ -500,7 +500,7 @@ class BeloteTable:
         contract = None
         if self.bid is not None and self.phase not in ("auction", "redeal"):
             seat, call = self.bid
-            mult = 4 if self.surcontre else 2 if self.contre else 1
+            mult = 4 if self.surcontre is not None else 2 if self.contre is not None else 1
             contract = (
                 str(call) + {1: "", 2: " contre", 4: " surcontre"}[mult] + f" by {seat.letter}"
             )

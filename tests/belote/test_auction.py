@@ -103,3 +103,11 @@ def test_7b_redeal() -> None:
 def test_a_card_before_the_end_of_the_auction_is_bad_input() -> None:
     with pytest.raises(InvalidBeloteError, match="event 2"):
         replay("W:80H S:HJ")
+
+
+def test_4a_a_contre_by_north_counts_like_any_other() -> None:
+    # North is seat 0: the contre must not be lost as a falsy value
+    r = replay("W:80H S:pass E:pass N:X W:P S:P E:P")
+    assert r.contract == "80H contre by W"
+    r = replay("N:80H E:X S:P W:P N:XX", dealer="E")
+    assert r.contract == "80H surcontre by N"
