@@ -109,5 +109,5 @@ def test_4a_a_contre_by_north_counts_like_any_other() -> None:
     # North is seat 0: the contre must not be lost as a falsy value
     r = replay("W:80H S:pass E:pass N:X W:P S:P E:P")
     assert r.contract == "80H contre by W"
-    r = replay("N:80H E:X S:P W:P N:XX", dealer="E")
+    r = replay("N:80H W:X S:P E:P N:XX", dealer="E")
     assert r.contract == "80H surcontre by N"
