@@ -100,17 +100,21 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
+    if no_log and (note is not None or corrects is not None):
+        raise fail("--note and --corrects are saved in the log: drop --no-log")
     if edition == "belote-contree":  # a game of its own (director/belote)
         from director.belote.cli import rule_belote
 
+        if answers is not None or vul is not None or board is not None:
+            raise fail("--answers, --vul and --board are for bridge: use --answer ID=VALUE")
         flat_answers = dict(parse_answer_options(answer or []))
         belote_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
         belote_log.event, belote_log.session, belote_log.table = event, session, table
         belote_log.note, belote_log.corrects = note, corrects
         rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_, belote_log)
         return
-    if no_log and (note is not None or corrects is not None):
-        raise fail("--note and --corrects are saved in the log: drop --no-log")
+    if option:
+        raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
     with reported_errors():
         listed: list[dict[str, Any]] = []
         if answers is not None:

@@ -86,3 +86,12 @@ def test_a_complete_ruling_is_logged_an_open_one_is_not(run: Run) -> None:
     assert "renonce" in out and "NS 0, EW 260" in out and "Belote" in out
     code, out, err = run("log", "export", "--format", "pbn")
     assert code == 0 and "left out: ruling(s) #1" in out and "[Deal" not in out
+
+
+def test_bridge_only_options_are_refused_with_belote_and_the_other_way(run: Run) -> None:
+    code, _out, err = run(
+        "rule", "W:80H", "--dealer", "N", "--edition", "belote-contree", "--vul", "ns"
+    )
+    assert code == 2 and "for bridge" in err
+    code, _out, err = run("rule", "1H", "--dealer", "N", "--option", "rotation=clockwise")
+    assert code == 2 and "belote-contree" in err
