@@ -63,3 +63,10 @@ def test_bad_result_is_one_line_exit_2(run: Run, bad: str) -> None:
 
 def test_10a_the_defence_keeps_its_belote_when_the_contract_is_made(run: Run) -> None:
     assert score(run, "100H by N 110 belote EW")["total"] == {"NS": 210, "EW": 70}
+
+
+def test_score_refuses_bridge_options_with_belote_and_unknown_editions(run: Run) -> None:
+    code, _out, err = run("score", "100H by N 110", "--edition", "belote-contree", "--vul", "ns")
+    assert code == 2 and "for bridge" in err
+    code, _out, err = run("score", "4H=", "--declarer", "N", "--edition", "klaverjas")
+    assert code == 2 and "klaverjas" in err
