@@ -7,7 +7,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
-from director.belote.cards import Suit
+from director.belote.cards import ALL_TRUMPS, Suit, Trump
 from director.belote.options import InvalidBeloteError
 
 __all__ = ["CAPOT", "Call", "parse_call"]
@@ -30,10 +30,11 @@ class Call:
         return self.kind == "bid" and self.level == CAPOT
 
     @property
-    def trump(self) -> Suit | None:
-        return (
-            Suit(self.denomination) if self.denomination in "SHDC" and self.denomination else None
-        )
+    def trump(self) -> Trump:
+        """The contract's trump: a suit, all trumps (``TA``) or ``None`` at no trumps."""
+        if self.denomination == "TA":
+            return ALL_TRUMPS
+        return Suit(self.denomination) if self.denomination in ("S", "H", "D", "C") else None
 
     def __str__(self) -> str:
         if self.kind == "bid":

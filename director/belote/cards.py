@@ -4,10 +4,21 @@ from __future__ import annotations
 
 import dataclasses
 import enum
+from typing import Final, Literal
 
 from director.errors import InvalidCardError
 
-__all__ = ["PACK", "Card", "Rank", "Suit", "beats", "card_points", "parse_card"]
+__all__ = [
+    "ALL_TRUMPS",
+    "PACK",
+    "Card",
+    "Rank",
+    "Suit",
+    "Trump",
+    "beats",
+    "card_points",
+    "parse_card",
+]
 
 
 class Suit(enum.Enum):
@@ -71,6 +82,11 @@ TRUMP_POINTS = {
     Rank.QUEEN: 3,
 }
 PLAIN_POINTS = {Rank.ACE: 11, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
+# all trumps (FFB 2015, article 2E) and no trumps (article 2F): 152 in the pack, as in a suit
+ALL_TRUMPS_POINTS = {
+    Rank.JACK: 13, Rank.NINE: 9, Rank.ACE: 6, Rank.TEN: 5, Rank.KING: 3, Rank.QUEEN: 2
+}  # fmt: skip
+NO_TRUMPS_POINTS = {Rank.ACE: 19, Rank.TEN: 10, Rank.KING: 4, Rank.QUEEN: 3, Rank.JACK: 2}
 
 
 @dataclasses.dataclass(frozen=True, order=False)
@@ -111,19 +127,30 @@ def parse_card(text: str) -> Card:
     return Card(suit, rank)
 
 
-def strength(card: Card, trump: Suit | None) -> int:
-    """Higher is stronger within its suit (trump order for the trump suit)."""
-    order = TRUMP_ORDER if card.suit is trump else PLAIN_ORDER
+ALL_TRUMPS: Final = "TA"
+Trump = Suit | Literal["TA"] | None
+"""A contract's trump: a suit, ``"TA"`` (all trumps) or ``None`` (no trumps)."""
+
+
+def strength(card: Card, trump: Trump) -> int:
+    """Higher is stronger within its suit (trump order for the trump suit, and for every
+    suit at all trumps)."""
+    order = TRUMP_ORDER if card.suit is trump or trump == ALL_TRUMPS else PLAIN_ORDER
     return len(order) - order.index(card.rank)
 
 
-def card_points(card: Card, trump: Suit | None) -> int:
-    table = TRUMP_POINTS if card.suit is trump else PLAIN_POINTS
+def card_points(card: Card, trump: Trump) -> int:
+    if trump == ALL_TRUMPS:
+        table = ALL_TRUMPS_POINTS
+    elif trump is None:
+        table = NO_TRUMPS_POINTS
+    else:
+        table = TRUMP_POINTS if card.suit is trump else PLAIN_POINTS
     return table.get(card.rank, 0)
 
 
-def beats(card: Card, best: Card, trump: Suit | None) -> bool:
+def beats(card: Card, best: Card, trump: Trump) -> bool:
     """Whether ``card`` wins over ``best``, the card now winning the trick (article 8C)."""
     if card.suit is best.suit:
         return strength(card, trump) > strength(best, trump)
-    return card.suit is trump
+    return trump != ALL_TRUMPS and card.suit is trump

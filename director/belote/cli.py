@@ -134,7 +134,7 @@ def _prompt(question: Question, number: int | None) -> str | None:
 
 
 _RESULT = re.compile(
-    r"^(?P<level>\d{2,3}|capot)\s*(?P<suit>[SHDC])\s*(?P<x>XX|X)?\s+by\s+(?P<seat>[NESW])\s+"
+    r"^(?P<level>\d{2,3}|capot)\s*(?P<suit>TA|SA|[SHDC])\s*(?P<x>XX|X)?\s+by\s+(?P<seat>[NESW])\s+"
     r"(?P<points>\d{1,3})(?P<rest>(?:\s+\S+)*)$",
     re.IGNORECASE,
 )
@@ -173,7 +173,7 @@ def score_belote(text: str, json_: bool) -> None:
             takers: points,
             other(takers): 252 if points == 0 else 162 - points if points <= 162 else 0,
         }
-        belote: set[str] = set()
+        belote: list[str] = []
         opts: list[str] = []
         words = m["rest"].split()
         i = 0
@@ -183,7 +183,7 @@ def score_belote(text: str, json_: bool) -> None:
                 and i + 1 < len(words)
                 and words[i + 1].upper() in ("NS", "EW")
             ):
-                belote.add(words[i + 1].upper())
+                belote.append(words[i + 1].upper())
                 i += 2
             elif "=" in words[i]:
                 opts.append(words[i])
@@ -204,7 +204,7 @@ def score_belote(text: str, json_: bool) -> None:
             multiplier=multiplier,
             trick_points=pts,
             all_tricks=all_tricks,
-            belote=frozenset(belote),
+            belote=tuple(belote),
         )
         sheet = score_deal(result, options, answers)
     sys.stdout.write(

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from director.belote.cards import Card, Suit, beats
+from director.belote.cards import ALL_TRUMPS, Card, Trump, beats
 from director.belote.options import Options
 from director.model.seat import Seat
 
@@ -17,7 +17,7 @@ __all__ = ["allowed_cards", "winning"]
 Played = tuple[Seat, Card]
 
 
-def winning(trick: Iterable[Played], trump: Suit | None) -> Played:
+def winning(trick: Iterable[Played], trump: Trump) -> Played:
     """The seat and card now winning a trick that has at least one card (article 8C)."""
     best: Played | None = None
     for seat, card in trick:
@@ -28,7 +28,7 @@ def winning(trick: Iterable[Played], trump: Suit | None) -> Played:
 
 
 def allowed_cards(
-    hand: frozenset[Card], trick: list[Played], seat: Seat, trump: Suit | None, options: Options
+    hand: frozenset[Card], trick: list[Played], seat: Seat, trump: Trump, options: Options
 ) -> tuple[frozenset[Card], str, str]:
     """``(cards allowed, the duty in force, its article)``; on a lead every card is allowed."""
     if not trick:
@@ -37,6 +37,8 @@ def allowed_cards(
     win_seat, win_card = winning(trick, trump)
     partner_wins = win_seat == seat.partner
     follow = frozenset(c for c in hand if c.suit is led)
+    if trump == ALL_TRUMPS or trump is None:
+        return _no_cutting(hand, follow, win_card, trump)
     trumps = frozenset(c for c in hand if c.suit is trump)
     higher = frozenset(c for c in trumps if beats(c, win_card, trump))
     if led is trump and follow:
@@ -59,3 +61,16 @@ def allowed_cards(
     if options.undertrump == "yes":
         return trumps, "void, an opponent winning, unable to overtrump: still play a trump", "9C"
     return hand, "void, unable to overtrump: any card", "9C"
+
+
+def _no_cutting(
+    hand: frozenset[Card], follow: frozenset[Card], win_card: Card, trump: Trump
+) -> tuple[frozenset[Card], str, str]:
+    """All trumps and no trumps (article 9E): no suit cuts another; at all trumps a player
+    must beat the winning card if he can, even his partner's."""
+    if not follow:
+        return hand, "void in the suit led: any card", "9E"
+    higher = frozenset(c for c in follow if beats(c, win_card, trump))
+    if trump == ALL_TRUMPS and higher:
+        return higher, "all trumps: follow suit and beat the winning card", "9E"
+    return follow, "follow suit", "9E"

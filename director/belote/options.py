@@ -33,6 +33,7 @@ OPTION_HELP: dict[str, tuple[tuple[str, ...], str]] = {
     "rounding": (("down", "nearest", "none"), "rounding of points to tens (14E)"),
     "failure_points": (("160", "162"), "points for the side that wins a lost deal (14B)"),
     "belote_on_failure": (("lost", "kept"), "belote of a side whose contract fails (10A)"),
+    "all_trumps": (("no", "yes"), "bids at all trumps (TA) and no trumps (SA) allowed (3D)"),
 }
 
 
@@ -46,6 +47,7 @@ class Options:
     rounding: str = "down"
     failure_points: str = "160"
     belote_on_failure: str = "lost"
+    all_trumps: str = "no"
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any] | None, where: str) -> Options:

@@ -29,7 +29,7 @@ class DealResult:
     multiplier: int  # 1, 2 (contre), 4 (surcontre)
     trick_points: dict[str, int]  # with the last trick (10, or 100 on a capot: 2D)
     all_tricks: str | None  # the side that took all eight tricks, if one did
-    belote: frozenset[str] = frozenset()  # sides that announced belote and rebelote
+    belote: tuple[str, ...] = ()  # the side of each pair announced (belote and rebelote)
     lost_by: str | None = None  # side that lost the deal through an irregularity
 
 
@@ -40,7 +40,7 @@ def _contract_text(call: Call, multiplier: int) -> str:
 def score_deal(result: DealResult, options: Options, answers: dict[str, str]) -> ScoreSheet:
     takers, defence = result.takers, other(result.takers)
     pts = result.trick_points
-    belote = {s: (20 if s in result.belote else 0) for s in SIDES}
+    belote = {s: 20 * result.belote.count(s) for s in SIDES}
     items: list[ScoreItem] = []
     questions: list[Question] = []
     m = result.multiplier
@@ -119,7 +119,9 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
     failed = result.lost_by if result.lost_by is not None else (None if made else takers)
     for side in SIDES:
         if belote[side] and (side != failed or options.belote_on_failure == "kept"):
-            items.append(ScoreItem(side=side, item="belote-rebelote", points=20, law="10A"))
+            items.append(
+                ScoreItem(side=side, item="belote-rebelote", points=belote[side], law="10A")
+            )
         elif belote[side]:
             items.append(
                 ScoreItem(

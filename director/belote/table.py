@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from director.belote import EDITION
 from director.belote.calls import Call
-from director.belote.cards import Card, Rank, card_points
+from director.belote.cards import ALL_TRUMPS, Card, Rank, Suit, Trump, card_points
 from director.belote.duties import allowed_cards, winning
 from director.belote.options import InvalidBeloteError, Options
 from director.belote.record import BeloteRecord, Event, Hands
@@ -71,7 +71,7 @@ class BeloteTable:
         self.won: dict[str, int] = {"NS": 0, "EW": 0}
         self.tricks_won: dict[str, int] = {"NS": 0, "EW": 0}
         self.played: set[Card] = set()
-        self.announced: dict[Seat, int] = {}
+        self.announced: dict[tuple[Seat, Suit], int] = {}
         self.lost_by: str | None = None
 
     # -- questions and irregularities -------------------------------------------------------
@@ -192,7 +192,7 @@ class BeloteTable:
         if call.kind == "bid":
             if self.contre is not None:
                 return "bid-after-contre", "4B", "a contre fixes the contract"
-            if call.denomination in ("TA", "SA"):
+            if call.denomination in ("TA", "SA") and self.options.all_trumps != "yes":
                 return (
                     "bid-not-allowed",
                     "3D",
@@ -435,12 +435,15 @@ class BeloteTable:
         self._lose(irr, seat, "12B")
 
     def _announce(self, ev: Event, seat: Seat, card: Card) -> None:
+        """Belote (10A): king and queen of trumps, of any one suit at all trumps, none at no
+        trumps; each card of the pair announced once as it is played."""
         trump = self.bid[1].trump if self.bid is not None else None
-        pair = {Card(trump, Rank.KING), Card(trump, Rank.QUEEN)} if trump is not None else set()
+        suit = card.suit if trump == ALL_TRUMPS else trump
+        pair = {Card(suit, Rank.KING), Card(suit, Rank.QUEEN)} if isinstance(suit, Suit) else set()
         holds = self.dealt is None or pair <= set(self.dealt[seat])
-        count = self.announced.get(seat, 0)
+        count = self.announced.get((seat, card.suit), 0)
         if card in pair and holds and count < 2:
-            self.announced[seat] = count + 1
+            self.announced[(seat, card.suit)] = count + 1
             return
         irr = self._irregularity(ev, "announcement-void", "10B", seat, "Belote announced wrongly")
         irr.steps.append(
@@ -451,12 +454,9 @@ class BeloteTable:
             )
         )
 
-    def _close_trick(self, trump: object) -> None:
-        from director.belote.cards import Suit
-
-        t = trump if isinstance(trump, Suit) else None
-        winner, _ = winning(self.trick, t)
-        points = sum(card_points(c, t) for _, c in self.trick)
+    def _close_trick(self, trump: Trump) -> None:
+        winner, _ = winning(self.trick, trump)
+        points = sum(card_points(c, trump) for _, c in self.trick)
         number = len(self.tricks) + 1
         self.won[winner.side] += points
         self.tricks_won[winner.side] += 1
@@ -511,7 +511,7 @@ class BeloteTable:
                     multiplier=mult,
                     trick_points=dict(self.won),
                     all_tricks=next((s for s, n in self.tricks_won.items() if n == 8), None),
-                    belote=frozenset(s.side for s, n in self.announced.items() if n == 2),
+                    belote=tuple(s.side for (s, _), n in self.announced.items() if n == 2),
                     lost_by=self.lost_by,
                 )
                 score = score_deal(result, self.options, self.answers)

@@ -61,3 +61,17 @@ def test_9d_partner_winning_any_card_or_a_trump_that_beats() -> None:
     assert allowed("H7 HJ D7", "E:SK N:SA W:S7") == cards("H7 HJ D7")
     must = allowed("H7 HJ D7", "E:SK N:H8 W:S7", trump_over_partner="must-beat")
     assert must == cards("HJ D7")
+
+
+def test_2e_2f_all_trumps_and_no_trumps_hold_152_points_too() -> None:
+    assert sum(card_points(c, "TA") for c in PACK) == 152
+    assert sum(card_points(c, None) for c in PACK) == 152
+    assert card_points(parse_card("SJ"), "TA") == 13 and card_points(parse_card("DA"), None) == 19
+
+
+def test_8c_9e_all_trumps_beat_the_winning_card_even_partners_no_trumps_just_follow() -> None:
+    assert winning(trick("W:SJ N:HJ"), "TA")[0] == W  # no suit cuts another
+    everything = allowed_cards(cards("S9 S7 D7"), trick("N:SA W:S8"), S, "TA", Options())[0]
+    assert everything == cards("S9")  # partner North's ace is beaten by the nine
+    assert allowed_cards(cards("S9 S7 D7"), trick("N:SA"), S, None, Options())[0] == cards("S9 S7")
+    assert allowed_cards(cards("H7 D7"), trick("N:SA"), S, "TA", Options())[0] == cards("H7 D7")

@@ -61,8 +61,8 @@ def test_more_than_a_thousand_events_is_refused_at_once() -> None:
 
 @pytest.mark.parametrize("rotation", ["anticlockwise", "clockwise"])
 def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotation: str) -> None:
-    """Fifty deals, each card chosen at random among those article 9 allows: no
-    irregularity, and the card points add up to 162 (252 when one side took every trick)."""
+    """Fifty deals in a suit, all trumps or no trumps (2E, 2F), each card chosen at random
+    among those article 9 allows: no irregularity, and the card points add up to 162 (252 when one side took every trick)."""
     import random
 
     from director.belote.cards import PACK, Card, Suit
@@ -83,10 +83,11 @@ def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotat
             )
             for s in range(4)
         )
-        trump = rng.choice(list(Suit))
+        trump = rng.choice([*Suit, "TA", None])
+        denomination = {"TA": "TA", None: "SA"}.get(trump) or str(trump)
         dealer = Seat(rng.randrange(4))
         turn = options.after(dealer)
-        events = [f"100{trump.value}", "P", "P", "P"]
+        events = [f"100{denomination}", "P", "P", "P"]
         trick: list[tuple[Seat, Card]] = []
         for _card in range(32):
             allowed = allowed_cards(frozenset(hands[turn]), trick, turn, trump, options)[0]
@@ -96,8 +97,19 @@ def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotat
             events.append(str(card))
             turn = winning(trick, trump)[0] if len(trick) == 4 else options.after(turn)
             trick = [] if len(trick) == 4 else trick
-        r = replay(
-            " ".join(events), dealer=dealer.letter, deal=deal, options={"rotation": rotation}
-        )
+        chosen = {"rotation": rotation, "all_trumps": "yes"}
+        r = replay(" ".join(events), dealer=dealer.letter, deal=deal, options=chosen)
         assert not r.irregularities and r.status == "complete" and r.score is not None
         assert sum(r.score.trick_points.values()) in (162, 252)
+
+
+def test_3d_10a_all_trumps_allowed_by_option_and_a_belote_in_each_suit() -> None:
+    # at all trumps (an organiser's option) South announces his king and queen of hearts
+    auction = "W:pass S:80TA E:pass N:pass W:pass"
+    r = replay(
+        f"{auction} W:D7 S:DT E:DQ N:DA N:HJ W:HT S:HQ! E:H8 N:H9 W:S7 S:HK! E:H7",
+        deal=DEAL,
+        options={"all_trumps": "yes"},
+    )
+    assert r.contract == "80TA by S" and not r.irregularities
+    assert replay(auction, answers={"penalty": "none"}).irregularities[0].law == "3D"
