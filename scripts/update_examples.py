@@ -1,5 +1,5 @@
-"""Rewrite examples/incidents/*.json from the current engine (review the diff before
-committing: the test suite checks these files)."""
+"""Rewrite examples/incidents/*.json and examples/belote/*.json from the current engine
+(review the diff before committing: the test suite checks these files)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,11 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 
-for record in sorted((ROOT / "examples" / "incidents").glob("*.yaml")):
+RECORDS = [
+    p for d in ("incidents", "belote") for p in sorted((ROOT / "examples" / d).glob("*.yaml"))
+]
+
+for record in RECORDS:
     out = subprocess.run(
         [sys.executable, "-m", "director", "replay", str(record), "--json", "--no-log"],
         capture_output=True, text=True, check=True,

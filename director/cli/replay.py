@@ -134,6 +134,12 @@ def replay(
         corrects=corrects,
     )
     answers = parse_answer_options(answer or [])
+    from director.belote.cli import is_belote_record, replay_belote
+
+    if is_belote_record(record):  # edition: belote-contree (director/belote)
+        with reported_errors():
+            replay_belote(record, dict(answers), json_, options)
+        return
     if record.suffix.lower() in INCIDENT_SUFFIXES:
         if board is not None or record_no is not None:
             raise fail(f"{record}: --board and --record pick a board of a PBN or LIN file")

@@ -87,9 +87,13 @@ def rule(
         typer.Option(
             "--dd",
             help="After the ruling, double-dummy tricks at the start and at each irregularity "
-            "of the play (needs --deal and: pip install \"director[dds]\"; text only).",
+            'of the play (needs --deal and: pip install "director[dds]"; text only).',
         ),
     ] = False,
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", help="Belote: an organiser's option KEY=VALUE (README)."),
+    ] = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -117,6 +121,22 @@ def rule(
         raise fail("give the events in compact notation", EXAMPLES)
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
+    if edition == "belote-contree":  # a game of its own (director/belote)
+        from director.belote.cli import rule_belote
+
+        if answers is not None or vul is not None or board is not None or regulator or dd:
+            raise fail(
+                "--answers, --vul, --board, --regulator and --dd are for bridge: "
+                "use --answer ID=VALUE"
+            )
+        flat_answers = dict(parse_answer_options(answer or []))
+        belote_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
+        belote_log.event, belote_log.session, belote_log.table = event, session, table
+        belote_log.note, belote_log.corrects = note, corrects
+        rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_, belote_log)
+        return
+    if option:
+        raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
     if dd:
         if json_:
             raise fail("--dd adds text under the ruling: drop --json (or see 'director dd')")

@@ -51,8 +51,22 @@ def score(
     vul: VulOption = None,
     board: BoardOption = None,
     json_: JsonOption = False,
+    edition: Annotated[
+        str, typer.Option("--edition", help="wbf-2017, or belote-contree (README).")
+    ] = "wbf-2017",
 ) -> None:
     from director.cli.errors import fail
+
+    if edition == "belote-contree":
+        from director.belote.cli import score_belote
+
+        if declarer is not None or vul is not None or board is not None:
+            raise fail("--declarer, --vul and --board are for bridge: 'director score "
+                       "\"100H by N 110\" --edition belote-contree'")
+        score_belote(" ".join(result), json_)
+        return
+    if edition != "wbf-2017":
+        raise fail(f"--edition {edition!r}: score takes wbf-2017 (Law 77) or belote-contree")
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result
     from director.scoring.law77 import breakdown

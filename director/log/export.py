@@ -218,11 +218,16 @@ def _game(entry: LogEntry) -> str:
 
 
 def to_pbn(entries: list[LogEntry]) -> str:
-    """PBN 2.1 export: one game per ruling, games separated by an empty line."""
+    """PBN 2.1 export: one game per ruling, games separated by an empty line (a bridge
+    format: Belote rulings are left out, named in a comment)."""
     from director import __version__
 
     head = f"% PBN 2.1\n% EXPORT\n% director {__version__}: ruling log\n"
-    return head + "\n" + "\n\n".join(_game(e) for e in reversed(entries)) + "\n"
+    other = [e.id for e in entries if e.edition == "belote-contree"]
+    if other:
+        head += "% not bridge, left out: ruling(s) " + ", ".join(f"#{n}" for n in other) + "\n"
+    bridge = [e for e in reversed(entries) if e.edition != "belote-contree"]
+    return head + "\n" + "\n\n".join(_game(e) for e in bridge) + "\n"
 
 
 FORMATS: dict[str, Callable[[list[LogEntry]], str]] = {

@@ -100,6 +100,8 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
     from director.errors import DirectorError
     from director.record.incident import Incident
 
+    if entry.edition == "belote-contree":  # a game of its own: director/belote
+        return "a Belote contrée ruling, shown as saved"
     try:
         incident = Incident.model_validate(entry.incident)
         table = Table.for_incident(incident)

@@ -1,0 +1,217 @@
+"""The Belote side of ``director rule``, ``director replay`` and ``director score`` (called
+from those commands when the edition is ``belote-contree``)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from director.belote.options import InvalidBeloteError, Options
+from director.belote.record import BeloteRecord
+from director.belote.ruling import BeloteRuling, Question
+
+if TYPE_CHECKING:
+    from director.cli.ruling_run import LogOptions
+
+__all__ = ["is_belote_record", "replay_belote", "rule_belote", "score_belote"]
+
+
+def _show(ruling: BeloteRuling, json_: bool) -> None:
+    from director.belote.render import ruling_text
+
+    sys.stdout.write((ruling.model_dump_json(indent=2) if json_ else ruling_text(ruling)) + "\n")
+
+
+def is_belote_record(path: Path) -> bool:
+    from director.belote.record import is_belote_record as check
+
+    return check(path)
+
+
+def _options(pairs: list[str] | None, where: str) -> dict[str, str]:
+    out: dict[str, str] = {}
+    for p in pairs or []:
+        key, sep, value = p.partition("=")
+        if not sep:
+            raise InvalidBeloteError(f"{where} {p!r}: expected KEY=VALUE")
+        out[key.strip()] = value.strip()
+    return out
+
+
+def replay_belote(
+    path: Path, answers: dict[str, str], json_: bool, log: LogOptions | None = None
+) -> None:
+    from director.belote.log import save_ruling
+    from director.belote.record import load_mapping, record_from
+    from director.belote.table import replay_record
+    from director.cli.errors import reported_errors
+
+    with reported_errors():
+        data = load_mapping(path)
+        ruling = replay_record(record_from(data, str(path)), answers)
+    _show(ruling, json_)
+    if log is not None:
+        save_ruling(ruling, data, answers, log)
+
+
+def rule_belote(
+    notation: str,
+    dealer: str | None,
+    deal: str | None,
+    options: list[str] | None,
+    answers: dict[str, str],
+    json_: bool,
+    log: LogOptions | None = None,
+) -> None:
+    from director.belote.log import save_ruling
+    from director.belote.record import record_from
+    from director.belote.table import replay_record
+    from director.cli.errors import reported_errors
+
+    with reported_errors():
+        data = {
+            "dealer": dealer,
+            "deal": deal,
+            "options": _options(options, "--option"),
+            "events": notation,
+        }
+        record = record_from(data, "command line")
+        ruling = replay_record(record, answers)
+        if sys.stdin.isatty() and not json_:
+            ruling = answer_open(record, dict(answers), _prompt)
+    _show(ruling, json_)
+    if log is not None:
+        save_ruling(ruling, data, answers, log)
+
+
+Ask = Callable[[Question, int | None], str | None]
+
+
+def answer_open(record: BeloteRecord, answers: dict[str, str], ask: Ask) -> BeloteRuling:
+    """At the table: put each open question in turn (``ask`` returns the answer, or
+    ``None`` to stop), replaying the deal after each answer."""
+    from director.belote.table import replay_record
+
+    while True:
+        ruling = replay_record(record, answers)
+        found = _first_open(ruling)
+        if found is None:
+            return ruling
+        number, question = found
+        value = ask(question, number)
+        if value is None:
+            return ruling
+        answers[f"{number}.{question.id}" if number is not None else question.id] = value
+
+
+def _first_open(ruling: BeloteRuling) -> tuple[int | None, Question] | None:
+    for n, irr in enumerate(ruling.irregularities, 1):
+        for q in irr.questions:
+            if q.answer is None:
+                return n, q
+    if ruling.score is not None:
+        for q in ruling.score.questions:
+            if q.answer is None:
+                return None, q
+    return None
+
+
+def _prompt(question: Question, number: int | None) -> str | None:
+    from rich.console import Console
+    from rich.prompt import Prompt
+
+    err = Console(stderr=True, highlight=False)
+    err.print(f"[bold]{question.asked_of}[/bold] [{question.law}] {question.text}")
+    for key, text in question.choices.items():
+        err.print(f"  {key}: {text}")
+    try:
+        return Prompt.ask("answer", choices=list(question.choices), console=err)
+    except (KeyboardInterrupt, EOFError):
+        return None
+
+
+_RESULT = re.compile(
+    r"^(?P<level>\d{2,3}|capot)\s*(?P<suit>TA|SA|[SHDC])\s*(?P<x>XX|X)?\s+by\s+(?P<seat>[NESW])\s+"
+    r"(?P<points>\d{1,3})(?P<rest>(?:\s+\S+)*)$",
+    re.IGNORECASE,
+)
+
+
+def score_belote(text: str, json_: bool) -> None:
+    """``director score '100H by N 110' --edition belote-contree``: the takers' card points
+    (with the last trick: 0-162, or 252 when they took every trick; 0 means the defence
+    took every trick), then optional ``belote NS|EW`` and ``KEY=VALUE`` options."""
+    from director.belote.calls import CAPOT, Call
+    from director.belote.render import score_text
+    from director.belote.scoring import DealResult, other, score_deal
+    from director.cli.errors import reported_errors
+    from director.model.seat import Seat
+
+    with reported_errors():
+        m = _RESULT.match(text.strip())
+        if m is None:
+            raise InvalidBeloteError(
+                f"RESULT {text!r}: expected e.g. '100H by N 110', '90SX by E 70 belote NS', "
+                "'capotH by W 252'"
+            )
+        level = CAPOT if m["level"].lower() == "capot" else int(m["level"])
+        if level != CAPOT and not (80 <= level <= 160 and level % 10 == 0):
+            raise InvalidBeloteError(
+                f"RESULT {text!r}: a contract runs from 80 to 160 by tens, or capot"
+            )
+        takers = Seat.parse(m["seat"]).side
+        points = int(m["points"])
+        if points > 162 and points != 252:
+            raise InvalidBeloteError(
+                f"RESULT {text!r}: card points run from 0 to 162 (252 for all tricks)"
+            )
+        all_tricks = takers if points == 252 else other(takers) if points == 0 else None
+        pts = {
+            takers: points,
+            other(takers): 252 if points == 0 else 162 - points if points <= 162 else 0,
+        }
+        belote: list[str] = []
+        opts: list[str] = []
+        words = m["rest"].split()
+        i = 0
+        while i < len(words):
+            if (
+                words[i].lower() == "belote"
+                and i + 1 < len(words)
+                and words[i + 1].upper() in ("NS", "EW")
+            ):
+                belote.append(words[i + 1].upper())
+                i += 2
+            elif "=" in words[i]:
+                opts.append(words[i])
+                i += 1
+            else:
+                raise InvalidBeloteError(
+                    f"RESULT {text!r}: {words[i]!r} (expected 'belote NS|EW' or KEY=VALUE)"
+                )
+        given = _options(opts, "RESULT option")
+        answers = {k: v for k, v in given.items() if k == "capot-failed"}
+        options = Options.from_mapping(
+            {k: v for k, v in given.items() if k not in answers}, "RESULT"
+        )
+        multiplier = {None: 1, "X": 2, "XX": 4}[m["x"].upper() if m["x"] else None]
+        result = DealResult(
+            contract=Call("bid", level, m["suit"].upper()),
+            takers=takers,
+            multiplier=multiplier,
+            trick_points=pts,
+            all_tricks=all_tricks,
+            belote=tuple(belote),
+        )
+        sheet = score_deal(result, options, answers)
+    sys.stdout.write(
+        (
+            sheet.model_dump_json(indent=2)
+            if json_
+            else "\n".join(score_text(sheet, "add to RESULT: "))
+        )
+        + "\n"
+    )

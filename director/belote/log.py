@@ -1,0 +1,75 @@
+"""Saving a completed Belote ruling in the ruling log (the same store as bridge rulings:
+``director log`` lists, shows and exports it). A ruling with an open question is not
+logged, as for bridge."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from director.belote import EDITION
+from director.belote.ruling import BeloteRuling
+
+if TYPE_CHECKING:
+    from director.cli.ruling_run import LogOptions
+
+__all__ = ["save_ruling"]
+
+
+def save_ruling(
+    ruling: BeloteRuling, incident: dict[str, Any], given: dict[str, str], log: LogOptions
+) -> None:
+    """``incident`` is the record as read (its ``answers`` are completed here, so that it
+    replays to the same ruling); ``given`` the answers of ``--answer`` (the others came
+    from the record or the terminal)."""
+    if not log.enabled:
+        return
+    if ruling.status == "open":
+        sys.stderr.write("not logged: the ruling waits for an answer\n")
+        return
+    from director.cli.errors import fail
+    from director.log.errors import LogError
+    from director.log.paths import resolve_log_path
+    from director.log.record import AnswerRecord, RulingRecord
+    from director.log.store import LogStore
+
+    answers: list[AnswerRecord] = []
+    complete: dict[str, str] = {}
+    record_answers = {str(k) for k in incident.get("answers") or {}}
+    for n, irr in enumerate(ruling.irregularities, 1):
+        for q in irr.questions:
+            if q.answer is None:
+                continue
+            key = f"{n}.{q.id}"
+            complete[key] = q.answer
+            if key in given or q.id in given:
+                source = "option"
+            elif key in record_answers or q.id in record_answers:
+                source = "record"
+            else:
+                source = "terminal"
+            answers.append(AnswerRecord(n, q.id, q.law, q.asked_of, None, q.answer, source))
+    for q in ruling.score.questions if ruling.score is not None else []:
+        if q.answer is not None:
+            complete[q.id] = q.answer
+            answers.append(AnswerRecord(0, q.id, q.law, q.asked_of, None, q.answer, "option"))
+    record = RulingRecord(
+        command=log.command,
+        edition=EDITION,
+        incident={**incident, "edition": EDITION, "answers": complete},
+        ruling=ruling.model_dump(mode="json"),
+        answers=answers,
+        source=log.source,
+        event=log.event,
+        session=log.session,
+        table=log.table,
+        note=log.note,
+        corrects=log.corrects,
+    )
+    try:
+        path = resolve_log_path(log.path)
+        with LogStore.open(path) as store:
+            ruling_id = store.save(record)
+    except LogError as e:
+        raise fail(f"the ruling above was not logged: {e}") from None
+    sys.stderr.write(f"logged as #{ruling_id} in {path}\n")

@@ -1,0 +1,113 @@
+"""Articles 3-7: the contrée auction, its end, and the calls that are not allowed or out of
+turn."""
+
+import pytest
+
+from director.belote.options import InvalidBeloteError
+from tests.belote.helpers import kinds, replay
+
+
+def test_1c_anticlockwise_by_default_clockwise_as_option() -> None:
+    assert replay("80H").auction[0].seat == "W"  # dealer N: his right-hand neighbour
+    assert replay("80H", options={"rotation": "clockwise"}).auction[0].seat == "E"
+
+
+def test_5a_three_passes_after_a_bid_end_the_auction() -> None:
+    r = replay("W:80H S:pass E:90S N:pass W:pass S:pass")
+    assert r.contract == "90S by E" and not r.irregularities
+
+
+def test_5b_surcontre_ends_at_once_and_5d_a_later_call_is_void() -> None:
+    r = replay("W:80S S:X E:XX N:pass")
+    assert r.contract == "80S surcontre by W"
+    assert kinds(r) == ["call-after-auction"]
+
+
+def test_5c_four_passes_throw_the_hands_in() -> None:
+    assert replay("P P P P").status == "thrown-in"
+
+
+def test_5d_raising_ones_own_bid_after_three_passes_is_void() -> None:
+    r = replay("W:80H S:pass E:pass N:pass W:90H")
+    assert r.contract == "80H by W" and kinds(r) == ["call-after-auction"]
+
+
+def test_3a_a_player_who_passed_may_bid_later() -> None:
+    r = replay("W:pass S:80H E:pass N:pass W:90S S:pass E:pass N:pass")
+    assert r.contract == "90S by W" and not r.irregularities
+
+
+@pytest.mark.parametrize("bid", ["85H", "70S", "170D", "100TA"])
+def test_3b_3d_6a_a_bid_not_allowed_is_cancelled_and_the_arbiter_asked(bid: str) -> None:
+    r = replay(f"W:{bid}")
+    assert kinds(r) == ["bid-not-allowed"] and r.status == "open"
+    assert r.irregularities[0].questions[0].id == "penalty"
+    r = replay(f"W:{bid} W:80H S:P E:P N:P", answers={"penalty": "none"})
+    assert r.contract == "80H by W" and r.auction[0].status == "void"
+
+
+def test_3b_a_bid_not_higher() -> None:
+    r = replay("W:90H S:90S", answers={"penalty": "none"})
+    assert kinds(r) == ["bid-not-higher"]
+
+
+def test_3c_nothing_over_capot_but_a_contre() -> None:
+    assert kinds(replay("W:capotH S:capotS", answers={"penalty": "none"})) == ["bid-over-capot"]
+    assert replay("W:capotH S:contre E:P N:P W:P").contract == "capotH contre by W"
+
+
+def test_4a_contre_of_ones_own_side_and_6b_silence() -> None:
+    r = replay("W:90S S:pass E:contre N:100H S:pass", answers={"penalty": "silence"})
+    assert kinds(r) == ["contre-own-side"] and r.contract == "100H by N"
+    assert [c.status for c in r.auction].count("auto") == 3
+
+
+def test_4a_contre_without_a_bid() -> None:
+    assert kinds(replay("W:X")) == ["contre-not-allowed"]
+
+
+def test_4b_no_bid_after_a_contre_and_the_contrers_partner_stays_silent() -> None:
+    assert kinds(replay("W:80H S:X E:90S")) == ["bid-after-contre"]
+    assert kinds(replay("W:80H S:X E:P N:XX")) == ["call-by-contrer-side"]
+
+
+def test_4c_surcontre_only_by_the_contred_side_after_a_contre() -> None:
+    assert kinds(replay("W:80H S:XX")) == ["surcontre-not-allowed"]
+    r = replay("W:80H S:X E:XX")
+    assert r.contract == "80H surcontre by W" and not r.irregularities
+
+
+def test_7a_call_out_of_turn_void_and_the_side_silenced() -> None:
+    r = replay("W:pass E:80S S:80H N:pass")
+    assert kinds(r) == ["call-out-of-turn"] and r.irregularities[0].silenced_side == "EW"
+    assert r.contract == "80H by S"
+    later = replay("W:pass E:80S S:80H W:90S", answers={"penalty": "none"})
+    assert kinds(later) == ["call-out-of-turn", "call-out-of-turn"]  # W's turn had passed
+
+
+@pytest.mark.parametrize(
+    ("answer", "contract", "status"),
+    [("stand", "80S contre by N", "incomplete"), ("void", "80S by N", "incomplete")],
+)
+def test_7b_contre_out_of_turn_asks_the_arbiter(answer: str, contract: str, status: str) -> None:
+    assert replay("N:80S E:contre", dealer="E").status == "open"
+    r = replay("N:80S E:contre W:P S:P E:P", dealer="E", answers={"contre-out-of-turn": answer})
+    assert r.contract == contract and r.status == status
+
+
+def test_7b_redeal() -> None:
+    r = replay("N:80S E:contre", dealer="E", answers={"contre-out-of-turn": "redeal"})
+    assert r.status == "redeal" and r.irregularities[0].redeal
+
+
+def test_a_card_before_the_end_of_the_auction_is_bad_input() -> None:
+    with pytest.raises(InvalidBeloteError, match="event 2"):
+        replay("W:80H S:HJ")
+
+
+def test_4a_a_contre_by_north_counts_like_any_other() -> None:
+    # North is seat 0: the contre must not be lost as a falsy value
+    r = replay("W:80H S:pass E:pass N:X W:P S:P E:P")
+    assert r.contract == "80H contre by W"
+    r = replay("N:80H W:X S:P E:P N:XX", dealer="E")
+    assert r.contract == "80H surcontre by N"
