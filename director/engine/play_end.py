@@ -119,7 +119,6 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
 
 def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> ScoreOut:
     from director.scoring.contract import ContractResult
-    from director.scoring.law77 import score, side_score
 
     result = ContractResult(
         level=contract.level,
@@ -129,14 +128,15 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         tricks=tricks,
     )
     vul = table.vulnerable.is_vulnerable(declarer)
-    sides = side_score(result, table.vulnerable)
+    hand = table.game.score(result, table.vulnerable)
+    sides = hand.sides
     return ScoreOut(
         contract=result.contract,
         declarer=declarer.letter,
         tricks=tricks,
         vulnerable=vul,
         result=f"{result.contract}{result.outcome}",
-        declarer_side=score(result, vul),
+        declarer_side=hand.declarer_side,
         ns=sides["NS"],
         ew=sides["EW"],
     )

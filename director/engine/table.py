@@ -112,8 +112,9 @@ class Table:
         self.vulnerable = vulnerable
         self.deal = deal
         self.edition = edition
+        self.game = rulebook.game(edition)  # the players, calls and scoring of its code
         self.board = board
-        self.auction = Auction(dealer)
+        self.auction = Auction(dealer, game=self.game)
         self.turn = dealer
         self.bars: dict[Seat, Bar] = {}
         self.entries: list[Entry] = []
@@ -332,7 +333,7 @@ class Table:
         inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
             seat, call
         )
-        if isinstance(call, Bid) and not call.is_legal_level:
+        if isinstance(call, Bid) and not self.game.is_legal_level(call):
             self.start(registry.BID_ABOVE_SEVEN, event, seat)
         elif inadmissible:
             self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
@@ -358,7 +359,7 @@ class Table:
         bar = self.bars.get(seat)
         if bar is not None and bar.scope == "next-turn":
             del self.bars[seat]
-        self.turn = seat.lho
+        self.turn = self.game.next_seat(seat)
         if self.auction.is_complete:
             self._on_auction_complete()
 
@@ -458,7 +459,7 @@ class Table:
                 for e in self.legal_entries()
                 if e.event not in self.score_as_if_not_made
             ]
-            contract = Auction(self.dealer, kept).contract()
+            contract = Auction(self.dealer, kept, self.game).contract()
         for ctx in self.contexts:
             ctx.finish(contract)
         if self.play is not None:

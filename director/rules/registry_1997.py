@@ -52,9 +52,10 @@ from director.rules.registry import (
     WRONG_BOARD,
 )
 
-__all__ = ["EDITION", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
+__all__ = ["EDITION", "GAME", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
 
 EDITION = "wbf-1997"
+GAME = "contract-bridge"  # the same game as the 2017 code (director.game)
 NOT_RULED = "not_ruled_1997"
 
 # The kinds ruled under the 1997 code, with their 1997 section.
