@@ -34,6 +34,7 @@ from director.engine.ruling import (
     Statement,
 )
 from director.errors import DirectorError
+from director.game import Game
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
 from director.model.card import Card
@@ -104,6 +105,7 @@ class Table:
         edition: str = "wbf-2017",
         board: int | None = None,
         look_ahead: bool = False,
+        game: Game | None = None,
     ) -> None:
         self.dealer = dealer
         # Live at the table: at the end of the events, start what the next card waits for
@@ -112,7 +114,8 @@ class Table:
         self.vulnerable = vulnerable
         self.deal = deal
         self.edition = edition
-        self.game = rulebook.game(edition)  # the players, calls and scoring of its code
+        # The players, calls and scoring of the edition's code (or a variant of that game).
+        self.game = game if game is not None else rulebook.game(edition)
         self.board = board
         self.auction = Auction(dealer, game=self.game)
         self.turn = dealer
