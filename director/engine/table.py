@@ -286,7 +286,7 @@ class Table:
         from director.engine.play import PlayState
         from director.engine.play_driver import PlayDriver
 
-        self.play = PlayState(contract, self.deal)
+        self.play = PlayState(contract, self.deal, self.game.trump(contract.strain))
         self.driver = PlayDriver(self, self.play)
         for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
             for pc in ctx.auction_penalty_cards(contract):

@@ -12,6 +12,7 @@ from director.errors import UnknownGameError
 from director.game import CONTRACT_BRIDGE, ContractBridge, get_game
 from director.model import Seat, Vulnerability
 from director.model.call import Bid, Call, Strain
+from director.model.card import Suit
 from director.record.incident import parse_notation
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import score
@@ -113,3 +114,20 @@ def test_the_table_rules_by_its_game_not_by_contract_bridge() -> None:
     assert [i.kind for i in bridge.irregularities] == []
     variant = Table(N, Vulnerability.NONE, game=NoTrumpLowest()).replay(events)
     assert [i.kind for i in variant.irregularities] == ["insufficient-bid"]
+
+
+class HeartsAlwaysTrumps(ContractBridge):
+    """A variant whose trick rules differ in one thing: hearts are always trumps."""
+
+    id: ClassVar[str] = "test-hearts-trumps"
+
+    def trump(self, strain: Strain) -> Suit | None:
+        return Suit.HEARTS
+
+
+def test_the_play_takes_its_trump_suit_from_the_game() -> None:
+    events = parse_notation("1NT AP E:S3 S:S7 W:H2 N:S2")  # West shows out, no deal given
+    bridge = Table(N, Vulnerability.NONE).replay(events)
+    variant = Table(N, Vulnerability.NONE, game=HeartsAlwaysTrumps()).replay(events)
+    assert bridge.play is not None and variant.play is not None
+    assert (bridge.play[0].winner, variant.play[0].winner) == ("S", "W")
