@@ -18,9 +18,11 @@ class Contract:
     strain: Strain
     doubled: int  # 0, 1 (doubled) or 2 (redoubled)
     declarer: Seat
+    royal: bool = False  # royal spades (Auction Bridge, 1912)
 
     def __str__(self) -> str:
-        return f"{self.level}{self.strain.letter}{'X' * self.doubled} by {self.declarer.letter}"
+        letters = "RS" if self.royal else self.strain.letter
+        return f"{self.level}{letters}{'X' * self.doubled} by {self.declarer.letter}"
 
 
 @dataclasses.dataclass
@@ -100,4 +102,5 @@ class Auction:
                 doubled = 1
             elif isinstance(c, Redouble):
                 doubled = 2
-        return Contract(bid.level, bid.strain, doubled, self.game.declarer(self.calls, seat, bid))
+        declarer = self.game.declarer(self.calls, seat, bid)
+        return Contract(bid.level, bid.strain, doubled, declarer, bid.royal)

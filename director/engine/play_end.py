@@ -128,7 +128,9 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         tricks=tricks,
     )
     vul = table.vulnerable.is_vulnerable(declarer)
-    hand = table.game.score(result, table.vulnerable)
+    hand = table.game.score(
+        result, table.vulnerable, royal=contract.royal, calls=table.auction.calls
+    )
     sides = hand.sides
     return ScoreOut(
         contract=result.contract,

@@ -206,6 +206,11 @@ class Table:
             return
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
+        if isinstance(event.call, Bid) and not self.game.has_denomination(event.call):
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {event.call.denomination} is not a "
+                f"denomination of {self.game.title.lower()}"
+            )
         if self.not_played is not None:
             raise ContradictionError(
                 f"event {event.index} ({event}): the board is not played on after "

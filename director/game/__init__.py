@@ -7,12 +7,21 @@ the score by that game and finds the rules only through the registry.
 
 from __future__ import annotations
 
+from director.game.auction_bridge_1912 import AUCTION_BRIDGE_1912, AuctionBridge1912
 from director.game.base import Game
 from director.game.contract_bridge import CONTRACT_BRIDGE, ContractBridge
 
-__all__ = ["CONTRACT_BRIDGE", "GAMES", "ContractBridge", "Game", "get_game"]
+__all__ = [
+    "AUCTION_BRIDGE_1912",
+    "CONTRACT_BRIDGE",
+    "GAMES",
+    "AuctionBridge1912",
+    "ContractBridge",
+    "Game",
+    "get_game",
+]
 
-GAMES: dict[str, Game] = {game.id: game for game in (CONTRACT_BRIDGE,)}
+GAMES: dict[str, Game] = {game.id: game for game in (CONTRACT_BRIDGE, AUCTION_BRIDGE_1912)}
 
 
 def get_game(game_id: str) -> Game:

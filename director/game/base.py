@@ -51,7 +51,7 @@ class Game:
 
     # Calls: the denominations from lowest to highest, the highest level, whether the dealer
     # may open with a pass.
-    denominations: ClassVar[tuple[Strain, ...]] = tuple(Strain)
+    denominations: ClassVar[tuple[str, ...]] = ("C", "D", "H", "S", "NT")
     max_level: ClassVar[int] = 7
     dealer_may_pass: ClassVar[bool] = True
 
@@ -74,6 +74,10 @@ class Game:
         return a.is_opponent_of(b)
 
     # ------------------------------------------------------------- calls
+    def has_denomination(self, bid: Bid) -> bool:
+        """Whether the game knows ``bid``'s denomination (royal spades are not everywhere)."""
+        return bid.denomination in self.denominations
+
     def is_legal_level(self, bid: Bid) -> bool:
         return 1 <= bid.level <= self.max_level
 
@@ -129,8 +133,16 @@ class Game:
         return trump_suit(strain)
 
     # ----------------------------------------------------------- scoring
-    def score(self, result: ContractResult, vulnerable: Vulnerability) -> HandScore:
-        """The score of a hand played (or passed out) as ``result``."""
+    def score(
+        self,
+        result: ContractResult,
+        vulnerable: Vulnerability,
+        *,
+        royal: bool = False,
+        calls: Calls = (),
+    ) -> HandScore:
+        """The score of a hand played (or passed out) as ``result``; ``royal``: the contract
+        is in royal spades; ``calls``: the auction that reached it."""
         raise NotImplementedError
 
 

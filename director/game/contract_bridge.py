@@ -43,7 +43,14 @@ class ContractBridge(Game):
             if isinstance(c, Bid) and c.strain == bid.strain and s.side == seat.side
         )
 
-    def score(self, result: ContractResult, vulnerable: Vulnerability) -> HandScore:
+    def score(
+        self,
+        result: ContractResult,
+        vulnerable: Vulnerability,
+        *,
+        royal: bool = False,
+        calls: Calls = (),
+    ) -> HandScore:
         """Law 77: the declaring side's score and each side's."""
         declarer_side = (
             0
