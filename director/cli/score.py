@@ -51,15 +51,41 @@ def score(
     vul: VulOption = None,
     board: BoardOption = None,
     json_: JsonOption = False,
+    edition: Annotated[
+        str,
+        typer.Option(
+            "--edition",
+            help="wbf-2017 (default; Law 77, as wbf-1997) or auction-bridge-1912 (Laws 47, 48).",
+        ),
+    ] = "wbf-2017",
+    dealer_one_spade: Annotated[
+        bool,
+        typer.Option(
+            "--dealer-one-spade",
+            help="auction-bridge-1912: the final declaration is the dealer's opening One "
+            "Spade (Law 48).",
+        ),
+    ] = False,
 ) -> None:
     from director.cli.errors import fail
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result
     from director.scoring.law77 import breakdown
 
+    text = " ".join(result)
+    if edition == "auction-bridge-1912":
+        from director.cli import score_1912
+
+        score_1912.run(text, _seat(declarer), dealer_one_spade, json_)
+        return
+    if edition not in ("wbf-2017", "wbf-1997"):
+        raise fail(
+            f"--edition: no scoring for {edition!r} (wbf-2017, wbf-1997, auction-bridge-1912)"
+        )
+    if dealer_one_spade:
+        raise fail("--dealer-one-spade: only with --edition auction-bridge-1912 (Law 48)")
     vulnerability = _vulnerability(vul, board)
     seat = _seat(declarer)
-    text = " ".join(result)
     try:
         parsed = parse_result(text, seat)
     except InvalidContractError as e:

@@ -2,6 +2,8 @@
 declarations (44), the dealer's duty to declare (42), doubling (43), who plays (46), and the
 score of a hand (47, 48; trick values of Law 4, doubling of 53 and 56)."""
 
+import json
+
 import pytest
 
 from director.engine.table import Table
@@ -127,3 +129,34 @@ def test_48_each_item_names_its_law() -> None:
         ("47", 200, "adversaries", "honour"),
         ("48", -100, "adversaries", "honour"),
     ]
+
+
+def test_47_director_score_with_the_1912_edition(run: Run) -> None:
+    code, out, _ = run("score", "2H+1", "--edition", "auction-bridge-1912", "-d", "S", "--json")
+    data = json.loads(out)
+    assert code == 0 and data["sides"] == {"NS": 24, "EW": 0}
+    assert [(i["law"], i["column"]) for i in data["items"]] == [("47", "trick")]
+    code, out, _ = run("score", "3RSX-2", "--edition", "auction-bridge-1912")
+    assert code == 0 and "[47] 2 trick(s) short at 100 doubled: +200 to the adversaries" in out
+
+
+def test_48_director_score_the_dealers_one_spade(run: Run) -> None:
+    code, out, _ = run("score", "1S-4", "--edition", "auction-bridge-1912", "--dealer-one-spade", "--json")
+    data = json.loads(out)
+    assert code == 0 and (data["declarer_side"], data["adversaries"]) == (0, 100)
+    assert [i["law"] for i in data["items"]] == ["47", "48"]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("9S=", "--edition", "auction-bridge-1912"), "is not an Auction Bridge result"),
+        (("2H+6", "--edition", "auction-bridge-1912"), "gives 14 tricks"),
+        (("2H=", "--edition", "auction-bridge-1912", "--dealer-one-spade"), "must be One Spade"),
+        (("4H=", "--dealer-one-spade"), "only with --edition auction-bridge-1912"),
+        (("4H=", "--edition", "whist"), "no scoring for 'whist'"),
+    ],
+)
+def test_bad_1912_score_input_is_one_line(run: Run, args: tuple[str, ...], message: str) -> None:
+    code, _, err = run("score", *args)
+    assert code == 2 and message in err and err.count("\n") == 1
