@@ -66,6 +66,14 @@ def score(
             "Spade (Law 48).",
         ),
     ] = False,
+    deal: Annotated[
+        str | None,
+        typer.Option(
+            "--deal",
+            help="auction-bridge-1912: the hands (PBN, e.g. 'N:AKQ2.J54.T98.432 ...'), to score "
+            "the honours as held (Law 48); needs --declarer.",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail
     from director.model.board import Vulnerability
@@ -76,14 +84,15 @@ def score(
     if edition == "auction-bridge-1912":
         from director.cli import score_1912
 
-        score_1912.run(text, _seat(declarer), dealer_one_spade, json_)
+        score_1912.run(text, _seat(declarer), dealer_one_spade, json_, deal)
         return
     if edition not in ("wbf-2017", "wbf-1997"):
         raise fail(
             f"--edition: no scoring for {edition!r} (wbf-2017, wbf-1997, auction-bridge-1912)"
         )
-    if dealer_one_spade:
-        raise fail("--dealer-one-spade: only with --edition auction-bridge-1912 (Law 48)")
+    if dealer_one_spade or deal is not None:
+        flag = "--dealer-one-spade" if dealer_one_spade else "--deal"
+        raise fail(f"{flag}: only with --edition auction-bridge-1912 (Law 48)")
     vulnerability = _vulnerability(vul, board)
     seat = _seat(declarer)
     try:

@@ -18,11 +18,16 @@ _RESULT = re.compile(
 _LETTER = {"♠": "S", "♣": "C", "♦": "D", "♥": "H", "N": "NT", "R♠": "RS"}
 
 
-def run(text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool) -> None:
-    """Score ``text`` (``2H+1``, ``3RSX-2``, ``1NT 8`` — tricks taken) and print it."""
+def run(
+    text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool, deal: str | None
+) -> None:
+    """Score ``text`` (``2H+1``, ``3RSX-2``, ``1NT 8`` — tricks taken) and print it; with
+    ``deal`` (PBN) the honours as held too."""
     from director.cli.errors import fail
+    from director.errors import DirectorError
     from director.model.call import Strain
-    from director.scoring.auction_bridge_1912 import breakdown
+    from director.model.deal import Deal
+    from director.scoring.auction_bridge_1912 import breakdown, honours
 
     m = _RESULT.match(text)
     if not m:
@@ -49,6 +54,14 @@ def run(text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool) -
     items = breakdown(
         level, strain, doubled, tricks, royal=royal, dealer_one_spade=dealer_one_spade
     )
+    if deal is not None:
+        if declarer is None:
+            raise fail("--deal: give --declarer too, so that the honours go to the right side")
+        try:
+            hands = Deal.from_pbn(deal)
+        except DirectorError as e:
+            raise fail(f"--deal: {e}") from None
+        items += honours(hands, strain, declarer, royal=royal)
     ours = sum(i.points for i in items if i.side == "declarer")
     theirs = sum(i.points for i in items if i.side == "adversaries")
     contract = f"{level}{denomination}{'X' * doubled}"

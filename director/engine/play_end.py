@@ -129,7 +129,7 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
     )
     vul = table.vulnerable.is_vulnerable(declarer)
     hand = table.game.score(
-        result, table.vulnerable, royal=contract.royal, calls=table.auction.calls
+        result, table.vulnerable, royal=contract.royal, calls=table.auction.calls, deal=table.deal
     )
     sides = hand.sides
     return ScoreOut(

@@ -20,8 +20,9 @@ from typing import ClassVar
 from director.game.base import Calls, Game, HandScore
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Strain
+from director.model.deal import Deal
 from director.model.seat import Seat
-from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown
+from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown, honours
 from director.scoring.contract import ContractResult
 
 __all__ = ["AUCTION_BRIDGE_1912", "AuctionBridge1912"]
@@ -59,9 +60,11 @@ class AuctionBridge1912(Game):
         *,
         royal: bool = False,
         calls: Calls = (),
+        deal: Deal | None = None,
     ) -> HandScore:
         """47, 48: the declaring side's trick score, or the adversaries' honour points for
-        the tricks short (vulnerability plays no part in this code)."""
+        the tricks short, and with the deal the honours as held (vulnerability plays no part
+        in this code)."""
         if result.passed_out or result.declarer is None:
             return HandScore(0, {"NS": 0, "EW": 0})
         items = breakdown(
@@ -72,6 +75,8 @@ class AuctionBridge1912(Game):
             royal=royal,
             dealer_one_spade=_dealer_one_spade(calls),
         )
+        if deal is not None:
+            items += honours(deal, result.strain, result.declarer, royal=royal)
         ours = sum(i.points for i in items if i.side == "declarer")
         theirs = sum(i.points for i in items if i.side == "adversaries")
         side = result.declarer.side

@@ -17,6 +17,7 @@ from typing import ClassVar
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble, Strain
 from director.model.card import Suit
+from director.model.deal import Deal
 from director.model.seat import Seat
 from director.model.trick import trump_suit
 from director.scoring.contract import ContractResult
@@ -140,9 +141,11 @@ class Game:
         *,
         royal: bool = False,
         calls: Calls = (),
+        deal: Deal | None = None,
     ) -> HandScore:
         """The score of a hand played (or passed out) as ``result``; ``royal``: the contract
-        is in royal spades; ``calls``: the auction that reached it."""
+        is in royal spades; ``calls``: the auction that reached it; ``deal``: the hands (for
+        a game that scores honours)."""
         raise NotImplementedError
 
 

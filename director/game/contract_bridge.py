@@ -15,6 +15,7 @@ from typing import ClassVar
 from director.game.base import Calls, Game, HandScore
 from director.model.board import Vulnerability
 from director.model.call import Bid, Strain
+from director.model.deal import Deal
 from director.model.seat import Seat
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import score, side_score
@@ -50,6 +51,7 @@ class ContractBridge(Game):
         *,
         royal: bool = False,
         calls: Calls = (),
+        deal: Deal | None = None,
     ) -> HandScore:
         """Law 77: the declaring side's score and each side's."""
         declarer_side = (

@@ -7,8 +7,8 @@ odd tricks won toward game (47), and a doubled or redoubled one made adds 50 (10
 (100) a trick over (Law 56). A declaration that fails scores nothing toward game: the
 adversaries score 50 / 100 / 200 a trick short (undoubled / doubled / redoubled) in their
 honour column (47); when the final declaration is the dealer's own opening One Spade the
-loss is at most 100 unless redoubled (48). Honours count as held whatever happens (48): they
-need the deal and are not computed here.
+loss is at most 100 unless redoubled (48). Honours count as held whatever happens (48), by
+the values of Laws 5-6 as the research sheet read them (:func:`honours`, from the deal).
 """
 
 from __future__ import annotations
@@ -17,8 +17,12 @@ import dataclasses
 from typing import Literal
 
 from director.model.call import Strain
+from director.model.card import Rank, Suit
+from director.model.deal import Deal
+from director.model.seat import Seat
+from director.model.trick import trump_suit
 
-__all__ = ["TRICK_VALUES", "Item", "breakdown", "trick_value"]
+__all__ = ["TRICK_VALUES", "Item", "breakdown", "honours", "trick_value"]
 
 # A trick's value by denomination letters (Law 4); "RS" is royal spades.
 TRICK_VALUES = {"S": 2, "C": 6, "D": 7, "H": 8, "RS": 9, "NT": 10}
@@ -79,3 +83,44 @@ def breakdown(
         items.append(Item("the dealer's One Spade: loss limited to 100", 100 - loss, "48",
                           "adversaries", "honour"))  # fmt: skip
     return items
+
+
+_HONOURS = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, Rank.TEN)
+
+
+def honours(deal: Deal, strain: Strain, declarer: Seat, *, royal: bool = False) -> list[Item]:
+    """48: honours scored as held, to the side that held them, in its honour column, never
+    doubled. A trump contract: the ace, king, queen, jack and ten of trumps — three held by
+    a side are worth 2 tricks' value, four 4 (8 if in one hand), five 5 (9 with four in one
+    hand, 10 with all five). No trumps: the aces — three 30, four 40, four in one hand 100.
+    Nothing when a hand of the deal is unknown."""
+    hands = {seat: deal[seat] for seat in Seat}
+    trump = trump_suit(strain)
+    if trump is None:
+        wanted = [(suit, Rank.ACE) for suit in Suit]
+    else:
+        wanted = [(trump, rank) for rank in _HONOURS]
+    held: dict[Seat, int] = {}
+    for seat, hand in hands.items():
+        if hand is None:
+            return []
+        held[seat] = len([card for card in hand if (card.suit, card.rank) in wanted])
+    for side, seats in (("NS", (Seat.NORTH, Seat.SOUTH)), ("EW", (Seat.EAST, Seat.WEST))):
+        count, one_hand = sum(held[s] for s in seats), max(held[s] for s in seats)
+        if count < 3:
+            continue
+        if trump is None:
+            points = 100 if one_hand == 4 else {3: 30, 4: 40}[count]
+            label = f"{count} aces" + (" in one hand" if one_hand == 4 else "")
+        else:
+            units = {3: 2, 4: 8 if one_hand == 4 else 4, 5: {5: 10, 4: 9}.get(one_hand, 5)}
+            value = trick_value(strain, royal)
+            points = units[count] * value
+            label = (
+                f"{count} honours ({one_hand} in one hand): {units[count]} tricks' value at {value}"
+            )
+        who: Literal["declarer", "adversaries"] = (
+            "declarer" if side == declarer.side else "adversaries"
+        )
+        return [Item(f"{label}, held by {side}", points, "48", who, "honour")]
+    return []

@@ -160,3 +160,37 @@ def test_48_director_score_the_dealers_one_spade(run: Run) -> None:
 def test_bad_1912_score_input_is_one_line(run: Run, args: tuple[str, ...], message: str) -> None:
     code, _, err = run("score", *args)
     assert code == 2 and message in err and err.count("\n") == 1
+
+
+DEAL = "N:AKQJ.AK2.432.543 T98.QJ.AKQJ.AKQJ 765.T987.T98.T98 432.6543.765.762"
+
+
+@pytest.mark.parametrize(
+    ("hands", "denomination", "expected"),
+    [
+        (DEAL, "S", [("4 honours (4 in one hand)", 16, "declarer")]),  # AKQJ with North: 8 x 2
+        (DEAL, "D", [("4 honours (4 in one hand)", 56, "adversaries")]),  # AKQJ with East: 8 x 7
+        (DEAL, "NT", []),  # aces two and two
+        (DEAL, "H", [("3 honours (2 in one hand)", 16, "declarer")]),  # AK with N, T with S: 2 x 8
+        ("N:AKQJT.A.432.5432 98.KQJ.AKQJ.AKQJ 765.T987.T98.T98 432.65432.765.76", "RS",
+         [("5 honours (5 in one hand)", 90, "declarer")]),  # royal spades: 10 x 9
+        ("N:AK.A.AK432.AK432 T98.QJ2.QJT.QJT9 QJ765.KT987.98.8 432.6543.765.765", "NT",
+         [("4 aces in one hand", 100, "declarer")]),
+    ],
+)
+def test_48_honours_are_scored_as_held(hands: str, denomination: str, expected: list[tuple[str, int, str]]) -> None:
+    from director.model.deal import Deal
+    from director.scoring.auction_bridge_1912 import honours
+
+    b = bid(f"1{denomination}")
+    items = honours(Deal.from_pbn(hands), b.strain, N, royal=b.royal)
+    assert [(i.label.split(":")[0].split(", held")[0], i.points, i.side) for i in items] == expected
+    assert all(i.law == "48" and i.column == "honour" for i in items)
+
+
+def test_48_director_score_with_the_deal_adds_the_honours(run: Run) -> None:
+    code, out, _ = run("score", "2D-3", "--edition", "auction-bridge-1912", "-d", "N", "--deal", DEAL, "--json")
+    data = json.loads(out)
+    assert code == 0 and data["sides"] == {"NS": 0, "EW": 150 + 56}
+    code, _, err = run("score", "2D-3", "--edition", "auction-bridge-1912", "--deal", DEAL)
+    assert code == 2 and "--deal: give --declarer too" in err
