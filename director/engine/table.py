@@ -206,6 +206,12 @@ class Table:
             return
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
+        if seat not in self.game.seats:
+            players = ", ".join(s.letter for s in self.game.seats)
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {seat.name.title()} is not a player of "
+                f"{self.game.title.lower()} (players: {players})"
+            )
         if isinstance(event.call, Bid) and not self.game.has_denomination(event.call):
             raise InvalidEventError(
                 f"event {event.index} ({event}): {event.call.denomination} is not a "
@@ -308,6 +314,11 @@ class Table:
             raise InvalidEventError(
                 f"event {event.index} ({event}): a card played before the auction ended; a card "
                 f"led or shown during the auction is recorded as 'lead HK' or 'expose HK'"
+            )
+        if not self.game.plays:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): the play of {self.game.title.lower()} is not "
+                f"replayed by this tool; record the auction only"
             )
         if self.auction.contract() is None:
             raise InvalidEventError(

@@ -10,18 +10,23 @@ from __future__ import annotations
 from director.game.auction_bridge_1912 import AUCTION_BRIDGE_1912, AuctionBridge1912
 from director.game.base import Game
 from director.game.contract_bridge import CONTRACT_BRIDGE, ContractBridge
+from director.game.three_hand_auction import THREE_HAND_AUCTION, ThreeHandAuction
 
 __all__ = [
     "AUCTION_BRIDGE_1912",
     "CONTRACT_BRIDGE",
     "GAMES",
+    "THREE_HAND_AUCTION",
     "AuctionBridge1912",
     "ContractBridge",
     "Game",
+    "ThreeHandAuction",
     "get_game",
 ]
 
-GAMES: dict[str, Game] = {game.id: game for game in (CONTRACT_BRIDGE, AUCTION_BRIDGE_1912)}
+GAMES: dict[str, Game] = {
+    game.id: game for game in (CONTRACT_BRIDGE, AUCTION_BRIDGE_1912, THREE_HAND_AUCTION)
+}
 
 
 def get_game(game_id: str) -> Game:

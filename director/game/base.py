@@ -22,7 +22,7 @@ from director.model.seat import Seat
 from director.model.trick import trump_suit
 from director.scoring.contract import ContractResult
 
-__all__ = ["Calls", "Game", "HandScore"]
+__all__ = ["Calls", "Game", "HandScore", "last_action"]
 
 Calls = Sequence[tuple[Seat, Call]]
 
@@ -56,8 +56,10 @@ class Game:
     max_level: ClassVar[int] = 7
     dealer_may_pass: ClassVar[bool] = True
 
-    # Tricks: how many the declaring side must win before they count ("the book").
+    # Tricks: how many the declaring side must win before they count ("the book"), and
+    # whether the tool replays the play of this game.
     book: ClassVar[int] = 6
+    plays: ClassVar[bool] = True
 
     def __repr__(self) -> str:
         return f"<{type(self).__name__} {self.id!r}>"
@@ -95,12 +97,12 @@ class Game:
 
     def can_double(self, calls: Calls, seat: Seat) -> bool:
         """Only the last bid, made by an opponent, with only passes since."""
-        last = _last_action(calls)
+        last = last_action(calls)
         return last is not None and isinstance(last[1], Bid) and self.are_opponents(last[0], seat)
 
     def can_redouble(self, calls: Calls, seat: Seat) -> bool:
         """Only the last double, made by an opponent, with only passes since."""
-        last = _last_action(calls)
+        last = last_action(calls)
         return (
             last is not None and isinstance(last[1], Double) and self.are_opponents(last[0], seat)
         )
@@ -149,7 +151,8 @@ class Game:
         raise NotImplementedError
 
 
-def _last_action(calls: Calls) -> tuple[Seat, Call] | None:
+def last_action(calls: Calls) -> tuple[Seat, Call] | None:
+    """The last call that is not a pass, with its seat."""
     for seat, call in reversed(calls):
         if not isinstance(call, Pass):
             return seat, call
