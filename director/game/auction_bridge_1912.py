@@ -45,14 +45,6 @@ class AuctionBridge1912(Game):
         mine, theirs = self.points(bid), self.points(other)
         return mine > theirs or (mine == theirs and bid.level > other.level)
 
-    def declarer(self, calls: Calls, seat: Seat, bid: Bid) -> Seat:
-        """46: the player of the final declarer's side who first named its denomination."""
-        return next(
-            s
-            for s, c in calls
-            if isinstance(c, Bid) and c.denomination == bid.denomination and s.side == seat.side
-        )
-
     def score(
         self,
         result: ContractResult,

@@ -3,9 +3,9 @@ deck, the calls and their order, who declares, the trick rules and the score of 
 
 :class:`Game` holds the shape every game here shares (four hands of thirteen cards, a dealer
 who calls first, calls in clockwise rotation, an auction closed by passes, one trump suit or
-none) and leaves to each game the rules no two codes share: the order of the bids, who of the
-winning side declares, and how the hand is scored. A game is a stateless value: the table
-(:mod:`director.engine.table`) keeps the state and asks its game.
+none, the declarer the first of his side to name the denomination) and leaves to each game
+what no two codes share: the order of the bids and how the hand is scored. A game is a
+stateless value: the table (:mod:`director.engine.table`) keeps the state and asks its game.
 """
 
 from __future__ import annotations
@@ -127,8 +127,13 @@ class Game:
         return passes >= len(self.seats) - 1
 
     def declarer(self, calls: Calls, seat: Seat, bid: Bid) -> Seat:
-        """Who plays the hand when ``seat`` made the final bid ``bid``."""
-        raise NotImplementedError
+        """Who plays the hand when ``seat`` made the final bid ``bid``: the player of his side
+        who first named its denomination (contract bridge, and Auction Bridge's Law 46)."""
+        return next(
+            s
+            for s, c in calls
+            if isinstance(c, Bid) and c.denomination == bid.denomination and s.side == seat.side
+        )
 
     # ------------------------------------------------------------ tricks
     def trump(self, strain: Strain) -> Suit | None:

@@ -16,7 +16,6 @@ from director.game.base import Calls, Game, HandScore
 from director.model.board import Vulnerability
 from director.model.call import Bid, Strain
 from director.model.deal import Deal
-from director.model.seat import Seat
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import score, side_score
 
@@ -35,14 +34,6 @@ class ContractBridge(Game):
         if last is None:
             return Bid(1, strain)
         return Bid(last.level if strain > last.strain else last.level + 1, strain)
-
-    def declarer(self, calls: Calls, seat: Seat, bid: Bid) -> Seat:
-        """The first player of ``seat``'s side to name the final denomination."""
-        return next(
-            s
-            for s, c in calls
-            if isinstance(c, Bid) and c.strain == bid.strain and s.side == seat.side
-        )
 
     def score(
         self,
