@@ -25,7 +25,11 @@ if TYPE_CHECKING:
 
 __all__ = ["REGISTRIES", "RuleSpec", "game", "hook", "registry"]
 
-REGISTRIES = {"wbf-2017": "director.rules.registry", "wbf-1997": "director.rules.registry_1997"}
+REGISTRIES = {
+    "wbf-2017": "director.rules.registry",
+    "wbf-1997": "director.rules.registry_1997",
+    "auction-bridge-1912": "director.rules.registry_auction_1912",
+}
 
 
 @dataclasses.dataclass(frozen=True)

@@ -75,11 +75,19 @@ class Wait:
     options: tuple[tuple[str, str], ...] = ()
 
 
+UNTIL_ADVERSARY_ACTS = "until-adversary-bids-or-doubles"
+
+
 @dataclasses.dataclass(frozen=True)
 class Bar:
-    scope: str  # "next-turn" | "rest-of-auction"
+    scope: str  # "next-turn" | "rest-of-auction" | UNTIL_ADVERSARY_ACTS
     law: str
     by: Context | None = None  # the ruling that imposed it
+
+    def forbids(self, call: Call) -> bool:
+        """Every call but a pass, or (until an adversary bids or doubles: Auction Bridge
+        1912, Law 50) only a declaration."""
+        return isinstance(call, Bid) if self.scope == UNTIL_ADVERSARY_ACTS else True
 
 
 @dataclasses.dataclass
@@ -132,6 +140,7 @@ class Table:
         self.stopped_at: int | None = None
         self.score_as_if_not_made: list[int] = []  # Law 36C
         self.not_played: str | None = None  # the law that stops the board (15A2(a))
+        self.new_deal: str | None = None  # the law under which the cards are dealt again
         self.play: PlayState | None = None
         self.driver: PlayDriver | None = None
         self.play_notes: list[Statement] = []
@@ -216,6 +225,11 @@ class Table:
             raise InvalidEventError(
                 f"event {event.index} ({event}): {event.call.denomination} is not a "
                 f"denomination of {self.game.title.lower()}"
+            )
+        if self.new_deal is not None:
+            raise ContradictionError(
+                f"event {event.index} ({event}): the cards are dealt again under "
+                f"{self.new_deal}, yet the record goes on"
             )
         if self.not_played is not None:
             raise ContradictionError(
@@ -356,9 +370,13 @@ class Table:
             self.start(registry.BID_ABOVE_SEVEN, event, seat)
         elif inadmissible:
             self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
-        elif seat in self.bars and not isinstance(call, Pass):
+        elif seat in self.bars and not isinstance(call, Pass) and self.bars[seat].forbids(call):
             # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
             self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
+        elif seat == self.turn and (
+            kind := self.game.call_irregularity(self.auction.calls, self.dealer, seat, call)
+        ):
+            self.start(kind, event, seat)
         elif seat != self.turn and seat == self.turn.rho and self.has_called(seat):
             # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
             self.start(registry.CHANGE_OF_CALL, event, seat)
@@ -378,6 +396,10 @@ class Table:
         bar = self.bars.get(seat)
         if bar is not None and bar.scope == "next-turn":
             del self.bars[seat]
+        if isinstance(call, (Bid, Double)):  # a bar that lasts until an adversary acts
+            for other, b in list(self.bars.items()):
+                if b.scope == UNTIL_ADVERSARY_ACTS and self.game.are_opponents(seat, other):
+                    del self.bars[other]
         self.turn = self.game.next_seat(seat)
         if self.auction.is_complete:
             self._on_auction_complete()
@@ -506,8 +528,11 @@ class Table:
                 declarer=contract.declarer.letter,
                 text=str(contract),
             ),
-            turn=None if self.auction.is_complete or self.not_played else self.turn.letter,
+            turn=None
+            if self.auction.is_complete or self.not_played or self.new_deal
+            else self.turn.letter,
             not_played=self.not_played,
+            new_deal=self.new_deal,
             pending=self._pending(),
             stopped_at=self.stopped_at,
             **self._play_output(contract),

@@ -19,13 +19,15 @@ from typing import ClassVar
 
 from director.game.base import Calls, Game, HandScore
 from director.model.board import Vulnerability
-from director.model.call import Bid, Call, Strain
+from director.model.call import Bid, Call, Pass, Strain
 from director.model.deal import Deal
 from director.model.seat import Seat
 from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown, honours
 from director.scoring.contract import ContractResult
 
-__all__ = ["AUCTION_BRIDGE_1912", "AuctionBridge1912"]
+__all__ = ["AUCTION_BRIDGE_1912", "DEALER_PASSES", "AuctionBridge1912"]
+
+DEALER_PASSES = "dealer-passes"  # the kind of a pass by the dealer (42)
 
 
 class AuctionBridge1912(Game):
@@ -33,6 +35,12 @@ class AuctionBridge1912(Game):
     title: ClassVar[str] = "Auction Bridge (1912)"
     denominations: ClassVar[tuple[str, ...]] = ("S", "C", "D", "H", "RS", "NT")
     dealer_may_pass: ClassVar[bool] = False  # 42
+
+    def call_irregularity(self, calls: Calls, dealer: Seat, seat: Seat, call: Call) -> str | None:
+        """42: the dealer may not open with a pass."""
+        if not calls and seat is dealer and isinstance(call, Pass):
+            return DEALER_PASSES
+        return None
 
     def points(self, bid: Bid) -> int:
         """A declaration's value: its odd tricks times its trick value (44, Law 4)."""

@@ -88,12 +88,12 @@ class Game:
         """True when ``bid`` supersedes ``other`` (any bid supersedes none)."""
         raise NotImplementedError
 
-    def lowest_sufficient(self, strain: Strain, last: Bid | None) -> Bid:
-        """The cheapest bid in ``strain`` that supersedes ``last``."""
+    def lowest_sufficient(self, strain: Strain, last: Bid | None, royal: bool = False) -> Bid:
+        """The cheapest bid in ``strain`` (royal spades: ``royal``) that supersedes ``last``."""
         level = 1
-        while not self.outranks(Bid(level, strain), last):
+        while not self.outranks(Bid(level, strain, royal), last):
             level += 1
-        return Bid(level, strain)
+        return Bid(level, strain, royal)
 
     def can_double(self, calls: Calls, seat: Seat) -> bool:
         """Only the last bid, made by an opponent, with only passes since."""
@@ -113,6 +113,11 @@ class Game:
         if isinstance(call, Redouble):
             return self.can_redouble(calls, seat)
         return True
+
+    def call_irregularity(self, calls: Calls, dealer: Seat, seat: Seat, call: Call) -> str | None:
+        """The kind of an irregularity this game's code alone knows, for ``call`` made in
+        turn by ``seat`` (None: none)."""
+        return None
 
     def is_complete(self, calls: Calls) -> bool:
         """The auction ends when every other player has passed the last bid in rotation or,

@@ -30,7 +30,7 @@ class ContractBridge(Game):
         """18B/18D: a higher level, or the same level in a higher denomination."""
         return bid.is_sufficient_over(other)
 
-    def lowest_sufficient(self, strain: Strain, last: Bid | None) -> Bid:
+    def lowest_sufficient(self, strain: Strain, last: Bid | None, royal: bool = False) -> Bid:
         if last is None:
             return Bid(1, strain)
         return Bid(last.level if strain > last.strain else last.level + 1, strain)
