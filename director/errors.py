@@ -43,3 +43,7 @@ class UnknownLawError(DirectorError, LookupError):
 
 class UnknownEditionError(DirectorError, LookupError):
     """An edition of the Laws that director does not ship."""
+
+
+class UnknownGameError(DirectorError, LookupError):
+    """A game (director.game) that no module defines."""

@@ -1,13 +1,18 @@
 """The layering contract: data flows record -> table -> rules -> ruling. The engine finds an
 edition's rules only through its registry, by name (director.engine.rulebook); no module of
-the engine imports director.rules, not even inside a function."""
+the engine imports director.rules, not even inside a function. The whole layering is an
+import-linter contract in pyproject.toml (`lint-imports`, run by .ci/run); the test below
+runs it too, so a plain `pytest` catches a broken layer."""
 
 import ast
+import contextlib
+import io
 from pathlib import Path
 
 import pytest
 
-ENGINE = Path(__file__).resolve().parents[1] / "director" / "engine"
+ROOT = Path(__file__).resolve().parents[1]
+ENGINE = ROOT / "director" / "engine"
 
 
 def imported(path: Path) -> list[str]:
@@ -30,3 +35,14 @@ def test_every_hook_the_registry_names_exists() -> None:
 
     for name in rulebook.registry().HOOKS:
         assert callable(rulebook.hook(name)), name
+
+
+def test_the_import_linter_contract_is_kept() -> None:
+    from importlinter.cli import lint_imports
+
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        status = lint_imports(
+            config_filename=str(ROOT / "pyproject.toml"), no_cache=True, no_logo=True
+        )
+    assert status == 0, out.getvalue()

@@ -133,6 +133,8 @@ class Edition:
         self.title: str = meta["title"]
         self.short_title: str = meta.get("short_title", self.title)
         self.law_count: int = int(meta["laws"])
+        # A code summarised in part (the seeds' Auction Bridge laws 42-52) starts later.
+        self.first_law: int = int(meta.get("first", 1))
         self.year: int = int(meta.get("year", 0))
         self.chapters: tuple[Chapter, ...] = tuple(
             Chapter(c["number"], c["title"], int(c["first"]), int(c["last"]))
@@ -150,7 +152,7 @@ class Edition:
         return None
 
     def has_law(self, number: int) -> bool:
-        return 1 <= number <= self.law_count
+        return self.first_law <= number <= self.law_count
 
     def law(self, number: int) -> Law:
         """The Law with that number.
@@ -161,9 +163,11 @@ class Edition:
             return self._laws[number]
         path = self.path / f"{number:02d}.toml"
         if not self.has_law(number) or not path.is_file():
-            near = sorted(range(1, self.law_count + 1), key=lambda n: (abs(n - number), n))[:3]
+            laws = range(self.first_law, self.law_count + 1)
+            near = sorted(laws, key=lambda n: (abs(n - number), n))[:3]
             raise UnknownLawError(
-                f"no Law {number} in {self.id} (the Laws run from 1 to {self.law_count})",
+                f"no Law {number} in {self.id} (the Laws run from {self.first_law} to "
+                f"{self.law_count})",
                 tuple(str(n) for n in sorted(near)),
             )
         law = _law_from_data(_load_toml(path), self.chapter_of(number))
@@ -171,7 +175,7 @@ class Edition:
         return law
 
     def __iter__(self) -> Iterator[Law]:
-        for n in range(1, self.law_count + 1):
+        for n in range(self.first_law, self.law_count + 1):
             yield self.law(n)
 
     def lookup(self, ref: LawRef) -> tuple[Law, Section | None]:

@@ -95,12 +95,11 @@ def _incident_record(path: Path, answers: list[str]) -> HandRecord:
 
     from director.cli.errors import fail
     from director.cli.ruling_run import Prompter, parse_answer_options
-    from director.engine.table import Table
     from director.formats.from_incident import from_incident
     from director.record.incident import load_incident
 
     incident = load_incident(path)
-    table = Table.for_incident(incident)
+    table = incident.new_table()
     prompt = Prompter(parse_answer_options(answers), False)
     ruling = table.replay(incident.parsed_events(), copy.deepcopy(incident.answers), prompt)
     if prompt.flat:

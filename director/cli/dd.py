@@ -83,7 +83,6 @@ def dd(
     from director.cli.ruling_run import Prompter, parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json
-    from director.engine.table import Table
 
     require_solver()
     answers: dict[str, Any] = dict(parse_answer_options(answer or []))
@@ -104,7 +103,7 @@ def dd(
             incident, marks = to_incident(hand)
             record_answers = RecordAnswers(hand, marks)
         events = incident.parsed_events()
-        table = Table.for_incident(incident)
+        table = incident.new_table()
         prompter = Prompter(answers, False, None, None, record_answers)
         ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
         report = analyse(_full(incident.parsed_deal()), ruling)

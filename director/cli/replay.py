@@ -258,9 +258,8 @@ def _dry_run(incident: Incident, events: list[Event], answers: RecordAnswers) ->
     """Whether the replay of the board rules on an irregularity (nothing printed).
 
     :raises DirectorError: where the engine cannot replay the board."""
-    from director.engine.table import Table
 
-    table = Table.for_incident(incident)
+    table = incident.new_table()
     return bool(table.replay(events, [], answers).irregularities)
 
 

@@ -231,9 +231,7 @@ def run(
                 session.require(log.corrects)
 
             def new_table() -> Table:
-                return Table.for_incident(
-                    incident, look_ahead=live and interactive, regulator=regulator
-                )
+                return incident.new_table(look_ahead=live and interactive, regulator=regulator)
 
             table = new_table()
             import copy

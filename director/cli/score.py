@@ -52,8 +52,29 @@ def score(
     board: BoardOption = None,
     json_: JsonOption = False,
     edition: Annotated[
-        str, typer.Option("--edition", help="wbf-2017, or belote-contree (README).")
+        str,
+        typer.Option(
+            "--edition",
+            help="wbf-2017 (default; Law 77, as wbf-1997), auction-bridge-1912 (Laws 47, "
+            "48) or belote-contree (README).",
+        ),
     ] = "wbf-2017",
+    dealer_one_spade: Annotated[
+        bool,
+        typer.Option(
+            "--dealer-one-spade",
+            help="auction-bridge-1912: the final declaration is the dealer's opening One "
+            "Spade (Law 48).",
+        ),
+    ] = False,
+    deal: Annotated[
+        str | None,
+        typer.Option(
+            "--deal",
+            help="auction-bridge-1912: the hands (PBN, e.g. 'N:AKQ2.J54.T98.432 ...'), to score "
+            "the honours as held (Law 48); needs --declarer.",
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import fail
 
@@ -65,15 +86,26 @@ def score(
                        "\"100H by N 110\" --edition belote-contree'")
         score_belote(" ".join(result), json_)
         return
-    if edition != "wbf-2017":
-        raise fail(f"--edition {edition!r}: score takes wbf-2017 (Law 77) or belote-contree")
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result
     from director.scoring.law77 import breakdown
 
+    text = " ".join(result)
+    if edition == "auction-bridge-1912":
+        from director.cli import score_1912
+
+        score_1912.run(text, _seat(declarer), dealer_one_spade, json_, deal)
+        return
+    if edition not in ("wbf-2017", "wbf-1997"):
+        raise fail(
+            f"--edition: no scoring for {edition!r} (wbf-2017, wbf-1997, auction-bridge-1912, "
+            "belote-contree)"
+        )
+    if dealer_one_spade or deal is not None:
+        flag = "--dealer-one-spade" if dealer_one_spade else "--deal"
+        raise fail(f"{flag}: only with --edition auction-bridge-1912 (Law 48)")
     vulnerability = _vulnerability(vul, board)
     seat = _seat(declarer)
-    text = " ".join(result)
     try:
         parsed = parse_result(text, seat)
     except InvalidContractError as e:

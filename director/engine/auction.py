@@ -1,9 +1,11 @@
-"""The legal auction: calls that stand, in order, and what follows from them."""
+"""The legal auction: calls that stand, in order, and what follows from them by the rules of
+its game (:mod:`director.game`: the order of bids, the end of the auction, who declares)."""
 
 from __future__ import annotations
 
 import dataclasses
 
+from director.game import CONTRACT_BRIDGE, Game
 from director.model.call import Bid, Call, Double, Pass, Redouble, Strain
 from director.model.seat import Seat
 
@@ -16,17 +18,20 @@ class Contract:
     strain: Strain
     doubled: int  # 0, 1 (doubled) or 2 (redoubled)
     declarer: Seat
+    royal: bool = False  # royal spades (Auction Bridge, 1912)
 
     def __str__(self) -> str:
-        return f"{self.level}{self.strain.letter}{'X' * self.doubled} by {self.declarer.letter}"
+        letters = "RS" if self.royal else self.strain.letter
+        return f"{self.level}{letters}{'X' * self.doubled} by {self.declarer.letter}"
 
 
 @dataclasses.dataclass
 class Auction:
-    """The calls that stand, each with the seat that made it."""
+    """The calls that stand, each with the seat that made it, in ``game``."""
 
     dealer: Seat
     calls: list[tuple[Seat, Call]] = dataclasses.field(default_factory=list)
+    game: Game = CONTRACT_BRIDGE
 
     def append(self, seat: Seat, call: Call) -> None:
         self.calls.append((seat, call))
@@ -46,44 +51,28 @@ class Auction:
 
     def is_sufficient(self, bid: Bid) -> bool:
         last = self.last_bid()
-        return bid.is_sufficient_over(last[1] if last else None)
+        return self.game.outranks(bid, last[1] if last else None)
 
     def lowest_sufficient(self, strain: Strain) -> Bid:
         """The cheapest bid in ``strain`` that outranks the last bid."""
         last = self.last_bid()
-        if last is None:
-            return Bid(1, strain)
-        level = last[1].level if strain > last[1].strain else last[1].level + 1
-        return Bid(level, strain)
+        return self.game.lowest_sufficient(strain, last[1] if last else None)
 
     def can_double(self, seat: Seat) -> bool:
         """Law 19A1: only the last bid, made by an opponent, with only passes since."""
-        last = self.last_action()
-        return last is not None and isinstance(last[1], Bid) and last[0].is_opponent_of(seat)
+        return self.game.can_double(self.calls, seat)
 
     def can_redouble(self, seat: Seat) -> bool:
         """Law 19B1: only the last double, made by an opponent, with only passes since."""
-        last = self.last_action()
-        return last is not None and isinstance(last[1], Double) and last[0].is_opponent_of(seat)
+        return self.game.can_redouble(self.calls, seat)
 
     def is_admissible(self, seat: Seat, call: Call) -> bool:
-        if isinstance(call, Double):
-            return self.can_double(seat)
-        if isinstance(call, Redouble):
-            return self.can_redouble(seat)
-        return True
+        return self.game.is_admissible(self.calls, seat, call)
 
     @property
     def is_complete(self) -> bool:
-        """Law 22: three passes in rotation after a bid, or four passes."""
-        passes = 0
-        for _, call in reversed(self.calls):
-            if not isinstance(call, Pass):
-                break
-            passes += 1
-        if self.last_bid() is None:
-            return passes >= 4
-        return passes >= 3
+        """Law 22: three passes in rotation after a bid, or four passes (by the game)."""
+        return self.game.is_complete(self.calls)
 
     @property
     def is_passed_out(self) -> bool:
@@ -113,9 +102,5 @@ class Auction:
                 doubled = 1
             elif isinstance(c, Redouble):
                 doubled = 2
-        declarer = next(
-            s
-            for s, c in self.calls
-            if isinstance(c, Bid) and c.strain == bid.strain and s.side == seat.side
-        )
-        return Contract(bid.level, bid.strain, doubled, declarer)
+        declarer = self.game.declarer(self.calls, seat, bid)
+        return Contract(bid.level, bid.strain, doubled, declarer, bid.royal)

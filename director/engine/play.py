@@ -13,7 +13,7 @@ from director.engine.auction import Contract
 from director.model.card import Card, Rank, Suit
 from director.model.deal import Deal
 from director.model.seat import Seat
-from director.model.trick import trick_winner, trump_suit
+from director.model.trick import trick_winner
 
 if TYPE_CHECKING:
     from director.engine.context import Context
@@ -96,10 +96,11 @@ class Revoke:
 class PlayState:
     """Cards, tricks and obligations from the opening lead to the end of play."""
 
-    def __init__(self, contract: Contract, deal: Deal | None) -> None:
+    def __init__(self, contract: Contract, deal: Deal | None, trump: Suit | None) -> None:
+        """``trump``: the contract's trump suit by the rules of the game (None: no trumps)."""
         self.contract = contract
         self.declarer = contract.declarer
-        self.trump = trump_suit(contract.strain)
+        self.trump = trump
         self.deal = deal
         self.original: dict[Seat, frozenset[Card]] = {}
         if deal is not None:

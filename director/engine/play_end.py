@@ -122,7 +122,6 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
 
 def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> ScoreOut:
     from director.scoring.contract import ContractResult
-    from director.scoring.law77 import score, side_score
 
     result = ContractResult(
         level=contract.level,
@@ -132,14 +131,17 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         tricks=tricks,
     )
     vul = table.vulnerable.is_vulnerable(declarer)
-    sides = side_score(result, table.vulnerable)
+    hand = table.game.score(
+        result, table.vulnerable, royal=contract.royal, calls=table.auction.calls, deal=table.deal
+    )
+    sides = hand.sides
     return ScoreOut(
         contract=result.contract,
         declarer=declarer.letter,
         tricks=tricks,
         vulnerable=vul,
         result=f"{result.contract}{result.outcome}",
-        declarer_side=score(result, vul),
+        declarer_side=hand.declarer_side,
         ns=sides["NS"],
         ew=sides["EW"],
     )

@@ -2,8 +2,9 @@
 module, never by importing a law (data flows record → table → rules → ruling).
 
 A rule set registers its kinds (``RULES``) and the few rule functions the play driver calls
-at fixed points (``HOOKS``: a revoke corrected, the end of play, ...). A new edition adds a
-registry and names it in :data:`REGISTRIES`.
+at fixed points (``HOOKS``: a revoke corrected, the end of play, ...), and names the game
+its code is written for (``GAME``, a :mod:`director.game` id). A new edition adds a registry
+and names it in :data:`REGISTRIES`.
 """
 
 from __future__ import annotations
@@ -14,15 +15,21 @@ from collections.abc import Callable
 from functools import cache
 from typing import TYPE_CHECKING, Any
 
+from director.game import Game, get_game
+
 if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.events import Event
     from director.engine.table import RuleGen
     from director.model.seat import Seat
 
-__all__ = ["REGISTRIES", "RuleSpec", "hook", "registry"]
+__all__ = ["REGISTRIES", "RuleSpec", "game", "hook", "registry"]
 
-REGISTRIES = {"wbf-2017": "director.rules.registry", "wbf-1997": "director.rules.registry_1997"}
+REGISTRIES = {
+    "wbf-2017": "director.rules.registry",
+    "wbf-1997": "director.rules.registry_1997",
+    "auction-bridge-1912": "director.rules.registry_auction_1912",
+}
 
 
 @dataclasses.dataclass(frozen=True)
@@ -61,6 +68,11 @@ def registry(edition: str = "wbf-2017") -> Any:
         known = ", ".join(sorted(REGISTRIES))
         raise UnknownEditionError(f"no rulings for edition {edition!r} (rulings: {known})")
     return importlib.import_module(REGISTRIES[edition])
+
+
+def game(edition: str = "wbf-2017") -> Game:
+    """The game ``edition``'s code is written for (its registry's ``GAME``)."""
+    return get_game(registry(edition).GAME)
 
 
 def hook(name: str, edition: str = "wbf-2017") -> Callable[..., Any]:

@@ -92,7 +92,7 @@ class Question(_Model):
 
 class MustPass(_Model):
     seat: str
-    scope: Literal["next-turn", "rest-of-auction"]
+    scope: Literal["next-turn", "rest-of-auction", "until-adversary-bids-or-doubles"]
     law: str
 
 
@@ -375,6 +375,12 @@ class Ruling(_Model):
         None,
         description="The law section under which the board is not played on and the director "
         "awards an adjusted score instead (e.g. 15A2(a)).",
+    )
+    new_deal: str | None = Field(
+        None,
+        description="The law under which the cards are dealt again (a code that allows it, "
+        "e.g. Auction Bridge 1912 Law 49): this deal is not played.",
+        exclude_if=lambda v: v is None,
     )
     play: list[TrickOut] = Field(default_factory=list, description="Tricks, in order.")
     result: ResultOut | None = None

@@ -34,6 +34,7 @@ from director.engine.ruling import (
     Statement,
 )
 from director.errors import DirectorError
+from director.game import Game
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
 from director.model.card import Card
@@ -44,7 +45,6 @@ if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.play import PlayState
     from director.engine.play_driver import PlayDriver
-    from director.record.incident import Incident
     from director.regulator.profile import Profile
 
 __all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
@@ -76,11 +76,19 @@ class Wait:
     options: tuple[tuple[str, str], ...] = ()
 
 
+UNTIL_ADVERSARY_ACTS = "until-adversary-bids-or-doubles"
+
+
 @dataclasses.dataclass(frozen=True)
 class Bar:
-    scope: str  # "next-turn" | "rest-of-auction"
+    scope: str  # "next-turn" | "rest-of-auction" | UNTIL_ADVERSARY_ACTS
     law: str
     by: Context | None = None  # the ruling that imposed it
+
+    def forbids(self, call: Call) -> bool:
+        """Every call but a pass, or (until an adversary bids or doubles: Auction Bridge
+        1912, Law 50) only a declaration."""
+        return isinstance(call, Bid) if self.scope == UNTIL_ADVERSARY_ACTS else True
 
 
 @dataclasses.dataclass
@@ -107,6 +115,7 @@ class Table:
         board: int | None = None,
         look_ahead: bool = False,
         regulator: Profile | None = None,
+        game: Game | None = None,
     ) -> None:
         self.dealer = dealer
         # The Regulating Authority's elections the rules consult (12C2, 70E2, ...); None:
@@ -118,8 +127,10 @@ class Table:
         self.vulnerable = vulnerable
         self.deal = deal
         self.edition = edition
+        # The players, calls and scoring of the edition's code (or a variant of that game).
+        self.game = game if game is not None else rulebook.game(edition)
         self.board = board
-        self.auction = Auction(dealer)
+        self.auction = Auction(dealer, game=self.game)
         self.turn = dealer
         self.bars: dict[Seat, Bar] = {}
         self.entries: list[Entry] = []
@@ -134,27 +145,12 @@ class Table:
         self.stopped_at: int | None = None
         self.score_as_if_not_made: list[int] = []  # Law 36C
         self.not_played: str | None = None  # the law that stops the board (15A2(a))
+        self.new_deal: str | None = None  # the law under which the cards are dealt again
         self.play: PlayState | None = None
         self.driver: PlayDriver | None = None
         self.play_notes: list[Statement] = []
         self.infos: list[tuple[InfoEvent, str]] = []  # with the phase it came in
         self.deferred: list[Callable[[], None]] = []  # rule steps run after the replay
-
-    @classmethod
-    def for_incident(
-        cls, incident: Incident, look_ahead: bool = False, regulator: Profile | None = None
-    ) -> Table:
-        """A new table for an incident record: its dealer, vulnerability, deal, edition and
-        board."""
-        return cls(
-            incident.seat_dealer(),
-            incident.vulnerability(),
-            incident.parsed_deal(),
-            edition=incident.edition,
-            board=incident.board,
-            look_ahead=look_ahead,
-            regulator=regulator,
-        )
 
     # ----------------------------------------------------------------- replay
     def replay(
@@ -224,6 +220,22 @@ class Table:
             return
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
+        if seat not in self.game.seats:
+            players = ", ".join(s.letter for s in self.game.seats)
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {seat.name.title()} is not a player of "
+                f"{self.game.title.lower()} (players: {players})"
+            )
+        if isinstance(event.call, Bid) and not self.game.has_denomination(event.call):
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {event.call.denomination} is not a "
+                f"denomination of {self.game.title.lower()}"
+            )
+        if self.new_deal is not None:
+            raise ContradictionError(
+                f"event {event.index} ({event}): the cards are dealt again under "
+                f"{self.new_deal}, yet the record goes on"
+            )
         if self.not_played is not None:
             raise ContradictionError(
                 f"event {event.index} ({event}): the board is not played on after "
@@ -304,7 +316,7 @@ class Table:
         from director.engine.play import PlayState
         from director.engine.play_driver import PlayDriver
 
-        self.play = PlayState(contract, self.deal)
+        self.play = PlayState(contract, self.deal, self.game.trump(contract.strain))
         self.driver = PlayDriver(self, self.play)
         for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
             for pc in ctx.auction_penalty_cards(contract):
@@ -321,6 +333,11 @@ class Table:
             raise InvalidEventError(
                 f"event {event.index} ({event}): a card played before the auction ended; a card "
                 f"led or shown during the auction is recorded as 'lead HK' or 'expose HK'"
+            )
+        if not self.game.plays:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): the play of {self.game.title.lower()} is not "
+                f"replayed by this tool; record the auction only"
             )
         if self.auction.contract() is None:
             raise InvalidEventError(
@@ -354,13 +371,17 @@ class Table:
         inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
             seat, call
         )
-        if isinstance(call, Bid) and not call.is_legal_level:
+        if isinstance(call, Bid) and not self.game.is_legal_level(call):
             self.start(registry.BID_ABOVE_SEVEN, event, seat)
         elif inadmissible:
             self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
-        elif seat in self.bars and not isinstance(call, Pass):
+        elif seat in self.bars and not isinstance(call, Pass) and self.bars[seat].forbids(call):
             # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
             self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
+        elif seat == self.turn and (
+            kind := self.game.call_irregularity(self.auction.calls, self.dealer, seat, call)
+        ):
+            self.start(kind, event, seat)
         elif seat != self.turn and seat == self.turn.rho and self.has_called(seat):
             # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
             self.start(registry.CHANGE_OF_CALL, event, seat)
@@ -380,7 +401,11 @@ class Table:
         bar = self.bars.get(seat)
         if bar is not None and bar.scope == "next-turn":
             del self.bars[seat]
-        self.turn = seat.lho
+        if isinstance(call, (Bid, Double)):  # a bar that lasts until an adversary acts
+            for other, b in list(self.bars.items()):
+                if b.scope == UNTIL_ADVERSARY_ACTS and self.game.are_opponents(seat, other):
+                    del self.bars[other]
+        self.turn = self.game.next_seat(seat)
         if self.auction.is_complete:
             self._on_auction_complete()
 
@@ -480,7 +505,7 @@ class Table:
                 for e in self.legal_entries()
                 if e.event not in self.score_as_if_not_made
             ]
-            contract = Auction(self.dealer, kept).contract()
+            contract = Auction(self.dealer, kept, self.game).contract()
         for ctx in self.contexts:
             ctx.finish(contract)
         if self.play is not None:
@@ -508,8 +533,11 @@ class Table:
                 declarer=contract.declarer.letter,
                 text=str(contract),
             ),
-            turn=None if self.auction.is_complete or self.not_played else self.turn.letter,
+            turn=None
+            if self.auction.is_complete or self.not_played or self.new_deal
+            else self.turn.letter,
             not_played=self.not_played,
+            new_deal=self.new_deal,
             pending=self._pending(),
             stopped_at=self.stopped_at,
             **self._play_output(contract),

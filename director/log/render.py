@@ -96,7 +96,6 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
     from pydantic import ValidationError
 
     from director.engine.ruling import Ruling
-    from director.engine.table import Table
     from director.errors import DirectorError
     from director.record.incident import Incident
 
@@ -104,7 +103,7 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
         return "a Belote contrée ruling, shown as saved"
     try:
         incident = Incident.model_validate(entry.incident)
-        table = Table.for_incident(incident)
+        table = incident.new_table()
         fresh = table.replay(incident.parsed_events(), incident.answers)
         stored = Ruling.model_validate(entry.ruling)
     except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:

@@ -18,6 +18,7 @@ _STRAIN_NAMES = {
 _PASS = {"p", "pass", "passes", "-"}
 _DOUBLE = {"x", "dbl", "d", "double"}
 _REDOUBLE = {"xx", "rdbl", "r", "redouble", "rd", "xx."}
+_ROYAL = {"rs", "r♠", "r♤"}  # royal spades (Auction Bridge, 1912)
 _BID = re.compile(r"^(\d+)\s*([a-z♣♦♥♠♧♢♡♤]+)$")
 
 
@@ -107,15 +108,26 @@ class Bid(Call):
 
     The level is not limited to 1-7: a bid of eight or more can be recorded so that it can
     be ruled on (Law 38). :attr:`is_legal_level` tells whether the level exists.
+
+    ``royal`` marks a bid in royal spades (Auction Bridge, 1912: spades as trumps at a higher
+    trick value; written ``RS``, e.g. ``2RS``); only a game with that denomination accepts it.
     """
 
     kind: ClassVar[str] = "bid"
     level: int
     strain: Strain
+    royal: bool = False
 
     def __post_init__(self) -> None:
         if self.level < 1:
             raise InvalidCallError(f"invalid bid level {self.level} (a bid names at least 1)")
+        if self.royal and self.strain is not Strain.SPADES:
+            raise InvalidCallError(f"invalid bid: only spades can be royal, not {self.strain}")
+
+    @property
+    def denomination(self) -> str:
+        """The denomination's letters: ``C D H S NT``, or ``RS`` for royal spades."""
+        return "RS" if self.royal else self.strain.letter
 
     @property
     def is_legal_level(self) -> bool:
@@ -135,11 +147,11 @@ class Bid(Call):
         return self.rank < other.rank
 
     def __str__(self) -> str:
-        return f"{self.level}{self.strain.letter}"
+        return f"{self.level}{self.denomination}"
 
     @property
     def symbol(self) -> str:
-        return f"{self.level}{self.strain.symbol}"
+        return f"{self.level}{'R' if self.royal else ''}{self.strain.symbol}"
 
 
 PASS = Pass()
@@ -161,6 +173,8 @@ def parse_call(text: str) -> Call:
     if key in _REDOUBLE:
         return REDOUBLE
     m = _BID.match(key)
+    if m and m.group(2) in _ROYAL:
+        return Bid(int(m.group(1)), Strain.SPADES, royal=True)
     if not m:
         raise InvalidCallError(f"invalid call {text!r} (expected a bid like 1NT or 2♠, P, X or XX)")
     try:

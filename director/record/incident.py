@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
@@ -27,6 +27,10 @@ from director.errors import DirectorError
 from director.model.board import Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
+
+if TYPE_CHECKING:
+    from director.engine.table import Table
+    from director.regulator.profile import Profile
 
 __all__ = ["Incident", "InvalidRecordError", "load_incident", "parse_notation"]
 
@@ -83,6 +87,21 @@ class Incident(BaseModel):
 
     def parsed_deal(self) -> Deal | None:
         return Deal.from_pbn(self.deal) if self.deal else None
+
+    def new_table(self, look_ahead: bool = False, regulator: Profile | None = None) -> Table:
+        """A new table for this incident: its dealer, vulnerability, deal, edition and
+        board (``look_ahead``: live at the table, see ``director.engine.play_pending``)."""
+        from director.engine.table import Table
+
+        return Table(
+            self.seat_dealer(),
+            self.vulnerability(),
+            self.parsed_deal(),
+            edition=self.edition,
+            board=self.board,
+            look_ahead=look_ahead,
+            regulator=regulator,
+        )
 
     def parsed_events(self) -> list[Event]:
         check_length(len(self.events), "the record")

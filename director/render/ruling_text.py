@@ -71,7 +71,11 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         parts.append(steps)
     rect = irr.rectification
     for mp in rect.must_pass:
-        scope = "at his next turn" if mp.scope == "next-turn" else "for the rest of the auction"
+        scope = {
+            "next-turn": "at his next turn",
+            "until-adversary-bids-or-doubles": "(no declaration) until an adversary bids or "
+            "doubles",
+        }.get(mp.scope, "for the rest of the auction")
         parts.append(
             hang_label(
                 Text.assemble(
@@ -169,6 +173,10 @@ def print_ruling(table: Table, ruling: Ruling) -> None:
             print_pending(out, ruling.pending)
     elif ruling.passed_out:
         out.print(Text("Passed out.", style="bold"))
+    elif ruling.new_deal:
+        out.print(
+            Text(f"A new deal: these cards are not played ({ruling.new_deal}).", style="bold")
+        )
     elif ruling.not_played:
         out.print(
             Text(

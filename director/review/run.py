@@ -236,12 +236,11 @@ class RecordAnswers:
 
 
 def _replay(record: HandRecord, edition: str = "wbf-2017") -> Ruling:
-    from director.engine.table import Table
     from director.formats.to_incident import to_incident
 
     incident, marks = to_incident(record, edition)
     events = incident.parsed_events()
-    table = Table.for_incident(incident)
+    table = incident.new_table()
     return table.replay(events, [], RecordAnswers(record, marks))
 
 

@@ -13,7 +13,7 @@ from director.engine.rulebook import RuleSpec
 if TYPE_CHECKING:
     pass
 
-__all__ = ["HOOKS", "RULES", "RuleSpec"]
+__all__ = ["GAME", "HOOKS", "RULES", "RuleSpec"]
 
 INSUFFICIENT_BID = "insufficient-bid"
 CALL_OUT_OF_ROTATION = "call-out-of-rotation"
@@ -98,6 +98,9 @@ RULES: dict[str, RuleSpec] = {
         RuleSpec(MISINFORMATION, "75", "judgement.law75_mistaken_explanation_or_call", "Explanation or alert questioned"),
     )
 }  # fmt: skip
+
+# The game the 2017 Laws are written for (director.game): contract bridge.
+GAME = "contract-bridge"
 
 # Kinds reported for a call out of rotation, by the call made (Laws 30, 31, 32).
 OUT_OF_ROTATION_KINDS = {

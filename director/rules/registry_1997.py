@@ -54,6 +54,7 @@ from director.rules.registry import (
 
 __all__ = [
     "EDITION",
+    "GAME",
     "HOOKS",
     "OUT_OF_ROTATION_KINDS",
     "REVIEW_CITATIONS",
@@ -63,6 +64,7 @@ __all__ = [
 ]
 
 EDITION = "wbf-1997"
+GAME = "contract-bridge"  # the same game as the 2017 code (director.game)
 NOT_RULED = "not_ruled_1997"
 
 # The kinds ruled under the 1997 code, with their 1997 section.

@@ -11,7 +11,6 @@ from typing import Any
 
 import pytest
 
-from director.engine.table import Table
 from director.errors import DirectorError
 from director.record.incident import load_incident
 
@@ -34,7 +33,7 @@ def test_every_prefix_rules_or_says_why(name: str) -> None:
         def prompt(ctx: Any, q: Any, pick: int = pick) -> Any:
             return q.options[pick].value if q.options else None
 
-        table = Table.for_incident(incident, look_ahead=la)
+        table = incident.new_table(look_ahead=la)
         try:
             ruling = table.replay(events[:k], [], prompt)
         except DirectorError:

@@ -1,0 +1,75 @@
+"""Three-handed ("cut-throat") Auction, laws 1-10 of the seed (R. F. Foster's three-hand laws,
+as the research sheet identifies them); the bidding otherwise as in Auction Bridge (L4).
+
+What differs from Auction Bridge: three players, each for himself (L1), at North, East and
+South; the fourth packet, West's place, is the dummy, untouched until the auction ends (L3)
+and never calls. There are no partners in the auction: any other player is an opponent (L4),
+so any player may double another's declaration, and only the player whose declaration was
+doubled may redouble it (our reading of L10 with Auction Bridge L43). A declaration passed
+by both others is final (L7), and its maker plays his hand and the dummy against the other
+two, partners for that hand only (L7). The seating of L2/L8 is a fact to show, not a rule.
+The play of the hand and the three-hand score (each player's own column) are not modelled.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from director.game.auction_bridge_1912 import AuctionBridge1912
+from director.game.base import Calls, HandScore, last_action
+from director.model.board import Vulnerability
+from director.model.call import Bid, Double
+from director.model.deal import Deal
+from director.model.seat import Seat
+from director.scoring.contract import ContractResult
+
+__all__ = ["THREE_HAND_AUCTION", "ThreeHandAuction"]
+
+
+class ThreeHandAuction(AuctionBridge1912):
+    id: ClassVar[str] = "three-hand-auction"
+    title: ClassVar[str] = "Three-handed Auction"
+    seats: ClassVar[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH)  # L1
+    fixed_partnerships: ClassVar[bool] = False
+    dummy_packet: ClassVar[Seat] = Seat.WEST  # L3
+    plays: ClassVar[bool] = False
+
+    def next_seat(self, seat: Seat) -> Seat:
+        """The next of the three players to the left, passing over the dummy packet."""
+        following = seat.lho
+        return following.lho if following is self.dummy_packet else following
+
+    def are_opponents(self, a: Seat, b: Seat) -> bool:
+        """L4: each bids on his own account: every other player is an opponent."""
+        return a is not b
+
+    def can_redouble(self, calls: Calls, seat: Seat) -> bool:
+        """Only the player whose declaration was doubled, with only passes since."""
+        last = last_action(calls)
+        bids = [s for s, c in calls if isinstance(c, Bid)]
+        return (
+            last is not None
+            and isinstance(last[1], Double)
+            and bool(bids)
+            and bids[-1] is seat
+            and last[0] is not seat
+        )
+
+    def declarer(self, calls: Calls, seat: Seat, bid: Bid) -> Seat:
+        """L7: the maker of the final declaration plays it."""
+        return seat
+
+    def score(
+        self,
+        result: ContractResult,
+        vulnerable: Vulnerability,
+        *,
+        royal: bool = False,
+        calls: Calls = (),
+        deal: Deal | None = None,
+    ) -> HandScore:
+        """Each player keeps his own score (not two sides): not modelled yet."""
+        raise NotImplementedError("three-handed Auction: each player's own score")
+
+
+THREE_HAND_AUCTION = ThreeHandAuction()

@@ -1,0 +1,45 @@
+"""Auction Bridge 1912, Law 45 — a call after the final declaration.
+
+Irregularity
+    A call after a declaration has been passed by the three other players; most often the
+    maker of that declaration overbidding it.
+
+Rectification
+    45: a player may not overbid his own declaration once the three others have passed it;
+    that declaration is final (46 names who plays it). The late call is of no effect (our
+    reading of "cannot": the seed names no penalty).
+
+Example
+    Dealer N: ``1H P P P 2H``.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.model.call import Bid
+from director.rules.auction._common import name
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    off, call = ctx.offender, event.call
+    ctx.cancel_event(event)
+    last = ctx.table.auction.last_bid()
+    if last is None:  # pragma: no cover - the dealer must declare (42)
+        ctx.say("45", f"The auction has ended; {name(off)}'s {call} does not count.")
+        return
+    seat, final = last
+    if seat == off and isinstance(call, Bid):
+        ctx.say(
+            "45",
+            f"{name(off)} may not overbid his own declaration {final} once the three others have "
+            f"passed it: {final} is the final declaration and {call} does not count.",
+        )
+    else:
+        ctx.say(
+            "45",
+            f"The three others passed {name(seat)}'s {final}: it is the final declaration, and "
+            f"{name(off)}'s {call} after it does not count.",
+        )

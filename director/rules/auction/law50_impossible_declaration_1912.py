@@ -1,0 +1,77 @@
+"""Auction Bridge 1912, Law 50 — an impossible declaration.
+
+Irregularity
+    A declaration of more than seven odd tricks (more tricks than a hand holds).
+
+Rectification
+    As for an insufficient declaration, either adversary may act only before an adversary of
+    the offender has passed, doubled or declared over it (50). He may have it penalised: the
+    offender is held to a declaration of all the tricks (seven odd tricks in the same
+    denomination) and his partner may make no further declaration unless an adversary
+    afterwards bids or doubles. Instead he may demand a new deal, or make his own or his
+    partner's last previous declaration the final one: the ruling states that choice and
+    stops there (the director closes the auction on it).
+
+Example
+    Dealer N: ``1H 8S``.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.model.call import Bid
+from director.rules.auction._common import name
+from director.rules.auction._common_1912 import ask_adversary, debar_partner, not_ruled, too_late
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
+    table, off, bid = ctx.table, ctx.offender, event.call
+    ctx.cancel_event(event)
+    if too_late(ctx, str(bid)):
+        not_ruled(
+            ctx,
+            "50",
+            f"{name(off.lho)} called over {bid} before any demand: the penalty can no longer be "
+            "demanded, and the seed does not say what becomes of the declaration.",
+        )
+    all_tricks = Bid(7, bid.strain, bid.royal)
+    previous = [
+        (seat, call)
+        for seat, call in table.auction.calls
+        if isinstance(call, Bid) and seat in (off.lho, off.rho)
+    ]
+    options = [
+        ("penalty", "penalise it", f"50: {name(off)} is held to {all_tricks} (all the tricks); "
+         f"{name(off.partner)} may make no further declaration unless an adversary later bids "
+         "or doubles."),
+        ("new-deal", "a new deal", "50: the cards are dealt again; this deal is not played."),
+    ]  # fmt: skip
+    if previous:
+        seat, last = previous[-1]
+        options.append(
+            ("final", f"make {name(seat)}'s {last} final",
+             f"50: {name(seat)}'s {last}, the adversaries' last previous declaration, is final."),
+        )  # fmt: skip
+    choice = ask_adversary(
+        ctx, "election", "50", f"{name(off)}'s {bid} is impossible. Which remedy?", options
+    )
+    if choice == "new-deal":
+        table.new_deal = "50"
+        ctx.say("50", f"An adversary demanded a new deal: {bid} and this deal are void.")
+        return
+    if choice == "final":
+        seat, last = previous[-1]
+        not_ruled(
+            ctx,
+            "50",
+            f"An adversary made {name(seat)}'s {last} the final declaration; the auction closes "
+            "on it.",
+        )
+    if not table.auction.is_sufficient(all_tricks):
+        not_ruled(ctx, "50", f"{all_tricks} does not exceed the last declaration (44).")
+    table.accept_call(off, all_tricks, None)
+    ctx.say("50", f"{name(off)}'s {bid} counts as {all_tricks}, a declaration of all the tricks.")
+    debar_partner(ctx, "50")

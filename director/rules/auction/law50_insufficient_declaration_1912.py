@@ -1,0 +1,81 @@
+"""Auction Bridge 1912, Law 50 — an insufficient declaration.
+
+Irregularity
+    A declaration that does not exceed the last one by the code's count (44).
+
+Rectification
+    Either adversary may demand the penalty, but only before an adversary of the offender has
+    passed, doubled or declared over it (50). On demand the offender must make his
+    declaration sufficient (our reading: the same denomination, at a sufficient number of
+    tricks), and his partner may make no further declaration unless an adversary afterwards
+    bids or doubles (the bar lifts then). Without a demand in time the seed says no more:
+    the ruling names 50 and stops.
+
+Example
+    Dealer N: ``1H 1S`` (1S is worth 2, 1H 8).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import Wait
+from director.model.call import Bid
+from director.rules.auction._common import name
+from director.rules.auction._common_1912 import ask_adversary, debar_partner, not_ruled, too_late
+
+
+def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
+    event = ctx.event
+    assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
+    table, off, bid = ctx.table, ctx.offender, event.call
+    last = table.auction.last_bid()
+    lowest = table.game.lowest_sufficient(bid.strain, last[1] if last else None, bid.royal)
+    if too_late(ctx, str(bid)):
+        ctx.cancel_event(event)
+        not_ruled(
+            ctx,
+            "50",
+            f"{name(off.lho)} called over {bid} before any demand: the penalty can no longer be "
+            "demanded, and the seed does not say what becomes of the declaration.",
+        )
+    demand = ask_adversary(
+        ctx,
+        "demand",
+        "50",
+        f"{name(off)}'s {bid} is insufficient. Demand the penalty?",
+        [(True, "demand it", f"50: {name(off)} must make it sufficient ({lowest} or more); "
+          f"{name(off.partner)} may make no further declaration unless an adversary later bids "
+          "or doubles."),
+         (False, "no demand", "50: no penalty; the seed says no more: the director decides.")],
+    )  # fmt: skip
+    ctx.cancel_event(event)
+    if not demand:
+        not_ruled(ctx, "50", f"No adversary demanded the penalty for {bid}.")
+    ctx.say("50", f"{name(off)} must make his declaration sufficient: {lowest} or more.")
+    replacement = yield Wait(
+        off,
+        "50",
+        ((f"{lowest} or more in the same denomination",
+          f"50: it stands; {name(off.partner)} may not declare until an adversary bids or "
+          "doubles."),),
+    )  # fmt: skip
+    call = replacement.call
+    if not (
+        isinstance(call, Bid)
+        and call.denomination == bid.denomination
+        and table.auction.is_sufficient(call)
+        and table.game.is_legal_level(call)
+    ):
+        ctx.cancel_event(replacement)
+        not_ruled(
+            ctx,
+            "50",
+            f"{name(off)} put {call} in place of {bid}, not {bid.denomination} made sufficient.",
+        )
+    table.accept_call(off, call, replacement.index)
+    ctx.say("50", f"{name(off)} made his declaration sufficient: {call}.")
+    debar_partner(ctx, "50")
+

@@ -1,0 +1,55 @@
+"""The registry of Auction Bridge, Whist Club code of 1912 (seed laws 42-52): each
+irregularity kind, its 1912 law and rule module.
+
+Ruled from the seed: 42 (the dealer passes), 45 (a call after the final declaration), 49 (a
+declaration out of turn), 50 (an insufficient or an impossible declaration). A kind within
+laws 42-52 the seed gives no rectification for (52 a change of declaration, 50 a debarred
+partner's declaration, 43 a double the code does not allow) names its law and stops
+(:mod:`director.rules.not_ruled_1912`); a kind outside them (the play, information at the
+table) is refused as input. The engine plays the auction by the 1912 game
+(:mod:`director.game.auction_bridge_1912`).
+"""
+
+from __future__ import annotations
+
+from director.engine.rulebook import RuleSpec
+from director.game.auction_bridge_1912 import DEALER_PASSES
+from director.rules import registry as r2017
+
+__all__ = ["DEALER_PASSES", "EDITION", "GAME", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
+
+EDITION = "auction-bridge-1912"
+GAME = "auction-bridge-1912"
+NOT_RULED = "not_ruled_1912"
+
+_RULED = (
+    RuleSpec(DEALER_PASSES, "42", "auction.law42_dealer_passes_1912", "Dealer passes"),
+    RuleSpec(r2017.CALL_AFTER_FINAL_PASS, "45", "auction.law45_after_final_declaration_1912", "Call after the final declaration"),
+    RuleSpec(r2017.CALL_OUT_OF_ROTATION, "49", "auction.law49_declaration_out_of_turn_1912", "Declaration out of turn"),
+    RuleSpec(r2017.INSUFFICIENT_BID, "50", "auction.law50_insufficient_declaration_1912", "Insufficient declaration"),
+    RuleSpec(r2017.BID_ABOVE_SEVEN, "50", "auction.law50_impossible_declaration_1912", "Impossible declaration"),
+)  # fmt: skip
+
+# Kinds the seed names without a rectification: their law, and the ruling stops there.
+_WITHIN_SEED = {r2017.CHANGE_OF_CALL: "52", r2017.CALL_BY_BARRED_PLAYER: "50", r2017.INADMISSIBLE_DOUBLE: "43"}
+
+RULES: dict[str, RuleSpec] = {
+    **{
+        kind: RuleSpec(kind, _WITHIN_SEED.get(kind, ""), NOT_RULED, spec.title)
+        for kind, spec in r2017.RULES.items()
+    },
+    **{spec.kind: spec for spec in _RULED},
+}
+
+OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
+
+# The play driver's fixed points: every play irregularity is refused under this code before
+# any of these could act on it; they run only at a normal end of play.
+HOOKS = r2017.HOOKS
+
+
+def __getattr__(name: str) -> str:
+    """Every other kind by the name the engine asks for (``registry.CARD_EXPOSED``): the
+    kinds are the 2017 registry's."""
+    kind: str = getattr(r2017, name)
+    return kind
