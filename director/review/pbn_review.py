@@ -1,13 +1,15 @@
 """Reviewing a PBN text game by game: each game is first screened
-(:func:`~director.review.screen.clean_game`); a clean game counts as a board with nothing
-to report, and every other game is read and reviewed in full.
+(:func:`~director.review.screen.screen_game`); a screened game counts as a board whose
+findings the screen knows (none, or the reader's known defects of archive exports), and
+every other game is read and reviewed in full.
 
-A game that is not clean is read together with the games on either side of it (and any
+A game that is not screened is read together with the games on either side of it (and any
 run of such games as one stretch), so the reader sees what it would see reading the whole
 text: text outside any game goes to the game after it (or the last one), and a tag that an
-empty line cuts in two is read whole. Findings, board names and record numbers are those
-of reading the whole text at once; a test compares the two on every real file and on
-damaged copies of them.
+empty line cuts in two is read whole. A stretch never starts at a table that takes the
+board's tags from the game before it (``PBN033``, ``--inherit``): it starts at that game.
+Findings, board names and record numbers are those of reading the whole text at once; a
+test compares the two on every real file and on damaged copies of them.
 """
 
 from __future__ import annotations
@@ -15,14 +17,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from director.formats.pbn import read_pbn
+from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
+from director.review.findings import Finding
 from director.review.run import review_record
-from director.review.screen import clean_game
+from director.review.screen import Before, Screened, screen_game
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
-    from director.review.findings import Finding
 
 __all__ = ["review_pbn"]
 
@@ -43,12 +46,9 @@ def review_pbn(
         records = read_pbn(text, source, strict, span, inherit=inherit)
         found, count = _review(records)
         return found + (_totals(records) if span is None else []), count
-    clean = [clean_game(text, a, b) for a, b in chunks]
+    screened = _screen(text, chunks, strict, inherit)
+    full = _full(screened)
     n = len(chunks)
-    full = [
-        not clean[i] or (i > 0 and not clean[i - 1]) or (i + 1 < n and not clean[i + 1])
-        for i in range(n)
-    ]
     lines: Lines | None = None
     out: list[Finding] = []
     tables: list[HandRecord] = []  # records with score tables: the totals are checked
@@ -57,6 +57,10 @@ def review_pbn(
     while i < n:
         if not full[i]:
             boards += 1
+            game = screened[i]
+            if game is not None and game.issues:
+                lines = lines if lines is not None else Lines(text)
+                out += _findings(game, lines, source, f"#{boards}")
             i += 1
             continue
         j = i
@@ -75,6 +79,61 @@ def review_pbn(
     if span is None and tables:
         out += _totals(tables)
     return out, boards
+
+
+def _screen(
+    text: str, chunks: list[tuple[int, int]], strict: bool, inherit: bool
+) -> list[Screened | None]:
+    """Each game screened, the reader's memory passed on from game to game (not known
+    after a game that is not screened). In strict mode a game with an issue of severity
+    ``error`` is read in full (the reader raises it)."""
+    out: list[Screened | None] = []
+    before: Before | None = Before()
+    for a, b in chunks:
+        game = screen_game(text, a, b, before, inherit)
+        if strict and game is not None and any(severity(c) == "error" for c, _, _ in game.issues):
+            game = None
+        out.append(game)
+        before = game.after if game is not None else None
+    return out
+
+
+def _full(screened: list[Screened | None]) -> list[bool]:
+    """Which games are read in full: those not screened and the games on either side of
+    them; a stretch of such games that would start at a game needing the one before it
+    (:attr:`Screened.depends`) starts earlier."""
+    n = len(screened)
+    full = [
+        screened[i] is None
+        or (i > 0 and screened[i - 1] is None)
+        or (i + 1 < n and screened[i + 1] is None)
+        for i in range(n)
+    ]
+    for i in range(n - 1, 0, -1):  # backwards, so that a run of such games is taken whole
+        game = screened[i]
+        if full[i] and not full[i - 1] and game is not None and game.depends:
+            full[i - 1] = True
+    return full
+
+
+def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Finding]:
+    """A screened game's reader issues as the full review reports them."""
+    out = []
+    for code, offset, message in game.issues:
+        line, column = lines.line_col(offset)
+        out.append(
+            Finding(
+                code=code,
+                kind="format",
+                message=message,
+                severity=severity(code),
+                file=source,
+                line=line,
+                column=column,
+                board=game.board or name,
+            )
+        )
+    return out
 
 
 def _totals(records: list[HandRecord]) -> list[Finding]:
