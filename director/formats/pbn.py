@@ -74,6 +74,7 @@ def read_pbn(
     lines: Lines | None = None,
     first_index: int = 1,
     inherit: bool = False,
+    before: tuple[dict[str, str] | None, bool] = (None, False),
 ) -> list[HandRecord]:
     """Read the games of a PBN text, one record each, in file order. ``span`` reads only
     the games of ``text[start:end]`` (positions stay those of the whole text); see
@@ -83,9 +84,12 @@ def read_pbn(
     reads a game that omits ``[Board]``, ``[Dealer]``, ``[Vulnerable]`` or ``[Deal]``
     right after a game that has them as taking them from that game (an exporter's
     convention; PBN itself asks for ``#``, and without ``inherit`` such a run of games
-    gets one ``PBN033``)."""
+    gets one ``PBN033``). ``before`` is what the reader remembers of the games before
+    ``span`` for that: the tags of the last game that has the board's tags, and whether
+    the game just before the span omitted them."""
     reader = _Reader(text, source, strict, span, lines, first_index)
     reader.inherit_omitted = inherit
+    reader.previous, reader.in_run = before
     return reader.run()
 
 

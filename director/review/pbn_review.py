@@ -14,6 +14,7 @@ test compares the two on every real file and on damaged copies of them.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from director.formats.pbn import read_pbn
@@ -28,6 +29,9 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
 
 __all__ = ["review_pbn"]
+
+# a well-formed tag other than [Note] on a line of its own: the text around it is a game
+_TAG_LINE = re.compile(r'^[ \t\r\v\f]*\[(?!Note ")[A-Za-z0-9_]+ "[^"\\\n]*"\]', re.MULTILINE)
 
 
 def review_pbn(
@@ -47,7 +51,7 @@ def review_pbn(
         found, count = _review(records)
         return found + (_totals(records) if span is None else []), count
     screened = _screen(text, chunks, strict, inherit)
-    full = _full(screened)
+    full = _full(text, chunks, screened)
     n = len(chunks)
     lines: Lines | None = None
     out: list[Finding] = []
@@ -68,9 +72,12 @@ def review_pbn(
             j += 1
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
+        previous = screened[i - 1] if i > 0 else None  # not read in full: screened
+        memory = previous.after if previous is not None else Before()
         records = read_pbn(
-            text, source, strict, stretch, lines=lines, first_index=boards + 1, inherit=inherit
-        )
+            text, source, strict, stretch, lines=lines, first_index=boards + 1,
+            inherit=inherit, before=(memory.previous, memory.in_run),
+        )  # fmt: skip
         found, count = _review(records)
         out += found
         tables += [r for r in records if getattr(r, "sections", None)]
@@ -98,21 +105,21 @@ def _screen(
     return out
 
 
-def _full(screened: list[Screened | None]) -> list[bool]:
-    """Which games are read in full: those not screened and the games on either side of
-    them; a stretch of such games that would start at a game needing the one before it
-    (:attr:`Screened.depends`) starts earlier."""
+def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | None]) -> list[bool]:
+    """Which games are read in full: those not screened and, for a stretch of text with
+    no game of its own (no tag), the game its text goes to: the next one, or at the end
+    the last one. A game that is a game of its own is read alone: the reader closes it
+    at its empty line, and what it remembers of the games before is passed to it."""
     n = len(screened)
-    full = [
-        screened[i] is None
-        or (i > 0 and screened[i - 1] is None)
-        or (i + 1 < n and screened[i + 1] is None)
-        for i in range(n)
-    ]
-    for i in range(n - 1, 0, -1):  # backwards, so that a run of such games is taken whole
-        game = screened[i]
-        if full[i] and not full[i - 1] and game is not None and game.depends:
-            full[i - 1] = True
+    full = [game is None for game in screened]
+    for i in range(n):
+        if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
+            full[i + 1] = True
+    k = n - 1
+    while k >= 0 and screened[k] is None and not _TAG_LINE.search(text, *chunks[k]):
+        k -= 1
+    if 0 <= k < n - 1:
+        full[k] = True
     return full
 
 
