@@ -15,7 +15,7 @@ board finished (no REC012, "not completed") and played (no REC013).
 The known defects, each reported in the reader's words and at the reader's place:
 
 - ``PBN031``: the auction disagrees with the tags in a way
-  :func:`~director.formats.pbn_reconcile.reconcile` explains (opening passes left out, the
+  :func:`~director.formats.pbn_reconcile.explain` explains (opening passes left out, the
   contract tag without its final double); the reconciled auction is then the one checked;
 - ``PBN032``: a play row written from another seat than the section's column order,
   read by the deal as the reader reads it;
@@ -38,9 +38,9 @@ import re
 from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn import BOARD_TAGS, NOTE_VALUE, PLAYED_TAGS, omitted_message
-from director.formats.pbn_auction import CallDraft, call_text
+from director.formats.pbn_auction import call_text
 from director.formats.pbn_play import card_index, moved_message
-from director.formats.pbn_reconcile import reconcile
+from director.formats.pbn_reconcile import Reconciled, explain
 from director.formats.pbn_values import KNOWN_TAGS, parse_contract, parse_seat
 from director.model.board import Vulnerability
 from director.model.deal import Deal
@@ -304,15 +304,16 @@ class _Game:
     ) -> tuple[list[tuple[int, str]], str]:
         """The auction and contract as the reader reconciles them with the tags (one
         ``PBN031``); else the reader's ``PBN029``, which the screen leaves to it."""
-        offset = self.offsets["Auction"]
-        drafts = [CallDraft(Seat(seat), call, offset) for seat, call in calls]
-        fixed = reconcile(
-            drafts, offset, contract, Seat(declarer) if declarer is not None else None
-        )
-        if fixed is None:
+        found = explain(calls, contract, declarer) if declarer is not None else None
+        if found is None:
             raise _NotClean
-        self.issues.append(("PBN031", offset, fixed.message))
-        return [(int(c.seat), c.text) for c in fixed.calls], fixed.contract
+        assert declarer is not None
+        passes, reached, doubled = found
+        message = Reconciled([], passes, reached, Seat(declarer), doubled).message
+        self.issues.append(("PBN031", self.offsets["Auction"], message))
+        first = calls[0][0]
+        opening = [((first + k) % 4, "P") for k in range(passes)]
+        return opening + [((s + passes) % 4, t) for s, t in calls], reached
 
     def _calls(self, first: int | None) -> list[tuple[int, str]]:
         """The auction's ``(seat, call)`` pairs, from seat ``first``."""
@@ -485,9 +486,16 @@ def _winner(played: list[tuple[int, int]], trump: int | None) -> int:
     return seat
 
 
+_HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
+_PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
+_RANK_NUMBER = {r: i for i, r in enumerate("23456789TJQKA")}
+
+
 @functools.lru_cache(maxsize=256)
 def _hands(text: str) -> tuple[frozenset[int], ...] | None:
     """The four hands of a complete, valid deal as card numbers, else ``None``."""
+    if _PLAIN_DEAL.fullmatch(text) is not None:  # the usual spelling: read directly
+        return _plain_hands(text)
     try:
         deal = Deal.from_pbn(text)
     except DirectorError:
@@ -497,6 +505,25 @@ def _hands(text: str) -> tuple[frozenset[int], ...] | None:
         if hand is None or len(hand) != 13:
             return None
         hands.append(frozenset(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
+    if len(frozenset().union(*hands)) != 52:
+        return None
+    return tuple(hands)
+
+
+def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
+    """:func:`_hands` of a deal in upper-case letters, one space between hands (what
+    :meth:`Deal.from_pbn` reads as the same cards)."""
+    first = "NESW".index(text[0])
+    hands: list[frozenset[int]] = [frozenset()] * 4
+    for k, hand in enumerate(text[2:].split(" ")):
+        cards = frozenset(
+            suit * 13 + _RANK_NUMBER[r]
+            for suit, holding in zip((3, 2, 1, 0), hand.split("."), strict=True)
+            for r in holding
+        )
+        if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
+            return None
+        hands[(first + k) % 4] = cards
     if len(frozenset().union(*hands)) != 52:
         return None
     return tuple(hands)
