@@ -56,6 +56,13 @@ _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: n
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+# a slot of the play: each spelling of a card (its number) and '-' (-1)
+_SLOTS = {"-": -1} | {
+    suit + rank: index
+    for suit in "SHDCshdc"
+    for rank in (*"23456789TJQKAtjqka", "10")
+    if (index := card_index(suit + rank)) is not None
+}
 
 
 class _NotClean(Exception):
@@ -379,13 +386,19 @@ class _Game:
         if seat is None or seat != (declarer + 1) % 4:
             return None
         slots: list[int] = []  # card numbers in seat columns, -1 for '-'
-        offsets: list[int] = []
+        starts: list[tuple[int, int, str]] = []  # (first slot, offset, text) of each line
         noted = suffixed = -1
         for at, line in self.play:
-            for m in _DATA.finditer(line):
-                token = m.group()
+            if self.ended:
+                return None  # anything after '*' (PBN017, or a note skipped)
+            starts.append((len(slots), at, line))
+            words = line.split()
+            if all(word in _SLOTS for word in words):  # cards and '-' only
+                slots += [_SLOTS[word] for word in words]
+                continue
+            for token in _DATA.findall(line):
                 if self.ended:
-                    return None  # anything after '*' (PBN017, or a note skipped)
+                    return None
                 head = token[0]
                 if head == "=" and len(token) > 2:
                     if not slots or slots[-1] < 0 or noted == len(slots) - 1:
@@ -399,11 +412,10 @@ class _Game:
                 elif token == "*":
                     self.ended = True
                 else:
-                    card = -1 if token == "-" else card_index(token)
+                    card = _SLOTS.get(token)
                     if card is None:
                         return None
                     slots.append(card)
-                    offsets.append(at + m.start())
         if len(slots) > 52:
             return None
         holder = _holders(hands) if hands is not None else None
@@ -421,7 +433,7 @@ class _Game:
                 if d is None:
                     return None
                 if not moved:
-                    moved_at = offsets[t]
+                    moved_at = _slot_offset(starts, t)
                 moved.append(trick)
                 row = [row[(j - d) % 4] for j in range(4)]
             played: list[tuple[int, int]] = []
@@ -452,6 +464,21 @@ class _Game:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
+
+
+def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
+    """The offset of the ``slot``-th card (or ``-``) of the play section, from the first
+    slot, offset and text of each of its lines."""
+    for first, at, line in reversed(starts):
+        if first > slot:
+            continue
+        k = first
+        for m in _DATA.finditer(line):
+            if m.group() in _SLOTS:
+                if k == slot:
+                    return at + m.start()
+                k += 1
+    raise _NotClean  # pragma: no cover - every slot is on some line
 
 
 def _misplaced(row: list[int], seat: int, holder: tuple[int, ...]) -> bool:
