@@ -21,6 +21,7 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
+from director.review.checks import CHECKS
 from director.review.findings import Finding
 from director.review.run import review_record
 from director.review.screen import Before, Screened, screen_game
@@ -62,7 +63,7 @@ def review_pbn(
         if not full[i]:
             boards += 1
             game = screened[i]
-            if game is not None and game.issues:
+            if game is not None and (game.issues or game.checks):
                 lines = lines if lines is not None else Lines(text)
                 out += _findings(game, lines, source, f"#{boards}")
             i += 1
@@ -124,22 +125,16 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
 
 
 def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Finding]:
-    """A screened game's reader issues as the full review reports them."""
+    """A screened game's reader issues and record checks as the full review reports them."""
     out = []
+    board = game.board or name
     for code, offset, message in game.issues:
         line, column = lines.line_col(offset)
-        out.append(
-            Finding(
-                code=code,
-                kind="format",
-                message=message,
-                severity=severity(code),
-                file=source,
-                line=line,
-                column=column,
-                board=game.board or name,
-            )
-        )
+        out.append(Finding(code, "format", message, severity(code), source, line, column, board))
+    for code, offset, message, event in game.checks:
+        line, column = lines.line_col(offset)
+        kind, level = CHECKS[code]
+        out.append(Finding(code, kind, message, level, source, line, column, board, event))
     return out
 
 

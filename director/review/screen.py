@@ -81,13 +81,16 @@ class Before:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Screened:
-    """What the full review of a screened game reports: its reader issues (``PBN031``-
-    ``PBN033``, as ``(code, offset, message)`` in file order), nothing else; the board
-    as named by ``[Board]`` (``None``: by its order in the file); ``after``, the reader's
-    memory for the next game; ``depends``, whether the game needs that memory of the
-    game before it (a table with neither ``[Board]`` nor ``[Deal]``)."""
+    """What the full review of a screened game reports: its reader issues (``PBN028``,
+    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then its record
+    checks (a result the play contradicts by an impossible claim: ``REC005``, ``REC007``,
+    as ``(code, offset, message, event)``), nothing else; the board as named by
+    ``[Board]`` (``None``: by its order in the file); ``after``, the reader's memory for
+    the next game; ``depends``, whether the game needs that memory of the game before it
+    (a table with neither ``[Board]`` nor ``[Deal]``)."""
 
     issues: list[tuple[str, int, str]]
+    checks: list[tuple[str, int, str, str | None]]
     board: str | None
     after: Before
     depends: bool
@@ -98,7 +101,7 @@ def clean_game(text: str, start: int, end: int) -> bool:
     would give no finding at all in a full review. ``False`` means "not sure", never "has
     findings"."""
     screened = screen_game(text, start, end, Before())
-    return screened is not None and not screened.issues
+    return screened is not None and not screened.issues and not screened.checks
 
 
 def screen_game(
@@ -117,8 +120,8 @@ def screen_game(
 
 class _Game:
     __slots__ = (
-        "auction", "ended", "issues", "notes", "offsets", "omitted", "play", "refs", "start",
-        "tags",
+        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "offsets",
+        "omitted", "play", "refs", "star", "start", "tags", "won",
     )  # fmt: skip
 
     def __init__(self, text: str, start: int, end: int) -> None:
@@ -132,6 +135,10 @@ class _Game:
         self.issues: list[tuple[str, int, str]] = []
         self.omitted: tuple[str, ...] = ()
         self.ended = False  # the play ends with '*'
+        self.star = -1  # the offset of that '*'
+        self.checks: list[tuple[str, int, str, str | None]] = []
+        self.complete = self.won = 0  # complete tricks, declarer's side's among them
+        self.cards = 0  # cards played
         section = ""
         at = start
         for raw in text[start:end].split("\n"):
@@ -285,7 +292,9 @@ class _Game:
                     tricks = self._play(hands, declarer, trump, tricks_stated, check_claim)
                     if tricks is None or (tricks < 0 and not self.ended):
                         return None  # tricks < 0: the play stops short, no claim (REC012)
-                    if tricks >= 0 and tricks_stated is not None and tricks != tricks_stated:
+                    stated = tricks_stated if tricks_stated is not None else tricks
+                    wrong = 0 <= tricks != stated
+                    if wrong and not self._wrong_result(tricks, stated, contract, declarer_tag):
                         return None
         elif "Play" in self.tags:
             return None
@@ -304,7 +313,33 @@ class _Game:
         if not self._notes_resolve():
             return None
         self.issues.sort(key=lambda issue: issue[1])
-        return Screened(self.issues, self.value("Board"), after, depends)
+        return Screened(self.issues, self.checks, self.value("Board"), after, depends)
+
+    def _wrong_result(
+        self, tricks: int, result: int, contract: str | None, declarer: int | None
+    ) -> bool:
+        """A ``[Result]`` the play contradicts, reported as the full review reports it:
+        after 13 tricks the reader's ``PBN028`` (the review then adds nothing); after a
+        play ended by ``*`` short of 13 tricks, a claim of the result that is impossible
+        (``REC005`` with the tricks the claim can give, ``REC007``). ``False`` for any
+        other case (left to the full review)."""
+        if declarer is None:
+            return False
+        if self.complete == 13:
+            message = f"[Result] says {result} tricks, declarer won {self.won} in the play"
+            self.issues.append(("PBN028", self.offsets["Result"], message))
+            return True
+        if contract is None or self.star < 0:
+            return False
+        message = f"the play gives declarer {tricks} tricks, the Result tag says {result}"
+        self.checks.append(("REC005", self.start, message, None))
+        remaining = 13 - self.complete
+        message = (
+            f"claim of {result} tricks in all is impossible after {self.complete} tricks "
+            f"({self.won} won by declarer's side, {remaining} to play)"
+        )
+        self.checks.append(("REC007", self.star, message, f"claim after card {self.cards}"))
+        return True
 
     def _reconcile(
         self, calls: list[tuple[int, str]], contract: str, declarer: int | None
@@ -411,6 +446,7 @@ class _Game:
                     suffixed = len(slots) - 1
                 elif token == "*":
                     self.ended = True
+                    self.star = at + line.index("*")  # the only '*' of the section
                 else:
                     card = _SLOTS.get(token)
                     if card is None:
@@ -449,8 +485,10 @@ class _Game:
             if len(played) == 4:
                 leader = _winner(played, trump)
                 complete += 1
+                self.won += leader % 2 == declarer % 2
             elif any(s >= 0 for s in slots[t + 4 :]):
                 return None
+        self.complete, self.cards = complete, len(plays)
         claim = (result, len(plays)) if complete < 13 and result is not None else None
         if claim is not None and not claim_checkable:
             return None

@@ -33,12 +33,17 @@ def _whole(text: str, inherit: bool) -> tuple[list[Finding], int]:
 
 
 def _damaged(game: str, rng: random.Random) -> str:
-    """One edit: a board tag (or all of them) dropped or blanked, the dealer or declarer moved, a card
+    """One edit: another result, a board tag (or all of them) dropped or blanked, the dealer or declarer moved, a card
     or a call swapped, a play row rotated, '*' dropped, a line of junk or a comment."""
     lines = game.split("\n")
     i = rng.randrange(len(lines))
-    kind = rng.randrange(9)
-    if kind == 8:  # a first table without its board's tags too: a run of two such games
+    kind = rng.randrange(10)
+    if kind == 9:  # another result: the play (or a claim) contradicts it, or not
+        lines = [
+            f'[Result "{rng.randint(0, 13)}"]' if line.startswith("[Result") else line
+            for line in lines
+        ]
+    elif kind == 8:  # a first table without its board's tags too: a run of two such games
         lines = [line for line in lines if not line.startswith(("[Board", "[Deal", "[Dealer"))]
     elif kind == 0 and lines[i].startswith("["):
         del lines[i]
