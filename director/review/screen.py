@@ -56,6 +56,7 @@ _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: n
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+_SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
 # a slot of the play: each spelling of a card (its number) and '-' (-1)
 _SLOTS = {"-": -1} | {
     suit + rank: index
@@ -147,7 +148,7 @@ class _Game:
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            offset = here + len(raw) - len(raw.lstrip(_SPACE))
+            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
             if line[0] == "[":
                 m = _TAG.fullmatch(line)
                 if m is None:
@@ -428,8 +429,8 @@ class _Game:
                 return None  # anything after '*' (PBN017, or a note skipped)
             starts.append((len(slots), at, line))
             words = line.split()
-            if all(word in _SLOTS for word in words):  # cards and '-' only
-                slots += [_SLOTS[word] for word in words]
+            if all(map(_SLOTS.__contains__, words)):  # cards and '-' only
+                slots += map(_SLOTS.__getitem__, words)
                 continue
             for token in _DATA.findall(line):
                 if self.ended:
@@ -455,6 +456,7 @@ class _Game:
         if len(slots) > 52:
             return None
         holder = _holders(hands) if hands is not None else None
+        columns = _SEATS[seat]
         plays: list[tuple[int, int, int]] = []  # (seat, card, trick) in play order
         seen: set[int] = set()
         moved: list[int] = []  # tricks whose row is read from another seat
@@ -464,7 +466,7 @@ class _Game:
         for t in range(0, len(slots), 4):
             row = slots[t : t + 4]
             trick = t // 4 + 1
-            if holder is not None and len(row) == 4 and _misplaced(row, seat, holder):
+            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
                 d = _shift(row, seat, holder)
                 if d is None:
                     return None
@@ -519,9 +521,13 @@ def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
     raise _NotClean  # pragma: no cover - every slot is on some line
 
 
-def _misplaced(row: list[int], seat: int, holder: tuple[int, ...]) -> bool:
-    """Whether a known card of a full ``row`` is not its column's player's."""
-    return any(card >= 0 and holder[card] != (seat + i) % 4 for i, card in enumerate(row))
+def _misplaced(row: list[int], columns: tuple[int, ...], holder: tuple[int, ...]) -> bool:
+    """Whether a known card of a full ``row`` is not its column's player's (``columns``:
+    the seat of each column)."""
+    a, b, c, d = row
+    if min(a, b, c, d) >= 0:
+        return (holder[a], holder[b], holder[c], holder[d]) != columns
+    return any(card >= 0 and holder[card] != seat for card, seat in zip(row, columns, strict=True))
 
 
 def _shift(row: list[int], seat: int, holder: tuple[int, ...]) -> int | None:
