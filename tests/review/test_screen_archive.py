@@ -86,7 +86,7 @@ def _session(rng: random.Random) -> str:
 def test_game_by_game_is_the_whole_text_on_damaged_archive_runs(inherit: bool) -> None:
     rng = random.Random(15)
     with_findings = 0
-    for _ in range(250):
+    for _ in range(150):
         text = _session(rng)
         assert review_pbn(text, "f.pbn", inherit=inherit) == _whole(text, inherit), text
         before: Before | None = Before()
