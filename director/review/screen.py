@@ -200,6 +200,18 @@ class _Game:
             raise _NotClean
         return int(seat)
 
+    def section_seat(self, name: str) -> int | None:
+        """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
+        written (a seat with a non-ASCII space around it is no seat: PBN006); ``None``
+        when it is not known."""
+        text = self.tags[name]
+        seat = parse_seat(text)
+        if seat is None:
+            if text.strip() not in _UNKNOWN:
+                raise _NotClean
+            return None
+        return int(seat)
+
     def _before(self, before: Before | None, inherit: bool) -> tuple[Before, bool]:
         """The reader's handling of a game that omits the board's tags the game before has
         (``PBN033`` once per run, or the tags taken from it with ``inherit``): the memory
@@ -251,7 +263,8 @@ class _Game:
             if parsed is None:
                 return None
             contract = parsed.text
-        first = self.seat("Auction") if self.value("Auction") is not None else dealer
+        first = self.section_seat("Auction") if "Auction" in self.tags else None
+        first = dealer if first is None else first
         if self.auction and "Auction" in self.tags:
             if first is None:
                 raise _NotClean
@@ -418,7 +431,7 @@ class _Game:
         of play is checked); a claim (play short of 13 tricks with a result) only when
         ``claim_checkable``. A row written from another seat is read as the reader reads
         it (``PBN032``)."""
-        seat = self.seat("Play")
+        seat = self.section_seat("Play")
         if seat is None or seat != (declarer + 1) % 4:
             return None
         slots: list[int] = []  # card numbers in seat columns, -1 for '-'
