@@ -272,7 +272,8 @@ def run(
         else:
             from director.render.ruling_text import print_ruling
 
-            print_ruling(table, ruling)
+            unknown = incident.vulnerable is None and incident.board is None
+            print_ruling(table, ruling, vulnerability_unknown=unknown)
             if after is not None:
                 after(ruling)
         if session is not None and log is not None:

@@ -41,10 +41,13 @@ from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, NO_INHE
 from director.formats.record import HandRecord, ParseIssue, ReadError
 from director.formats.text import read_text
 
-__all__ = ["NOTE_VALUE", "PBN_CODES", "PbnRecord", "read_pbn", "read_pbn_file"]
+__all__ = [
+    "BOARD_TAGS", "NOTE_VALUE", "PBN_CODES", "PLAYED_TAGS", "PbnRecord", "omitted_message",
+    "read_pbn", "read_pbn_file",
+]  # fmt: skip
 
 BOARD_TAGS = ("Board", "Dealer", "Vulnerable", "Deal")
-_PLAYED = ("Auction", "Play", "Contract", "Result")  # a game that records a table's play
+PLAYED_TAGS = ("Auction", "Play", "Contract", "Result")  # a game that records a table's play
 _SECTION_KINDS = frozenset(
     ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string")
 )
@@ -71,6 +74,7 @@ def read_pbn(
     lines: Lines | None = None,
     first_index: int = 1,
     inherit: bool = False,
+    before: tuple[dict[str, str] | None, bool] = (None, False),
 ) -> list[HandRecord]:
     """Read the games of a PBN text, one record each, in file order. ``span`` reads only
     the games of ``text[start:end]`` (positions stay those of the whole text); see
@@ -80,9 +84,12 @@ def read_pbn(
     reads a game that omits ``[Board]``, ``[Dealer]``, ``[Vulnerable]`` or ``[Deal]``
     right after a game that has them as taking them from that game (an exporter's
     convention; PBN itself asks for ``#``, and without ``inherit`` such a run of games
-    gets one ``PBN033``)."""
+    gets one ``PBN033``). ``before`` is what the reader remembers of the games before
+    ``span`` for that: the tags of the last game that has the board's tags, and whether
+    the game just before the span omitted them."""
     reader = _Reader(text, source, strict, span, lines, first_index)
     reader.inherit_omitted = inherit
+    reader.previous, reader.in_run = before
     return reader.run()
 
 
@@ -228,7 +235,7 @@ class _Reader:
         the run of such games): read them from it (``inherit``), else one ``PBN033`` at
         the first game of each run of such games."""
         before = self.previous
-        played = any(t in game.tags for t in _PLAYED)
+        played = any(t in game.tags for t in PLAYED_TAGS)
         missing = tuple(
             t
             for t in BOARD_TAGS
@@ -247,14 +254,7 @@ class _Reader:
             return
         game.omitted = missing
         if not in_run:
-            names = ", ".join(f"[{t}]" for t in missing)
-            self.rep.report(
-                "PBN033",
-                game.start or 0,
-                f"no {names}, which the game before has (here and in the games after it "
-                "that omit them too): PBN asks for '#' to inherit them; --inherit reads "
-                "them so",
-            )
+            self.rep.report("PBN033", game.start or 0, omitted_message(missing))
 
     # -- games ---------------------------------------------------------------------------
 
@@ -293,3 +293,13 @@ class _Reader:
             )
             if first is not None:
                 raise ReadError(first)
+
+
+def omitted_message(missing: tuple[str, ...]) -> str:
+    """``PBN033``'s message for a run of games without the board's tags ``missing`` (the
+    review's screen says it in the same words)."""
+    names = ", ".join(f"[{t}]" for t in missing)
+    return (
+        f"no {names}, which the game before has (here and in the games after it that omit "
+        "them too): PBN asks for '#' to inherit them; --inherit reads them so"
+    )

@@ -14,11 +14,15 @@ from __future__ import annotations
 
 import dataclasses
 import re
+from collections.abc import Sequence
+from typing import TypeVar
 
 from director.digits import small_int
 from director.formats.pbn_lexer import Token
 from director.formats.pbn_report import Reporter
 from director.model.seat import Seat
+
+S = TypeVar("S", bound=int)  # a seat: Seat, or its number 0-3 from north
 
 __all__ = ["AuctionSection", "CallDraft", "auction_contract", "call_text", "read_auction"]
 
@@ -189,11 +193,12 @@ def read_auction(toks: list[Token], seat: Seat, rep: Reporter) -> AuctionSection
     return AuctionSection(state.calls, state.ended, first, last_offset)
 
 
-def auction_contract(calls: list[tuple[Seat, str]]) -> tuple[str, Seat | None] | None:
+def auction_contract(calls: Sequence[tuple[S, str]]) -> tuple[str, S | None] | None:
     """The contract (``"4HX"``, ``"Pass"``) and declarer an auction reaches, or ``None``
     while it is not over; calls after its end are ignored. The declarer is the first
     player of the last bidder's side to have named the final strain; seats are those
-    recorded, in or out of rotation, and no legality is checked."""
+    recorded (a :class:`Seat` or its number), in or out of rotation, and no legality is
+    checked."""
     passes = 0
     last: int | None = None
     risk = ""

@@ -23,7 +23,7 @@ from director.model.deal import Deal
 from director.model.seat import Seat
 from director.model.trick import trick_winner
 
-__all__ = ["PlaySection", "card_index", "holders", "parse_card", "read_play"]
+__all__ = ["PlaySection", "card_index", "holders", "moved_message", "parse_card", "read_play"]
 
 _CARD = re.compile(r"([SHDCshdc])(10|[2-9TJQKAtjqka])")
 _SUITS = {"S": Suit.SPADES, "H": Suit.HEARTS, "D": Suit.DIAMONDS, "C": Suit.CLUBS}
@@ -265,16 +265,20 @@ def read_play(
             if played:
                 leader = trick_winner(played, trump)
     if moved:
-        tricks = ", ".join(str(n) for n, _ in moved[:8])
-        more = f" and {len(moved) - 8} more" if len(moved) > 8 else ""
-        rows = "row of trick {} is" if len(moved) == 1 else "rows of tricks {} are"
-        rep.report(
-            "PBN032",
-            moved[0][1],
-            f"the play {rows.format(tricks + more)} not in the column order of "
-            f'[Play "{seat.letter}"]: each card is read as its holder\'s (by the deal)',
-        )
+        rep.report("PBN032", moved[0][1], moved_message([n for n, _ in moved], seat.letter))
     return out
+
+
+def moved_message(tricks: list[int], seat: str) -> str:
+    """``PBN032``'s message: the rows of ``tricks`` were read from another seat than the
+    column order of ``[Play "seat"]`` (the review's screen says it in the same words)."""
+    named = ", ".join(str(n) for n in tricks[:8])
+    more = f" and {len(tricks) - 8} more" if len(tricks) > 8 else ""
+    rows = "row of trick {} is" if len(tricks) == 1 else "rows of tricks {} are"
+    return (
+        f"the play {rows.format(named + more)} not in the column order of "
+        f'[Play "{seat}"]: each card is read as its holder\'s (by the deal)'
+    )
 
 
 _FROM_COLUMN: tuple[int, ...] = (0, 1, 2, 3)

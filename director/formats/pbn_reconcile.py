@@ -17,11 +17,12 @@ review rules on no play irregularity (they would depend on a doubtful declarer).
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Sequence
 
 from director.formats.pbn_auction import CallDraft, auction_contract
 from director.model.seat import Seat
 
-__all__ = ["Reconciled", "reconcile"]
+__all__ = ["Reconciled", "explain", "reconcile"]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,18 +62,31 @@ def reconcile(
     tag). Only a plain auction is reconciled: no irregularity token, ``declarer`` known."""
     if declarer is None or not calls or any(c.irregular for c in calls):
         return None
+    found = explain([(int(c.seat), c.text) for c in calls], contract, int(declarer))
+    if found is None:
+        return None
+    passes, reached, doubled = found
     first = calls[0].seat
-    written = [(c.seat, c.text) for c in calls]
+    shifted = [CallDraft(Seat((first + k) % 4), "P", offset) for k in range(passes)]
+    shifted += [dataclasses.replace(c, seat=Seat((c.seat + passes) % 4)) for c in calls]
+    return Reconciled(shifted, passes, reached, declarer, doubled)
+
+
+def explain(
+    calls: Sequence[tuple[int, str]], contract: str, declarer: int
+) -> tuple[int, str, bool] | None:
+    """:func:`reconcile` on ``(seat number, call)`` pairs (the review's screen uses it
+    without building calls): ``(passes added, contract reached, the tag left out its
+    final double)`` of the first explanation, or ``None``."""
+    first = calls[0][0]
     for passes in (0, 1, 2, 3):
-        opening = [(Seat((first + k) % 4), "P") for k in range(passes)]
-        outcome = auction_contract(opening + [(Seat((s + passes) % 4), t) for s, t in written])
-        if outcome is None or outcome[1] is not declarer:
+        opening = [((first + k) % 4, "P") for k in range(passes)]
+        outcome = auction_contract(opening + [((s + passes) % 4, t) for s, t in calls])
+        if outcome is None or outcome[1] != declarer:
             continue
         reached = outcome[0]
         doubled = reached != contract and reached.rstrip("X") == contract and reached[-1] == "X"
         if not doubled and not (reached == contract and passes):
             continue
-        shifted = [CallDraft(seat, "P", offset) for seat, _ in opening]
-        shifted += [dataclasses.replace(c, seat=Seat((c.seat + passes) % 4)) for c in calls]
-        return Reconciled(shifted, passes, reached, declarer, doubled)
+        return passes, reached, doubled
     return None

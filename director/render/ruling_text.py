@@ -148,9 +148,14 @@ def _label(*parts: str | tuple[str, str]) -> Grid | Text:
     return hang_label(Text.assemble(*parts))
 
 
-def print_ruling(table: Table, ruling: Ruling) -> None:
+def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = False) -> None:
+    """The ruling as text; ``vulnerability_unknown``: the record states no vulnerability
+    (nor a board number for Law 2's rotation), so the one replayed is an assumption."""
     out = console()
-    head = f"{ruling.edition}  dealer {ruling.dealer}  vulnerable {ruling.vulnerable}"
+    vulnerable = ruling.vulnerable
+    if vulnerability_unknown:
+        vulnerable = f"unknown ({vulnerable} assumed)"
+    head = f"{ruling.edition}  dealer {ruling.dealer}  vulnerable {vulnerable}"
     if ruling.board:
         head = f"board {ruling.board}  " + head
     out.print(Text(head, style="bold"))

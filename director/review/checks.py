@@ -111,7 +111,8 @@ def _unplayed(record: HandRecord, tables: bool = True) -> bool:
     the scores at the board's tables (``[ScoreTable]``): a board no one here played."""
     return not (
         record.calls or record.plays or record.contract or record.result is not None
-        or record.score or record.declarer or (tables and getattr(record, "sections", {}))
+        or record.score or record.declarer is not None  # (North is seat 0: falsy)
+        or (tables and getattr(record, "sections", {}))
     )  # fmt: skip
 
 

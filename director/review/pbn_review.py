@@ -1,30 +1,39 @@
 """Reviewing a PBN text game by game: each game is first screened
-(:func:`~director.review.screen.clean_game`); a clean game counts as a board with nothing
-to report, and every other game is read and reviewed in full.
+(:func:`~director.review.screen.screen_game`); a screened game counts as a board whose
+findings the screen knows (none, or the reader's known defects of archive exports), and
+every other game is read and reviewed in full.
 
-A game that is not clean is read together with the games on either side of it (and any
+A game that is not screened is read together with the games on either side of it (and any
 run of such games as one stretch), so the reader sees what it would see reading the whole
 text: text outside any game goes to the game after it (or the last one), and a tag that an
-empty line cuts in two is read whole. Findings, board names and record numbers are those
-of reading the whole text at once; a test compares the two on every real file and on
-damaged copies of them.
+empty line cuts in two is read whole. A stretch never starts at a table that takes the
+board's tags from the game before it (``PBN033``, ``--inherit``): it starts at that game.
+Findings, board names and record numbers are those of reading the whole text at once; a
+test compares the two on every real file and on damaged copies of them.
 """
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING
 
 from director.formats.pbn import read_pbn
+from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
+from director.review.checks import CHECKS
+from director.review.edition import in_edition
+from director.review.findings import Finding
 from director.review.run import review_record
-from director.review.screen import clean_game
+from director.review.screen import Before, Screened, screen_game
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
-    from director.review.findings import Finding
 
 __all__ = ["review_pbn"]
+
+# a well-formed tag other than [Note] on a line of its own: the text around it is a game
+_TAG_LINE = re.compile(r'^[ \t\r\v\f]*\[(?!Note ")[A-Za-z0-9_]+ "[^"\\\n]*"\]', re.MULTILINE)
 
 
 def review_pbn(
@@ -46,12 +55,9 @@ def review_pbn(
         records = read_pbn(text, source, strict, span, inherit=inherit)
         found, count = _review(records, edition)
         return found + (_totals(records) if span is None else []), count
-    clean = [clean_game(text, a, b) for a, b in chunks]
+    screened = _screen(text, chunks, strict, inherit)
+    full = _full(text, chunks, screened)
     n = len(chunks)
-    full = [
-        not clean[i] or (i > 0 and not clean[i - 1]) or (i + 1 < n and not clean[i + 1])
-        for i in range(n)
-    ]
     lines: Lines | None = None
     out: list[Finding] = []
     tables: list[HandRecord] = []  # records with score tables: the totals are checked
@@ -60,6 +66,10 @@ def review_pbn(
     while i < n:
         if not full[i]:
             boards += 1
+            game = screened[i]
+            if game is not None and (game.issues or game.checks):
+                lines = lines if lines is not None else Lines(text)
+                out += in_edition(_findings(game, lines, source, f"#{boards}"), edition)
             i += 1
             continue
         j = i
@@ -67,9 +77,12 @@ def review_pbn(
             j += 1
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
+        previous = screened[i - 1] if i > 0 else None  # not read in full: screened
+        memory = previous.after if previous is not None else Before()
         records = read_pbn(
-            text, source, strict, stretch, lines=lines, first_index=boards + 1, inherit=inherit
-        )
+            text, source, strict, stretch, lines=lines, first_index=boards + 1,
+            inherit=inherit, before=(memory.previous, memory.in_run),
+        )  # fmt: skip
         found, count = _review(records, edition)
         out += found
         tables += [r for r in records if getattr(r, "sections", None)]
@@ -78,6 +91,55 @@ def review_pbn(
     if span is None and tables:
         out += _totals(tables)
     return out, boards
+
+
+def _screen(
+    text: str, chunks: list[tuple[int, int]], strict: bool, inherit: bool
+) -> list[Screened | None]:
+    """Each game screened, the reader's memory passed on from game to game (not known
+    after a game that is not screened). In strict mode a game with an issue of severity
+    ``error`` is read in full (the reader raises it)."""
+    out: list[Screened | None] = []
+    before: Before | None = Before()
+    for a, b in chunks:
+        game = screen_game(text, a, b, before, inherit)
+        if strict and game is not None and any(severity(c) == "error" for c, _, _ in game.issues):
+            game = None
+        out.append(game)
+        before = game.after if game is not None else None
+    return out
+
+
+def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | None]) -> list[bool]:
+    """Which games are read in full: those not screened and, for a stretch of text with
+    no game of its own (no tag), the game its text goes to: the next one, or at the end
+    the last one. A game that is a game of its own is read alone: the reader closes it
+    at its empty line, and what it remembers of the games before is passed to it."""
+    n = len(screened)
+    full = [game is None for game in screened]
+    for i in range(n):
+        if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
+            full[i + 1] = True
+    k = n - 1
+    while k >= 0 and screened[k] is None and not _TAG_LINE.search(text, *chunks[k]):
+        k -= 1
+    if 0 <= k < n - 1:
+        full[k] = True
+    return full
+
+
+def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Finding]:
+    """A screened game's reader issues and record checks as the full review reports them."""
+    out = []
+    board = game.board or name
+    for code, offset, message in game.issues:
+        line, column = lines.line_col(offset)
+        out.append(Finding(code, "format", message, severity(code), source, line, column, board))
+    for code, offset, message, event in game.checks:
+        line, column = lines.line_col(offset)
+        kind, level = CHECKS[code]
+        out.append(Finding(code, kind, message, level, source, line, column, board, event))
+    return out
 
 
 def _totals(records: list[HandRecord]) -> list[Finding]:

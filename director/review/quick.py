@@ -167,12 +167,13 @@ def play_tricks(
         played.add(card)
         trick.append((seat, suit, card % 13))
         if len(trick) == 4:
-            led = trick[0][1]
-            best = max(
-                trick,
-                key=lambda t: 100 + t[2] if t[1] == trump else (t[2] if t[1] == led else -1),
-            )
-            leader = best[0]
+            leader, top_suit, top_rank = trick[0]  # the highest trump, else of the suit led
+            for player, card_suit, rank in trick[1:]:
+                if card_suit == top_suit:
+                    if rank > top_rank:
+                        leader, top_rank = player, rank
+                elif card_suit == trump:
+                    leader, top_suit, top_rank = player, card_suit, rank
             won += leader % 2 == declarer % 2
             trick = []
             trick_no += 1

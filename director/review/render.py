@@ -66,29 +66,54 @@ def statistics(findings: list[Finding], fmt: str) -> str:
     return "".join(f"{n:>6}  {c:<{width}}  {kinds[c]}\n" for c, n in rows)
 
 
-_STYLE = {"error": "red", "warning": "yellow", "info": "blue"}
-
-
 def _text(findings: list[Finding], boards: int) -> str:
-    from rich.console import Console
-    from rich.markup import escape
-
-    buf = io.StringIO()
-    console = Console(file=buf, highlight=False, width=100, soft_wrap=True)
+    """The findings grouped by file and board, one line each: written directly, as rich
+    writes these lines to a file (no colour, no wrapping: :func:`_as_rich`); a line with
+    a tab in it is left to rich itself (which expands tabs)."""
+    out: list[str] = []
     for file, in_file in groupby(findings, key=lambda f: f.file):
-        console.print(f"[bold]{escape(file)}[/bold]")
+        out.append(_line("", [file], ""))
         for board, in_board in groupby(in_file, key=lambda f: f.board):
-            console.print(f"  [bold]board {escape(board or '-')}[/bold]")
+            out.append(_line("  board ", [board or "-"], ""))
             for f in in_board:
                 where = f"{f.line}:{f.column}" if f.line is not None else "-"
-                event = f" [dim]{escape(f.event)}[/dim]" if f.event else ""
-                style = _STYLE[f.severity]
-                console.print(
-                    f"    {where:>8} [{style}]{escape(f.code)}[/{style}] "
-                    f"[dim]{escape(f.kind)}[/dim]{event} {escape(f.message)}"
+                parts = (
+                    [f.code, f.kind, f.event, f.message] if f.event else [f.code, f.kind, f.message]
                 )
+                out.append(_line(f"    {where:>8} ", parts, " "))
                 if f.rectification:
-                    console.print(
-                        f"             [dim]rectification: {escape(f.rectification)}[/dim]"
-                    )
+                    out.append(_line("             rectification: ", [f.rectification], ""))
+    return "".join(out)
+
+
+def _line(head: str, parts: list[str], sep: str) -> str:
+    """``head`` then ``parts`` joined by ``sep``, as one line of rich's output."""
+    if any("\t" in p for p in parts):
+        return _rich_line(head + sep.join(_escape(p) for p in parts))
+    return head + sep.join(_as_rich(p) for p in parts) + "\n"
+
+
+def _escape(text: str) -> str:
+    from rich.markup import escape
+
+    return escape(text)
+
+
+def _as_rich(text: str) -> str:
+    """``text`` as rich prints it: emoji codes (``:smile:``) replaced, control codes
+    (bell, backspace, carriage return, ...) dropped."""
+    from rich.control import strip_control_codes
+
+    if ":" in text:
+        from rich._emoji_replace import _emoji_replace
+
+        text = _emoji_replace(text)
+    return strip_control_codes(text)
+
+
+def _rich_line(markup: str) -> str:
+    from rich.console import Console
+
+    buf = io.StringIO()
+    Console(file=buf, highlight=False, width=100, soft_wrap=True).print(markup)
     return buf.getvalue()

@@ -1,32 +1,46 @@
-"""The review's screen of PBN games: is a game, as written, plainly clean?
+"""The review's screen of PBN games: what would the full review of a game, as written, say?
 
 Most games of a session file hold nothing to report. Reading each into a record with the
 position of every call and card, then replaying it, is most of the cost of a review. The
 screen reads the game's text directly, in a narrow form (one well-formed tag per line,
-known tags, calls and cards in the usual spellings, ``=n=`` notes, ``!``/``?`` suffixes),
-replays it with the same integer replay as the quick path (:mod:`director.review.quick`)
-and answers ``True`` only when the full review of that game would report nothing: no
-reader issue, a regular complete auction matching ``[Contract]``/``[Declarer]``, every card
-held and played in turn and following suit, tricks matching ``[Result]`` (or a claim that
-is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal, a board
-finished (no REC012, "not completed") and played (no REC013).
+known tags, calls and cards in the usual spellings, ``=n=`` notes, ``!``/``?`` suffixes,
+a final ``*``), replays it with the same integer replay as the quick path
+(:mod:`director.review.quick`) and answers only when it knows everything the full review
+of that game would report: no reader issue other than the three known defects of archive
+exports below, a regular complete auction matching ``[Contract]``/``[Declarer]``, every
+card held and played in turn and following suit, tricks matching ``[Result]`` (or a claim
+that is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal, a
+board finished (no REC012, "not completed") and played (no REC013).
+
+The known defects, each reported in the reader's words and at the reader's place:
+
+- ``PBN031``: the auction disagrees with the tags in a way
+  :func:`~director.formats.pbn_reconcile.explain` explains (opening passes left out, the
+  contract tag without its final double); the reconciled auction is then the one checked;
+- ``PBN032``: a play row written from another seat than the section's column order,
+  read by the deal as the reader reads it;
+- ``PBN033``: a table without the board's tags after a game with them (the reader's
+  memory of the games before is passed from game to game as :class:`Before`; with
+  ``--inherit`` the tags are taken from that game instead).
 
 Anything outside that form - a comment, an irregularity token, a NAG, a placeholder, a
-side result, an unknown tag, a duplicate - answers ``False`` and the game is read and
-reviewed in full. A ``True`` is never a guess: tests screen every game of the real files
+side result, an unknown tag, a duplicate - gives ``None`` and the game is read and
+reviewed in full. An answer is never a guess: tests screen every game of the real files
 and of damaged copies of them and compare with the full review.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import re
 
 from director.digits import small_int
 from director.errors import DirectorError
-from director.formats.pbn import NOTE_VALUE
+from director.formats.pbn import BOARD_TAGS, NOTE_VALUE, PLAYED_TAGS, omitted_message
 from director.formats.pbn_auction import call_text
-from director.formats.pbn_play import card_index
+from director.formats.pbn_play import card_index, moved_message
+from director.formats.pbn_reconcile import Reconciled, explain
 from director.formats.pbn_values import KNOWN_TAGS, parse_contract, parse_seat
 from director.model.board import Vulnerability
 from director.model.deal import Deal
@@ -34,43 +48,107 @@ from director.model.seat import Seat
 from director.review.checks import score_mismatch
 from director.review.quick import auction_outcome, contract_text, play_tricks
 
-__all__ = ["clean_game"]
+__all__ = ["Before", "Screened", "clean_game", "screen_game"]
 
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*)"\]')
 _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
-_OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?\-]")  # any other character: not screened
+_OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+_SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
+# a slot of the play: each spelling of a card (its number) and '-' (-1)
+_SLOTS = {"-": -1} | {
+    suit + rank: index
+    for suit in "SHDCshdc"
+    for rank in (*"23456789TJQKAtjqka", "10")
+    if (index := card_index(suit + rank)) is not None
+}
 
 
 class _NotClean(Exception):
     """Raised inside the screen: the game needs the full review."""
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Before:
+    """What the reader remembers of the games before one (see ``_omitted`` in
+    :mod:`director.formats.pbn`): the tags of the last game that did not omit the board's
+    tags, and whether the game just before omitted them (a run of such games)."""
+
+    previous: dict[str, str] | None = None
+    in_run: bool = False
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Screened:
+    """What the full review of a screened game reports: its reader issues (``PBN028``,
+    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then its record
+    checks (a result the play contradicts by an impossible claim: ``REC005``, ``REC007``,
+    as ``(code, offset, message, event)``), nothing else; the board as named by
+    ``[Board]`` (``None``: by its order in the file); ``after``, the reader's memory for
+    the next game; ``depends``, whether the game needs that memory of the game before it
+    (a table with neither ``[Board]`` nor ``[Deal]``)."""
+
+    issues: list[tuple[str, int, str]]
+    checks: list[tuple[str, int, str, str | None]]
+    board: str | None
+    after: Before
+    depends: bool
+
+
 def clean_game(text: str, start: int, end: int) -> bool:
-    """Whether the PBN game in ``text[start:end]`` (between two blank lines) would give no
-    finding at all in a full review. ``False`` means "not sure", never "has findings"."""
+    """Whether the PBN game in ``text[start:end]`` (between two blank lines), read alone,
+    would give no finding at all in a full review. ``False`` means "not sure", never "has
+    findings"."""
+    screened = screen_game(text, start, end, Before())
+    return screened is not None and not screened.issues and not screened.checks
+
+
+def screen_game(
+    text: str, start: int, end: int, before: Before | None, inherit: bool = False
+) -> Screened | None:
+    """What the full review of the PBN game in ``text[start:end]`` reports, when the game
+    is in the screen's form and has nothing to report but the known defects; ``None``
+    means "not sure". ``before`` is the reader's memory of the games before (``None``:
+    not known, so a game that needs it is not screened); ``inherit`` as in
+    :func:`~director.formats.pbn.read_pbn`."""
     try:
-        return _Game(text[start:end]).clean()
+        return _Game(text, start, end).screen(before, inherit)
     except (_NotClean, DirectorError, ValueError, KeyError, IndexError):
-        return False
+        return None
 
 
 class _Game:
-    __slots__ = ("auction", "notes", "play", "refs", "tags")
+    __slots__ = (
+        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "offsets",
+        "omitted", "play", "refs", "star", "start", "tags", "won",
+    )  # fmt: skip
 
-    def __init__(self, text: str) -> None:
+    def __init__(self, text: str, start: int, end: int) -> None:
         self.tags: dict[str, str] = {}
-        self.auction: list[str] = []  # data lines of each section
-        self.play: list[str] = []
+        self.offsets: dict[str, int] = {}  # offset of each tag's '['
+        self.start = -1  # offset of the first tag
+        self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
+        self.play: list[tuple[int, str]] = []
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
         self.refs: list[int] = []  # note numbers referred to by =n=
+        self.issues: list[tuple[str, int, str]] = []
+        self.omitted: tuple[str, ...] = ()
+        self.ended = False  # the play ends with '*'
+        self.star = -1  # the offset of that '*'
+        self.checks: list[tuple[str, int, str, str | None]] = []
+        self.complete = self.won = 0  # complete tricks, declarer's side's among them
+        self.cards = 0  # cards played
         section = ""
-        for raw in text.split("\n"):
+        at = start
+        for raw in text[start:end].split("\n"):
+            here = at
+            at += len(raw) + 1
             line = raw.strip(_SPACE)
             if not line:
                 continue
+            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
             if line[0] == "[":
                 m = _TAG.fullmatch(line)
                 if m is None:
@@ -78,19 +156,22 @@ class _Game:
                 name, value = m.group(1), m.group(2)
                 if value.startswith("#"):
                     raise _NotClean
+                if self.start < 0:
+                    self.start = offset
                 if name == "Note":
                     self._note(section, value)
                     continue
                 if name in self.tags or name not in KNOWN_TAGS:
                     raise _NotClean
                 self.tags[name] = value
+                self.offsets[name] = offset
                 section = name
             elif _OUTSIDE.search(line) is not None:
                 raise _NotClean
             elif section == "Auction":
-                self.auction.append(line)
+                self.auction.append((offset, line))
             elif section == "Play":
-                self.play.append(line)
+                self.play.append((offset, line))
             else:
                 raise _NotClean
 
@@ -119,13 +200,54 @@ class _Game:
             raise _NotClean
         return int(seat)
 
-    def clean(self) -> bool:
+    def section_seat(self, name: str) -> int | None:
+        """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
+        written (a seat with a non-ASCII space around it is no seat: PBN006); ``None``
+        when it is not known."""
+        text = self.tags[name]
+        seat = parse_seat(text)
+        if seat is None:
+            if text.strip() not in _UNKNOWN:
+                raise _NotClean
+            return None
+        return int(seat)
+
+    def _before(self, before: Before | None, inherit: bool) -> tuple[Before, bool]:
+        """The reader's handling of a game that omits the board's tags the game before has
+        (``PBN033`` once per run, or the tags taken from it with ``inherit``): the memory
+        for the next game, and whether this one needed the memory."""
+        tags = self.tags
+        depends = any(t in tags for t in PLAYED_TAGS) and "Deal" not in tags
+        depends = depends and "Board" not in tags
+        if not depends:
+            return Before(tags, False), False
+        if before is None:
+            raise _NotClean
+        previous = before.previous
+        missing: tuple[str, ...] = ()
+        if previous:
+            missing = tuple(
+                t for t in BOARD_TAGS if t not in tags and previous.get(t, "").strip("? ")
+            )
+        if "Deal" not in missing or "Board" not in missing or previous is None:
+            return Before(tags, False), True
+        if inherit:
+            for name in missing:
+                tags[name] = previous[name]
+        else:
+            self.omitted = missing
+            if not before.in_run:
+                self.issues.append(("PBN033", self.start, omitted_message(missing)))
+        return Before(previous, True), True
+
+    def screen(self, before: Before | None, inherit: bool) -> Screened | None:
         if not self.tags:
-            return False
+            return None
+        after, depends = self._before(before, inherit)
         deal = self.value("Deal")
         hands = _hands(deal) if deal is not None else None
-        if hands is None:
-            return False
+        if hands is None and (deal is not None or "Deal" not in self.omitted):
+            return None
         dealer = self.seat("Dealer")
         declarer_tag = self.seat("Declarer")
         vulnerable = self.value("Vulnerable")
@@ -133,72 +255,136 @@ class _Game:
         result = self.value("Result")
         tricks_stated = small_int(result, 2) if result is not None else None
         if result is not None and (tricks_stated is None or tricks_stated > 13):
-            return False
+            return None
         contract_value = self.value("Contract")
         contract = None
         if contract_value is not None:
             parsed = parse_contract(contract_value)
             if parsed is None:
-                return False
+                return None
             contract = parsed.text
-        calls = self._calls(dealer)
+        first = self.section_seat("Auction") if "Auction" in self.tags else None
+        first = dealer if first is None else first
+        if self.auction and "Auction" in self.tags:
+            if first is None:
+                raise _NotClean
+            if dealer is None:
+                if "Dealer" not in self.omitted:
+                    return None  # PBN022: the dealer taken from the auction
+                dealer = first
+            elif first != dealer:
+                return None
+        calls = self._calls(first)
         reached = contract not in (None, "Pass")  # a contract the board was played in
         if calls:
-            if dealer is None:
-                return False
+            assert dealer is not None
             outcome = auction_outcome(calls, dealer)
             if outcome is None:
-                return False
+                return None
             level, strain, risk, declarer, passed_out = outcome
             reached = not passed_out
             if passed_out:
                 if "Play" in self.tags or contract not in (None, "Pass"):
-                    return False
+                    return None
             else:
-                if contract is not None and contract != contract_text(level, strain, risk):
-                    return False
+                written = contract_text(level, strain, risk)
+                if contract is not None and (written != contract or declarer_tag != declarer):
+                    calls, contract = self._reconcile(calls, contract, declarer_tag)
+                    outcome = auction_outcome(calls, dealer)
+                    if outcome is None or outcome[4]:
+                        return None
+                    level, strain, risk, declarer, _ = outcome
+                    if contract_text(level, strain, risk) != contract:
+                        return None
                 # a [Contract] without [Declarer] is a mismatch for the reader (PBN029)
                 if declarer_tag != declarer and (declarer_tag is not None or contract):
-                    return False
+                    return None
                 if "Play" in self.tags:
                     trump = None if strain == 4 else strain
                     # the claim check (REC007) takes the trump from [Contract]
                     check_claim = contract is not None or declarer_tag is None
-                    if not self._play(hands, declarer, trump, tricks_stated, check_claim):
-                        return False
+                    tricks = self._play(hands, declarer, trump, tricks_stated, check_claim)
+                    if tricks is None or (tricks < 0 and not self.ended):
+                        return None  # tricks < 0: the play stops short, no claim (REC012)
+                    stated = tricks_stated if tricks_stated is not None else tricks
+                    wrong = 0 <= tricks != stated
+                    if wrong and not self._wrong_result(tricks, stated, contract, declarer_tag):
+                        return None
         elif "Play" in self.tags:
-            return False
+            return None
         score = self.tags.get("Score")
         score = score.strip() or None if score is not None else None
         if tricks_stated is None and score is None:
             # REC012: a contract with no result (a short play is caught in _play)
             if reached and "Play" not in self.tags:
-                return False
+                return None
             # REC013: nothing played at all
             if not calls and contract is None and declarer_tag is None:
-                return False
+                return None
         seat = Seat(declarer_tag) if declarer_tag is not None else None
         if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
-            return False
-        return self._notes_resolve()
+            return None
+        if not self._notes_resolve():
+            return None
+        self.issues.sort(key=lambda issue: issue[1])
+        return Screened(self.issues, self.checks, self.value("Board"), after, depends)
 
-    def _calls(self, dealer: int | None) -> list[tuple[int, str]]:
-        """The auction's ``(seat, call)`` pairs."""
+    def _wrong_result(
+        self, tricks: int, result: int, contract: str | None, declarer: int | None
+    ) -> bool:
+        """A ``[Result]`` the play contradicts, reported as the full review reports it:
+        after 13 tricks the reader's ``PBN028`` (the review then adds nothing); after a
+        play ended by ``*`` short of 13 tricks, a claim of the result that is impossible
+        (``REC005`` with the tricks the claim can give, ``REC007``). ``False`` for any
+        other case (left to the full review)."""
+        if declarer is None:
+            return False
+        if self.complete == 13:
+            message = f"[Result] says {result} tricks, declarer won {self.won} in the play"
+            self.issues.append(("PBN028", self.offsets["Result"], message))
+            return True
+        if contract is None or self.star < 0:
+            return False
+        message = f"the play gives declarer {tricks} tricks, the Result tag says {result}"
+        self.checks.append(("REC005", self.start, message, None))
+        remaining = 13 - self.complete
+        message = (
+            f"claim of {result} tricks in all is impossible after {self.complete} tricks "
+            f"({self.won} won by declarer's side, {remaining} to play)"
+        )
+        self.checks.append(("REC007", self.star, message, f"claim after card {self.cards}"))
+        return True
+
+    def _reconcile(
+        self, calls: list[tuple[int, str]], contract: str, declarer: int | None
+    ) -> tuple[list[tuple[int, str]], str]:
+        """The auction and contract as the reader reconciles them with the tags (one
+        ``PBN031``); else the reader's ``PBN029``, which the screen leaves to it."""
+        found = explain(calls, contract, declarer) if declarer is not None else None
+        if found is None:
+            raise _NotClean
+        assert declarer is not None
+        passes, reached, doubled = found
+        message = Reconciled([], passes, reached, Seat(declarer), doubled).message
+        self.issues.append(("PBN031", self.offsets["Auction"], message))
+        first = calls[0][0]
+        opening = [((first + k) % 4, "P") for k in range(passes)]
+        return opening + [((s + passes) % 4, t) for s, t in calls], reached
+
+    def _calls(self, first: int | None) -> list[tuple[int, str]]:
+        """The auction's ``(seat, call)`` pairs, from seat ``first``."""
         calls: list[tuple[int, str]] = []
         if "Auction" not in self.tags:
             return calls
-        first = self.seat("Auction") if self.value("Auction") is not None else dealer
         if first is None:
             if self.auction:
                 raise _NotClean
             return calls
-        if self.auction and first != dealer:
-            raise _NotClean
         slot = first
         passes = 0
         opened = ended = False
         noted = suffixed = -1  # the last call with a note reference / a suffix
-        for line in self.auction:
+        for _, line in self.auction:
             for token in _DATA.findall(line):
                 head = token[0]
                 if head == "=" and len(token) > 2:
@@ -234,76 +420,136 @@ class _Game:
 
     def _play(
         self,
-        hands: tuple[frozenset[int], ...],
+        hands: tuple[frozenset[int], ...] | None,
         declarer: int,
         trump: int | None,
         result: int | None,
         claim_checkable: bool,
-    ) -> bool:
-        """Whether the play section is regular and agrees with ``result``; a claim (play
-        short of 13 tricks with a result) only when ``claim_checkable``."""
-        seat = self.seat("Play")
+    ) -> int | None:
+        """Declarer's tricks by the play section (``-1``: it stops short with no result
+        and no claim), when it is regular and agrees with the deal (none: only the order
+        of play is checked); a claim (play short of 13 tricks with a result) only when
+        ``claim_checkable``. A row written from another seat is read as the reader reads
+        it (``PBN032``)."""
+        seat = self.section_seat("Play")
         if seat is None or seat != (declarer + 1) % 4:
-            return False
+            return None
         slots: list[int] = []  # card numbers in seat columns, -1 for '-'
+        starts: list[tuple[int, int, str]] = []  # (first slot, offset, text) of each line
         noted = suffixed = -1
-        for line in self.play:
+        for at, line in self.play:
+            if self.ended:
+                return None  # anything after '*' (PBN017, or a note skipped)
+            starts.append((len(slots), at, line))
+            words = line.split()
+            if all(map(_SLOTS.__contains__, words)):  # cards and '-' only
+                slots += map(_SLOTS.__getitem__, words)
+                continue
             for token in _DATA.findall(line):
+                if self.ended:
+                    return None
                 head = token[0]
                 if head == "=" and len(token) > 2:
                     if not slots or slots[-1] < 0 or noted == len(slots) - 1:
-                        return False
+                        return None
                     noted = len(slots) - 1
                     self.refs.append(_note_number(token))
                 elif head in "!?":
                     if not slots or slots[-1] < 0 or suffixed == len(slots) - 1:
-                        return False
+                        return None
                     suffixed = len(slots) - 1
-                elif token == "-":
-                    slots.append(-1)
+                elif token == "*":
+                    self.ended = True
+                    self.star = at + line.index("*")  # the only '*' of the section
                 else:
-                    card = card_index(token)
+                    card = _SLOTS.get(token)
                     if card is None:
-                        return False
+                        return None
                     slots.append(card)
         if len(slots) > 52:
-            return False
-        holder = _holders(hands)
+            return None
+        holder = _holders(hands) if hands is not None else None
+        columns = _SEATS[seat]
         plays: list[tuple[int, int, int]] = []  # (seat, card, trick) in play order
         seen: set[int] = set()
+        moved: list[int] = []  # tricks whose row is read from another seat
+        moved_at = 0
         leader = seat
         complete = 0
         for t in range(0, len(slots), 4):
             row = slots[t : t + 4]
             trick = t // 4 + 1
+            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
+                d = _shift(row, seat, holder)
+                if d is None:
+                    return None
+                if not moved:
+                    moved_at = _slot_offset(starts, t)
+                moved.append(trick)
+                row = [row[(j - d) % 4] for j in range(4)]
             played: list[tuple[int, int]] = []
             for column in _COLUMNS[(leader - seat) % 4]:
                 if column >= len(row) or row[column] < 0:
                     continue
                 card, player = row[column], (seat + column) % 4
-                if card in seen or holder[card] != player:
-                    return False
+                if card in seen or (holder is not None and holder[card] != player):
+                    return None
                 seen.add(card)
                 plays.append((player, card, trick))
                 played.append((player, card))
             if len(played) == 4:
                 leader = _winner(played, trump)
                 complete += 1
+                self.won += leader % 2 == declarer % 2
             elif any(s >= 0 for s in slots[t + 4 :]):
-                return False
+                return None
+        self.complete, self.cards = complete, len(plays)
         claim = (result, len(plays)) if complete < 13 and result is not None else None
         if claim is not None and not claim_checkable:
-            return False
-        tricks = play_tricks([set(h) for h in hands], plays, declarer, trump, claim)
-        if tricks is None:
-            return False
-        # tricks < 0: the play stops short with no result and no claim (REC012)
-        return tricks >= 0 and (result is None or tricks == result)
+            return None
+        sets = [set(h) for h in hands] if hands is not None else None
+        tricks = play_tricks(sets, plays, declarer, trump, claim)
+        if tricks is not None and moved:
+            self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
+        return tricks
 
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
+
+
+def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
+    """The offset of the ``slot``-th card (or ``-``) of the play section, from the first
+    slot, offset and text of each of its lines."""
+    for first, at, line in reversed(starts):
+        if first > slot:
+            continue
+        k = first
+        for m in _DATA.finditer(line):
+            if m.group() in _SLOTS:
+                if k == slot:
+                    return at + m.start()
+                k += 1
+    raise _NotClean  # pragma: no cover - every slot is on some line
+
+
+def _misplaced(row: list[int], columns: tuple[int, ...], holder: tuple[int, ...]) -> bool:
+    """Whether a known card of a full ``row`` is not its column's player's (``columns``:
+    the seat of each column)."""
+    a, b, c, d = row
+    if min(a, b, c, d) >= 0:
+        return (holder[a], holder[b], holder[c], holder[d]) != columns
+    return any(card >= 0 and holder[card] != seat for card, seat in zip(row, columns, strict=True))
+
+
+def _shift(row: list[int], seat: int, holder: tuple[int, ...]) -> int | None:
+    """How many seats on from the section's seat the row is written (the reader's
+    ``_source``): the one shift that makes each known card its player's; ``None`` when
+    no single shift does (the reader then reads a card its player does not hold)."""
+    known = [(i, holder[c]) for i, c in enumerate(row) if c >= 0]
+    fits = [d for d in range(1, 4) if all(h == (seat + i + d) % 4 for i, h in known)]
+    return fits[0] if len(fits) == 1 and known else None
 
 
 def _note_number(token: str) -> int:
@@ -324,9 +570,16 @@ def _winner(played: list[tuple[int, int]], trump: int | None) -> int:
     return seat
 
 
+_HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
+_PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
+_RANK_NUMBER = {r: i for i, r in enumerate("23456789TJQKA")}
+
+
 @functools.lru_cache(maxsize=256)
 def _hands(text: str) -> tuple[frozenset[int], ...] | None:
     """The four hands of a complete, valid deal as card numbers, else ``None``."""
+    if _PLAIN_DEAL.fullmatch(text) is not None:  # the usual spelling: read directly
+        return _plain_hands(text)
     try:
         deal = Deal.from_pbn(text)
     except DirectorError:
@@ -336,6 +589,25 @@ def _hands(text: str) -> tuple[frozenset[int], ...] | None:
         if hand is None or len(hand) != 13:
             return None
         hands.append(frozenset(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
+    if len(frozenset().union(*hands)) != 52:
+        return None
+    return tuple(hands)
+
+
+def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
+    """:func:`_hands` of a deal in upper-case letters, one space between hands (what
+    :meth:`Deal.from_pbn` reads as the same cards)."""
+    first = "NESW".index(text[0])
+    hands: list[frozenset[int]] = [frozenset()] * 4
+    for k, hand in enumerate(text[2:].split(" ")):
+        cards = frozenset(
+            suit * 13 + _RANK_NUMBER[r]
+            for suit, holding in zip((3, 2, 1, 0), hand.split("."), strict=True)
+            for r in holding
+        )
+        if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
+            return None
+        hands[(first + k) % 4] = cards
     if len(frozenset().union(*hands)) != 52:
         return None
     return tuple(hands)

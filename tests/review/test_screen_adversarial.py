@@ -594,6 +594,26 @@ def test_a_contract_without_a_declarer_is_not_clean() -> None:
         assert not _clean(text)
 
 
+def test_a_section_seat_with_a_non_ascii_space_is_not_clean() -> None:
+    """The reader reads [Auction] and [Play] as written: a seat with a line separator
+    (U+2028) or a no-break space around it is no seat (PBN006), though str.strip() would
+    take it off."""
+    for old in ('[Play "E"]', '[Auction "N"]'):
+        for space in ("\u2028", "\u00a0"):
+            text = NOTES.replace(old, old[:-2] + space + '"]')
+            count, findings = _review(text)
+            assert count == 1 and "PBN006" in [f[:6] for f in findings], findings
+            assert not _clean(text)
+
+
+def test_a_record_with_only_declarer_north_is_clean_both_ways() -> None:
+    """A declarer is something the record states, North too (seat 0): no REC013."""
+    text = TRAVELLER.replace('[Declarer "E"]', '[Declarer "N"]')
+    for tag in ("Contract", "Result", "Score"):
+        text = re.sub(rf"\[{tag} [^\n]*\n?", "", text)
+    assert _review(text) == (1, []) and _clean(text)
+
+
 # -- the full review must not fail where the screen answers False -------------------------------
 
 BIG = "7" * 4400  # more digits than int() converts (Python's 4300-digit limit)

@@ -1,0 +1,65 @@
+"""The text review is written line by line without rich's markup engine (11,000 findings
+of an archive took seconds through it); every line must still be what rich printed:
+emoji codes replaced, control codes dropped, markup-like brackets and backslashes kept,
+tabs expanded."""
+
+import io
+from itertools import groupby
+
+from director.review.findings import Finding
+from director.review.render import render
+
+STRANGE = [
+    "plain message",
+    "a :smile: here, :not_an_emoji: there, 10:30",
+    "brackets [bold]not markup[/bold] and \\[escaped] and a final backslash \\",
+    "control\x07codes\rand\x08backspace",
+    "a\ttab and another\there",
+    "unicode: 4\u2660 \u00e9 \u4e2d",
+    "",
+]
+
+
+def _by_rich(findings: list[Finding]) -> str:
+    """The renderer as it was: every line printed through a rich console."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    buf = io.StringIO()
+    console = Console(file=buf, highlight=False, width=100, soft_wrap=True)
+    for file, in_file in groupby(findings, key=lambda f: f.file):
+        console.print(f"[bold]{escape(file)}[/bold]")
+        for board, in_board in groupby(in_file, key=lambda f: f.board):
+            console.print(f"  [bold]board {escape(board or '-')}[/bold]")
+            for f in in_board:
+                where = f"{f.line}:{f.column}" if f.line is not None else "-"
+                event = f" [dim]{escape(f.event)}[/dim]" if f.event else ""
+                console.print(
+                    f"    {where:>8} [red]{escape(f.code)}[/red] "
+                    f"[dim]{escape(f.kind)}[/dim]{event} {escape(f.message)}"
+                )
+                if f.rectification:
+                    console.print(
+                        f"             [dim]rectification: {escape(f.rectification)}[/dim]"
+                    )
+    return buf.getvalue()
+
+
+def test_each_line_is_what_rich_printed() -> None:
+    findings = [
+        Finding(
+            code="REC005" if i % 2 else "27B1(b)",
+            kind="result-mismatch",
+            message=text,
+            severity="error",
+            file=f"dir/{STRANGE[i % 3]}.pbn",
+            line=i if i % 3 else None,
+            column=1,
+            board=STRANGE[(i + 1) % len(STRANGE)] or None,
+            event=STRANGE[(i + 2) % len(STRANGE)] or None,
+            rectification=STRANGE[(i + 3) % len(STRANGE)] or None,
+        )
+        for i, text in enumerate(STRANGE * 3)
+    ]
+    assert render(findings, "text", 3) == _by_rich(findings)
+    assert "😄" in render(findings, "text", 3) and "\x07" not in render(findings, "text", 3)
