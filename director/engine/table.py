@@ -409,6 +409,12 @@ class Table:
         if self.auction.is_complete:
             self._on_auction_complete()
 
+    def close_auction(self, position: int) -> None:
+        """A rule makes the bid at ``position`` of the legal auction the final declaration
+        (Auction Bridge 1912, Law 50): the auction ends there."""
+        self.auction.close_at(position)
+        self._on_auction_complete()
+
     def _on_auction_complete(self) -> None:
         registry = rulebook.registry(self.edition)
 

@@ -129,7 +129,17 @@ def test_50_impossible_new_deal_or_an_adversarys_declaration_made_final() -> Non
     assert [o.value for o in q.options] == ["penalty", "new-deal", "final"]
     assert "North's 1H" in q.options[2].label
     r = rule("1H 8S", "N", {"election": "final"})
-    assert r.stopped_at == 2 and "final declaration" in only(r).steps[-1].text
+    assert r.stopped_at is None and r.auction_complete and "final declaration" in only(r).steps[-1].text
+    assert r.contract is not None and r.contract.text == "1H by N"
+
+
+def test_50_the_adversaries_last_declaration_made_final_ends_the_auction_there() -> None:
+    r = rule("1H X 2C 8S", "N", {"election": "final"})  # South's 2C, West's 8S impossible
+    assert r.contract is not None and r.contract.text == "2C by S" and r.auction_complete
+    # Our reading: a double of the declaration made final, before any later bid, stands.
+    r = rule("1H 2C X P 8C", "N", {"election": "final"})
+    assert r.contract is not None and r.contract.text == "2CX by E"
+    assert only(r).rectification.cancelled_events == [5]
 
 
 def test_52_a_change_of_declaration_names_law_52_and_stops() -> None:
