@@ -2,8 +2,8 @@
 irregularity kind, its 1912 law and rule module.
 
 Ruled from the seed: 42 (the dealer passes), 45 (a call after the final declaration), 49 (a
-declaration out of turn), 50 (an insufficient or an impossible declaration). A kind within
-laws 42-52 the seed gives no rectification for (52 a change of declaration, 50 a debarred
+declaration out of turn), 50 (an insufficient or an impossible declaration), 52 (a declaration
+altered). A kind within laws 42-52 the seed gives no rectification for (50 a debarred
 partner's declaration, 43 a double the code does not allow) names its law and stops
 (:mod:`director.rules.not_ruled_1912`); a kind outside them (the play, information at the
 table) is refused as input. The engine plays the auction by the 1912 game
@@ -28,10 +28,11 @@ _RULED = (
     RuleSpec(r2017.CALL_OUT_OF_ROTATION, "49", "auction.law49_declaration_out_of_turn_1912", "Declaration out of turn"),
     RuleSpec(r2017.INSUFFICIENT_BID, "50", "auction.law50_insufficient_declaration_1912", "Insufficient declaration"),
     RuleSpec(r2017.BID_ABOVE_SEVEN, "50", "auction.law50_impossible_declaration_1912", "Impossible declaration"),
+    RuleSpec(r2017.CHANGE_OF_CALL, "52", "auction.law52_change_of_declaration_1912", "Declaration altered"),
 )  # fmt: skip
 
 # Kinds the seed names without a rectification: their law, and the ruling stops there.
-_WITHIN_SEED = {r2017.CHANGE_OF_CALL: "52", r2017.CALL_BY_BARRED_PLAYER: "50", r2017.INADMISSIBLE_DOUBLE: "43"}
+_WITHIN_SEED = {r2017.CALL_BY_BARRED_PLAYER: "50", r2017.INADMISSIBLE_DOUBLE: "43"}
 
 RULES: dict[str, RuleSpec] = {
     **{
