@@ -140,6 +140,10 @@ def test_50_the_adversaries_last_declaration_made_final_ends_the_auction_there()
     r = rule("1H 2C X P 8C", "N", {"election": "final"})
     assert r.contract is not None and r.contract.text == "2CX by E"
     assert only(r).rectification.cancelled_events == [5]
+    r = rule("1H 8S P", "N", {"election": "final"})
+    late = r.irregularities[1]
+    assert (late.kind, late.steps[0].law) == ("call-after-final-pass", "50")
+    assert "was made final" in late.steps[0].text and r.contract is not None
 
 
 def test_52_the_director_judges_whether_the_declaration_was_inadvertent() -> None:
