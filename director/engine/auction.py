@@ -32,6 +32,23 @@ class Auction:
     dealer: Seat
     calls: list[tuple[Seat, Call]] = dataclasses.field(default_factory=list)
     game: Game = CONTRACT_BRIDGE
+    # The position in ``calls`` of a declaration a rule has made final (Auction Bridge 1912,
+    # Law 50): the auction ends there, whatever came after it.
+    final: int | None = None
+
+    def close_at(self, position: int) -> None:
+        """End the auction with the bid at ``position`` as the final declaration."""
+        assert isinstance(self.calls[position][1], Bid)
+        self.final = position
+
+    def _closing(self) -> list[tuple[Seat, Call]]:
+        """The calls that decide the contract: all of them, or, with a declaration made
+        final, the calls up to the next bid after it (its doubles count)."""
+        if self.final is None:
+            return self.calls
+        after = self.calls[self.final + 1 :]
+        end = next((i for i, (_, c) in enumerate(after) if isinstance(c, Bid)), len(after))
+        return self.calls[: self.final + 1 + end]
 
     def append(self, seat: Seat, call: Call) -> None:
         self.calls.append((seat, call))
@@ -72,7 +89,7 @@ class Auction:
     @property
     def is_complete(self) -> bool:
         """Law 22: three passes in rotation after a bid, or four passes (by the game)."""
-        return self.game.is_complete(self.calls)
+        return self.final is not None or self.game.is_complete(self.calls)
 
     @property
     def is_passed_out(self) -> bool:
@@ -91,16 +108,17 @@ class Auction:
         """The final contract once the auction is complete (``None`` if passed out)."""
         if not self.is_complete:
             return None
-        last = self.last_bid()
+        calls = self._closing()
+        last = next(((s, c) for s, c in reversed(calls) if isinstance(c, Bid)), None)
         if last is None:
             return None
         seat, bid = last
-        start = max(i for i, (_, c) in enumerate(self.calls) if isinstance(c, Bid))
+        start = max(i for i, (_, c) in enumerate(calls) if isinstance(c, Bid))
         doubled = 0
-        for _, c in self.calls[start + 1 :]:
+        for _, c in calls[start + 1 :]:
             if isinstance(c, Double):
                 doubled = 1
             elif isinstance(c, Redouble):
                 doubled = 2
-        declarer = self.game.declarer(self.calls, seat, bid)
+        declarer = self.game.declarer(calls, seat, bid)
         return Contract(bid.level, bid.strain, doubled, declarer, bid.royal)

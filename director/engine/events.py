@@ -226,13 +226,15 @@ INFO_ACTS = (
     "gesture",
     "explains",
     "corrects",
+    "recalls",
 )
 """Information passed at the table, by ``act``: the extraneous information of Law 16B1 that
 a player's partner may receive (an unmistakable hesitation, unwonted haste, a remark, a
 question, an alert partner did not expect or a missing alert, a gesture) and the
 explanations of Law 20F (``explains``: what the player said of his partner's last call;
 ``corrects``: a correction of an explanation, by the explainer (20F4) or his partner
-(20F5))."""
+(20F5)); ``recalls``: a player tells his partner of a call made earlier in the auction
+(Auction Bridge 1912, Law 51, after the final declaration)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -271,8 +273,8 @@ _EXPECTED = (
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
     "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S' (or a card), "
     "'hesitation', "
-    "'remark TEXT', 'question', 'alert', 'no-alert', 'gesture', 'haste', 'explains TEXT' "
-    "or 'corrects'"
+    "'remark TEXT', 'question', 'alert', 'no-alert', 'gesture', 'haste', 'explains TEXT', "
+    "'corrects' or 'recalls TEXT'"
 )
 
 
@@ -345,7 +347,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     question under Law 16B).
     Information (Laws 16B, 20F): ``hesitation``, ``haste``, ``remark TEXT``, ``question``,
     ``alert``, ``no-alert``, ``gesture``, ``explains TEXT`` (an explanation of partner's last
-    call), ``corrects`` (an explanation corrected).
+    call), ``corrects`` (an explanation corrected), ``recalls TEXT`` (a call of the auction
+    told to partner, Auction Bridge 1912 Law 51).
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /

@@ -99,7 +99,10 @@ class MustPass(_Model):
 class LeadRestriction(_Model):
     player: str = Field(description="The player whose lead is restricted.")
     declarer_may: Literal["prohibit", "require", "require-or-prohibit"]
-    suit: str = Field(description="A suit letter, or 'any-one-suit-not-bid-by-offender'.")
+    suit: str = Field(
+        description="A suit letter, 'any-one-suit-not-bid-by-offender', or 'any-one-suit' "
+        "(declarer names it: a lead called, Auction Bridge 1912 Law 51)."
+    )
     duration: str
     law: str
     condition: str | None = None

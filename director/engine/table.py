@@ -281,8 +281,12 @@ class Table:
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
         self.infos.append((event, self.phase()))
+        registry = rulebook.registry(self.edition)
         if event.act in ("explains", "no-alert"):
-            self.start(rulebook.registry(self.edition).MISINFORMATION, event, seat)
+            self.start(registry.MISINFORMATION, event, seat)
+        # An edition may rule on other information (INFO_KINDS: act -> kind).
+        elif kind := getattr(registry, "INFO_KINDS", {}).get(event.act):
+            self.start(kind, event, seat)
 
     def table_result(self) -> Any:
         """The result obtained at the table (a ``ContractResult``) when the record holds the
@@ -408,6 +412,12 @@ class Table:
         self.turn = self.game.next_seat(seat)
         if self.auction.is_complete:
             self._on_auction_complete()
+
+    def close_auction(self, position: int) -> None:
+        """A rule makes the bid at ``position`` of the legal auction the final declaration
+        (Auction Bridge 1912, Law 50): the auction ends there."""
+        self.auction.close_at(position)
+        self._on_auction_complete()
 
     def _on_auction_complete(self) -> None:
         registry = rulebook.registry(self.edition)

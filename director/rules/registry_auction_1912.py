@@ -2,8 +2,8 @@
 irregularity kind, its 1912 law and rule module.
 
 Ruled from the seed: 42 (the dealer passes), 45 (a call after the final declaration), 49 (a
-declaration out of turn), 50 (an insufficient or an impossible declaration). A kind within
-laws 42-52 the seed gives no rectification for (52 a change of declaration, 50 a debarred
+declaration out of turn), 50 (an insufficient or an impossible declaration), 51 (a previous
+declaration told after the final one: the ``recalls`` event), 52 (a declaration altered). A kind within laws 42-52 the seed gives no rectification for (50 a debarred
 partner's declaration, 43 a double the code does not allow) names its law and stops
 (:mod:`director.rules.not_ruled_1912`); a kind outside them (the play, information at the
 table) is refused as input. The engine plays the auction by the 1912 game
@@ -16,11 +16,23 @@ from director.engine.rulebook import RuleSpec
 from director.game.auction_bridge_1912 import DEALER_PASSES
 from director.rules import registry as r2017
 
-__all__ = ["DEALER_PASSES", "EDITION", "GAME", "HOOKS", "OUT_OF_ROTATION_KINDS", "RULES"]
+__all__ = [
+    "DEALER_PASSES",
+    "EDITION",
+    "GAME",
+    "HOOKS",
+    "INFO_KINDS",
+    "OUT_OF_ROTATION_KINDS",
+    "PREVIOUS_DECLARATION_TOLD",
+    "RULES",
+]
 
 EDITION = "auction-bridge-1912"
 GAME = "auction-bridge-1912"
 NOT_RULED = "not_ruled_1912"
+# 51: an adversary of the declarer tells his partner of an earlier declaration (``recalls``).
+PREVIOUS_DECLARATION_TOLD = "previous-declaration-told"
+INFO_KINDS = {"recalls": PREVIOUS_DECLARATION_TOLD}
 
 _RULED = (
     RuleSpec(DEALER_PASSES, "42", "auction.law42_dealer_passes_1912", "Dealer passes"),
@@ -28,10 +40,12 @@ _RULED = (
     RuleSpec(r2017.CALL_OUT_OF_ROTATION, "49", "auction.law49_declaration_out_of_turn_1912", "Declaration out of turn"),
     RuleSpec(r2017.INSUFFICIENT_BID, "50", "auction.law50_insufficient_declaration_1912", "Insufficient declaration"),
     RuleSpec(r2017.BID_ABOVE_SEVEN, "50", "auction.law50_impossible_declaration_1912", "Impossible declaration"),
+    RuleSpec(PREVIOUS_DECLARATION_TOLD, "51", "auction.law51_previous_declaration_told_1912", "Previous declaration told"),
+    RuleSpec(r2017.CHANGE_OF_CALL, "52", "auction.law52_change_of_declaration_1912", "Declaration altered"),
 )  # fmt: skip
 
 # Kinds the seed names without a rectification: their law, and the ruling stops there.
-_WITHIN_SEED = {r2017.CHANGE_OF_CALL: "52", r2017.CALL_BY_BARRED_PLAYER: "50", r2017.INADMISSIBLE_DOUBLE: "43"}
+_WITHIN_SEED = {r2017.CALL_BY_BARRED_PLAYER: "50", r2017.INADMISSIBLE_DOUBLE: "43"}
 
 RULES: dict[str, RuleSpec] = {
     **{

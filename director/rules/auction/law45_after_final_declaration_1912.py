@@ -31,7 +31,15 @@ def rule(ctx: Context) -> None:
         ctx.say("45", f"The auction has ended; {name(off)}'s {call} does not count.")
         return
     seat, final = last
-    if seat == off and isinstance(call, Bid):
+    closed = ctx.table.auction.final
+    if closed is not None:  # 50: an adversary made an earlier declaration final
+        seat, made = ctx.table.auction.calls[closed]
+        ctx.say(
+            "50",
+            f"The auction ended when {name(seat)}'s {made} was made final (50): "
+            f"{name(off)}'s {call} after it does not count.",
+        )
+    elif seat == off and isinstance(call, Bid):
         ctx.say(
             "45",
             f"{name(off)} may not overbid his own declaration {final} once the three others have "

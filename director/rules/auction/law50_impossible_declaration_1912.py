@@ -9,8 +9,9 @@ Rectification
     offender is held to a declaration of all the tricks (seven odd tricks in the same
     denomination) and his partner may make no further declaration unless an adversary
     afterwards bids or doubles. Instead he may demand a new deal, or make his own or his
-    partner's last previous declaration the final one: the ruling states that choice and
-    stops there (the director closes the auction on it).
+    partner's last previous declaration the final one (our reading: the last declaration
+    made by either adversary, with any double or redouble of it before the next bid): the
+    auction ends there, the calls after it do not count, and 46 names who plays it.
 
 Example
     Dealer N: ``1H 8S``.
@@ -39,8 +40,8 @@ def rule(ctx: Context) -> None:
         )
     all_tricks = Bid(7, bid.strain, bid.royal)
     previous = [
-        (seat, call)
-        for seat, call in table.auction.calls
+        (position, seat, call)
+        for position, (seat, call) in enumerate(table.auction.calls)
         if isinstance(call, Bid) and seat in (off.lho, off.rho)
     ]
     options = [
@@ -50,7 +51,7 @@ def rule(ctx: Context) -> None:
         ("new-deal", "a new deal", "50: the cards are dealt again; this deal is not played."),
     ]  # fmt: skip
     if previous:
-        seat, last = previous[-1]
+        _, seat, last = previous[-1]
         options.append(
             ("final", f"make {name(seat)}'s {last} final",
              f"50: {name(seat)}'s {last}, the adversaries' last previous declaration, is final."),
@@ -63,13 +64,15 @@ def rule(ctx: Context) -> None:
         ctx.say("50", f"An adversary demanded a new deal: {bid} and this deal are void.")
         return
     if choice == "final":
-        seat, last = previous[-1]
-        not_ruled(
-            ctx,
+        position, seat, last = previous[-1]
+        table.close_auction(position)
+        contract = table.auction.contract()
+        ctx.say(
             "50",
-            f"An adversary made {name(seat)}'s {last} the final declaration; the auction closes "
-            "on it.",
+            f"An adversary made {name(seat)}'s {last} the final declaration: the auction ends "
+            f"there and the calls after it do not count; the contract is {contract} (46).",
         )
+        return
     if not table.auction.is_sufficient(all_tricks):
         not_ruled(ctx, "50", f"{all_tricks} does not exceed the last declaration (44).")
     table.accept_call(off, all_tricks, None)

@@ -129,12 +129,75 @@ def test_50_impossible_new_deal_or_an_adversarys_declaration_made_final() -> Non
     assert [o.value for o in q.options] == ["penalty", "new-deal", "final"]
     assert "North's 1H" in q.options[2].label
     r = rule("1H 8S", "N", {"election": "final"})
-    assert r.stopped_at == 2 and "final declaration" in only(r).steps[-1].text
+    assert r.stopped_at is None and r.auction_complete and "final declaration" in only(r).steps[-1].text
+    assert r.contract is not None and r.contract.text == "1H by N"
 
 
-def test_52_a_change_of_declaration_names_law_52_and_stops() -> None:
+def test_50_the_adversaries_last_declaration_made_final_ends_the_auction_there() -> None:
+    r = rule("1H X 2C 8S", "N", {"election": "final"})  # South's 2C, West's 8S impossible
+    assert r.contract is not None and r.contract.text == "2C by S" and r.auction_complete
+    # Our reading: a double of the declaration made final, before any later bid, stands.
+    r = rule("1H 2C X P 8C", "N", {"election": "final"})
+    assert r.contract is not None and r.contract.text == "2CX by E"
+    assert only(r).rectification.cancelled_events == [5]
+    r = rule("1H 8S P", "N", {"election": "final"})
+    late = r.irregularities[1]
+    assert (late.kind, late.steps[0].law) == ("call-after-final-pass", "50")
+    assert "was made final" in late.steps[0].text and r.contract is not None
+
+
+def test_52_the_director_judges_whether_the_declaration_was_inadvertent() -> None:
     r = rule("1H N:change:2H")
-    assert (only(r).law, r.stopped_at) == ("52", 2)
+    q = only(r).questions[0]
+    assert (only(r).law, q.id, q.asks, q.law, r.stopped_at) == ("52", "inadvertent", "director", "52", 2)
+
+
+def test_52_an_inadvertent_declaration_is_corrected_before_the_next_player_acts() -> None:
+    r = rule("1H N:change:2H P P P", "N", {"inadvertent": True})
+    assert auction(r) == "N:2H E:Pass S:Pass W:Pass"
+    assert r.contract is not None and r.contract.text == "2H by N"
+    # The correction is ruled as a call in turn: 1S (2 points) over 1H (8) is insufficient (50).
+    r = rule("1H 2C E:change:1S", "N", {"inadvertent": True})
+    assert [(i.kind, i.law) for i in r.irregularities] == [("change-of-call", "52"), ("insufficient-bid", "50")]
+
+
+def test_52_a_declaration_made_as_meant_cannot_be_altered() -> None:
+    r = rule("1H N:change:2H P P P", "N", {"inadvertent": False})
+    assert r.contract is not None and r.contract.text == "1H by N"
+    assert only(r).rectification.cancelled_events == [2]
+
+
+def test_52_no_alteration_once_the_next_player_has_called() -> None:
+    r = rule("1H P N:change:2H")
+    irr = only(r)
+    assert irr.law == "52" and irr.questions == [] and "can no longer be altered" in irr.steps[-1].text
+    assert irr.rectification.cancelled_events == [3] and r.turn == "S"
+
+
+def test_51_declarer_may_call_a_lead_from_the_adversary_next_to_lead() -> None:
+    r = rule('1H 2C 2H P P P W:recalls:"clubs"')
+    irr = only(r)
+    q = irr.questions[0]
+    assert (irr.kind, irr.law, irr.offender) == ("previous-declaration-told", "51", "W")
+    assert (q.id, q.asks, q.seat, q.law) == ("call_lead", "declarer", "N", "51") and "from East" in q.text
+    r = rule('1H 2C 2H P P P W:recalls:"clubs"', "N", {"call_lead": True})
+    [lr] = only(r).rectification.lead_restrictions
+    assert (lr.player, lr.declarer_may, lr.law) == ("E", "require", "51")
+    assert rule("1H 2C 2H P P P W:recalls", "N", {"call_lead": False}).irregularities[0].rectification.lead_restrictions == []
+
+
+def test_51_in_the_play_the_adversary_next_on_lead_is_not_yet_known() -> None:
+    r = rule("1H 2C 2H P P P C2 W:recalls", "N", {"call_lead": True})
+    assert only(r).rectification.lead_restrictions[0].player == "adversary-next-on-lead"
+
+
+def test_51_names_only_the_adversaries_after_the_final_declaration() -> None:
+    for notation, stop in (("1H 2C 2H P P P S:recalls", 7), ("1H 2C W:recalls", 3)):
+        r = rule(notation)
+        assert (only(r).law, only(r).questions, r.stopped_at) == ("51", [], stop)
+    # Under contract bridge the event is information only: nothing to rule.
+    table = Table(Seat.parse("N"), Vulnerability.NONE)
+    assert table.replay(parse_notation("1H P P P W:recalls"), []).irregularities == []
 
 
 def test_44_the_auction_follows_the_1912_count() -> None:
