@@ -59,18 +59,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, ClaimEvent)
     st = ctx.play
     seat = ctx.offender
-    remaining = 13 - len(st.tricks)
-    if remaining == 0:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): all 13 tricks have been played; there is "
-            "nothing left to claim or concede"
-        )
-    n = remaining if event.tricks is None else event.tricks
-    if n > remaining:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
-        )
-    claimed = remaining - n if event.concede else n
+    remaining, n, claimed = claim_counts(ctx, event)
     if seat == st.dummy and not _adopted_by_declarer(ctx, seat, event.concede):
         ctx.out.rectification.claim = ClaimOut(
             claimer=seat.letter,
@@ -145,6 +134,24 @@ def rule(ctx: Context) -> None:
         return
     out.outcome = "disputed"
     out.awarded = _disputed(ctx, seat, remaining)
+
+
+def claim_counts(ctx: Context, event: ClaimEvent) -> tuple[int, int, int]:
+    """The tricks that remain, the number the statement names, and the number the claimer's
+    side would take (the 1997 and 2017 68 alike); a statement about more tricks than remain,
+    or after the last trick, is bad input."""
+    remaining = 13 - len(ctx.play.tricks)
+    if remaining == 0:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): all 13 tricks have been played; there is "
+            "nothing left to claim or concede"
+        )
+    n = remaining if event.tricks is None else event.tricks
+    if n > remaining:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
+        )
+    return remaining, n, remaining - n if event.concede else n
 
 
 def _position(ctx: Context) -> dict[str, str]:

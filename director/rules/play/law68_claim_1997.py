@@ -37,13 +37,13 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import ClaimEvent, InvalidEventError
+from director.engine.events import ClaimEvent
 from director.engine.ruling import ClaimOut
 from director.model.card import Card
 from director.model.seat import Seat
 from director.rules.auction._common_1997 import not_ruled
 from director.rules.play._common import name, suit_word
-from director.rules.play.law68_claim import _position
+from director.rules.play.law68_claim import _position, claim_counts
 
 
 def rule(ctx: Context) -> None:
@@ -51,18 +51,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, ClaimEvent)
     st = ctx.play
     seat = ctx.offender
-    remaining = 13 - len(st.tricks)
-    if remaining == 0:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): all 13 tricks have been played; there is "
-            "nothing left to claim or concede"
-        )
-    n = remaining if event.tricks is None else event.tricks
-    if n > remaining:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
-        )
-    claimed = remaining - n if event.concede else n
+    remaining, n, claimed = claim_counts(ctx, event)
     if seat == st.dummy:
         not_ruled(ctx, "68", f"{name(seat)} is dummy: a statement by dummy (1997 Laws 43, 68).")
     if not st.is_declaring_side(seat) and claimed < remaining:
