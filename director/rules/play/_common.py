@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import Event, PlayEvent
+from director.engine.play import Revoke
 from director.engine.play_driver import PlayDriver
 from director.model.card import Card
 from director.model.seat import Seat
 
-__all__ = ["driver", "lead_stands", "name", "next_card_by", "suit_word"]
+__all__ = ["driver", "lead_stands", "name", "next_card_by", "record_revoke", "suit_word"]
 
 
 def name(seat: Seat) -> str:
@@ -39,3 +40,18 @@ def lead_stands(ctx: Context, seat: Seat, card: Card, event: Event) -> None:
     st = ctx.play
     st.current.leader = seat
     driver(ctx).accept(seat, card, event)
+
+
+def record_revoke(ctx: Context) -> Revoke:
+    """61A (2017 and 1997 alike): the card just played is a revoke; it is recorded in the
+    play state, with the suit led when the player failed to follow suit."""
+    event = ctx.event
+    assert isinstance(event, PlayEvent)
+    st = ctx.play
+    off = ctx.offender
+    trick = st.current if st.current.played_by(off) else st.tricks[-1]
+    kind = driver(ctx).revoke_kind
+    led = trick.suit_led if kind == "follow-suit" else None
+    revoke = Revoke(ctx, off, event.card, trick.number, kind, led)  # type: ignore[arg-type]
+    st.revokes.append(revoke)
+    return revoke
