@@ -9,7 +9,15 @@ from director.engine.play_driver import PlayDriver
 from director.model.card import Card
 from director.model.seat import Seat
 
-__all__ = ["driver", "lead_stands", "name", "next_card_by", "record_revoke", "suit_word"]
+__all__ = [
+    "declarer_choice",
+    "driver",
+    "lead_stands",
+    "name",
+    "next_card_by",
+    "record_revoke",
+    "suit_word",
+]
 
 
 def name(seat: Seat) -> str:
@@ -55,3 +63,21 @@ def record_revoke(ctx: Context) -> Revoke:
     revoke = Revoke(ctx, off, event.card, trick.number, kind, led)  # type: ignore[arg-type]
     st.revokes.append(revoke)
     return revoke
+
+
+def declarer_choice(
+    ctx: Context, law: str, leader: Seat, options: list[tuple[object, str, str]]
+) -> str:
+    """Declarer chooses a lead requirement or prohibition (or none) before ``leader`` leads
+    (2017 26B and 50D, 1997 26): the answer, e.g. ``prohibit:S``."""
+    st = ctx.play
+    return str(
+        ctx.ask(
+            "declarer_choice",
+            "declarer",
+            law,
+            f"Declarer's choice before {name(leader)} leads to trick {st.trick_number}:",
+            options,
+            seat=st.declarer,
+        )
+    )
