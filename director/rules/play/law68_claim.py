@@ -72,24 +72,7 @@ def rule(ctx: Context) -> None:
         return
     if seat == st.dummy:
         seat = st.declarer
-    out = ClaimOut(
-        claimer=seat.letter,
-        concession=event.concede,
-        remaining=remaining,
-        claimed=claimed,
-        statement=event.statement,
-        position=_position(ctx),
-    )
-    ctx.out.rectification.claim = out
-    if event.concede:
-        ctx.out.law = "68B"
-        ctx.say("68B1", f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
-    else:
-        ctx.say(
-            "68A",
-            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
-            + (f" and so concedes the other {remaining - n} (68B1)." if n < remaining else "."),
-        )
+    out = state_claim(ctx, seat, event, (remaining, n, claimed))
     if not st.is_declaring_side(seat) and claimed < remaining and _partner_objects(ctx, seat):
         out.outcome = "withdrawn"
         return
@@ -152,6 +135,42 @@ def claim_counts(ctx: Context, event: ClaimEvent) -> tuple[int, int, int]:
             f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
         )
     return remaining, n, remaining - n if event.concede else n
+
+
+def state_claim(
+    ctx: Context,
+    seat: Seat,
+    event: ClaimEvent,
+    counts: tuple[int, int, int],
+    concession_law: str = "68B1",
+) -> ClaimOut:
+    """68A/68B (1997 and 2017 alike but for the concession's section: 68B1, 1997 68B): the
+    claim or concession by ``seat`` is recorded and said; ``counts`` as
+    :func:`claim_counts` gives them."""
+    remaining, n, claimed = counts
+    out = ClaimOut(
+        claimer=seat.letter,
+        concession=event.concede,
+        remaining=remaining,
+        claimed=claimed,
+        statement=event.statement,
+        position=_position(ctx),
+    )
+    ctx.out.rectification.claim = out
+    if event.concede:
+        ctx.out.law = "68B"
+        ctx.say(concession_law, f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
+    else:
+        ctx.say(
+            "68A",
+            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
+            + (
+                f" and so concedes the other {remaining - n} ({concession_law})."
+                if n < remaining
+                else "."
+            ),
+        )
+    return out
 
 
 def _position(ctx: Context) -> dict[str, str]:

@@ -38,12 +38,11 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import ClaimEvent
-from director.engine.ruling import ClaimOut
 from director.model.card import Card
 from director.model.seat import Seat
 from director.rules.auction._common_1997 import not_ruled
 from director.rules.play._common import name, suit_word
-from director.rules.play.law68_claim import _position, claim_counts
+from director.rules.play.law68_claim import claim_counts, state_claim
 
 
 def rule(ctx: Context) -> None:
@@ -62,24 +61,7 @@ def rule(ctx: Context) -> None:
             f"{name(seat)}, a defender, concedes tricks; what his partner's objection does "
             "is in the part of 1997 68B that was not read.",
         )
-    out = ClaimOut(
-        claimer=seat.letter,
-        concession=event.concede,
-        remaining=remaining,
-        claimed=claimed,
-        statement=event.statement,
-        position=_position(ctx),
-    )
-    ctx.out.rectification.claim = out
-    if event.concede:
-        ctx.out.law = "68B"
-        ctx.say("68B", f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
-    else:
-        ctx.say(
-            "68A",
-            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
-            + (f" and so concedes the other {remaining - n} (68B)." if n < remaining else "."),
-        )
+    out = state_claim(ctx, seat, event, (remaining, n, claimed), "68B")
     _establish(ctx, seat.side, "claimed or conceded")
     ctx.say("68D", "Play ceases; any play made after the claim is void.")
     st.ended = True
