@@ -32,9 +32,7 @@ from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Double, Pass, Redouble
 from director.rules.auction._common import name, next_call_by
-from director.rules.auction._common_1997 import (
-    penalise_withdrawn,
-)
+from director.rules.auction._common_1997 import penalise_withdrawn
 
 
 def rule(ctx: Context) -> RuleGen:

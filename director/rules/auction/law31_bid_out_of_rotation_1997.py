@@ -30,10 +30,7 @@ from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, RuleGen, Wait
 from director.model.call import Bid, Pass
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import (
-    bar_partner,
-    penalise_withdrawn,
-)
+from director.rules.auction._common_1997 import bar_partner, penalise_withdrawn
 
 
 def rectify(ctx: Context, position: str) -> RuleGen | None:

@@ -24,10 +24,7 @@ from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import (
-    not_ruled,
-    penalise_withdrawn,
-)
+from director.rules.auction._common_1997 import not_ruled, penalise_withdrawn
 from director.rules.auction.law35_inadmissible_condoned_1997 import condone_double, lho_called
 
 

@@ -24,9 +24,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
 from director.rules.auction._common import called_before_rectification, name
-from director.rules.auction._common_1997 import (
-    penalise_withdrawn,
-)
+from director.rules.auction._common_1997 import penalise_withdrawn
 from director.rules.auction.law35_inadmissible_condoned_1997 import condone_barred_call
 
 
