@@ -19,7 +19,6 @@ def name(seat: Seat) -> str:
     return seat.name.title()
 
 
-
 def reopen_at(ctx: Context, seat: Seat, position: int) -> None:
     """The auction goes back to ``seat``, whose turn a call out of rotation took: the calls
     from ``position`` on are cancelled (2017 17D3, 1997 34 alike)."""
@@ -33,6 +32,7 @@ def reopen_at(ctx: Context, seat: Seat, position: int) -> None:
             cancelled.append(entry.event)
     del table.auction.calls[position:]
     table.turn = seat
+
 
 def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:
     """The next event, if it is a call made explicitly by ``seat`` (not a change of call)."""
