@@ -16,6 +16,7 @@ __all__ = [
     "name",
     "next_card_by",
     "record_revoke",
+    "say_lead_out_of_turn",
     "suit_word",
 ]
 
@@ -80,4 +81,21 @@ def declarer_choice(
             options,
             seat=st.declarer,
         )
+    )
+
+
+def say_lead_out_of_turn(ctx: Context, seat: Seat, card: Card) -> None:
+    """Who led which card, and whose lead it was, under 55 (declarer's side) or 56 (a
+    defender): the 2017 and 1997 Laws alike."""
+    st = ctx.play
+    correct = st.current.leader
+    by_declarer = st.is_declaring_side(seat)
+    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
+    if by_declarer and st.is_declaring_side(correct):
+        should = "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
+    else:
+        should = f"{name(correct)}'s"
+    ctx.say(
+        "55" if by_declarer else "56",
+        f"{name(seat)} led {card}{where} to trick {st.trick_number}; the lead was {should}.",
     )

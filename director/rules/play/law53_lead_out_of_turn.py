@@ -29,7 +29,13 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import PlayEvent
 from director.model.seat import Seat
-from director.rules.play._common import driver, lead_stands, name, next_card_by
+from director.rules.play._common import (
+    driver,
+    lead_stands,
+    name,
+    next_card_by,
+    say_lead_out_of_turn,
+)
 
 
 def rule(ctx: Context) -> None:
@@ -44,15 +50,7 @@ def rule(ctx: Context) -> None:
     if by_declarer:
         ctx.out.law = "55"
     trick = st.trick_number
-    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
-    if wrong_hand:
-        should = "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
-    else:
-        should = f"{name(correct)}'s"
-    ctx.say(
-        "55" if by_declarer else "56",
-        f"{name(seat)} led {card}{where} to trick {trick}; the lead was {should}.",
-    )
+    say_lead_out_of_turn(ctx, seat, card)
     if trick == 13:
         ctx.say("53A", "At trick 13 a lead out of turn cannot be accepted: it must be retracted.")
         accepted = False

@@ -29,7 +29,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import PlayEvent
 from director.rules.auction._common_1997 import not_ruled
-from director.rules.play._common import lead_stands, name, next_card_by
+from director.rules.play._common import lead_stands, name, next_card_by, say_lead_out_of_turn
 
 
 def rule(ctx: Context) -> None:
@@ -43,13 +43,7 @@ def rule(ctx: Context) -> None:
     later = "55" if by_declarer else "56"
     ctx.out.law = later
     trick = st.trick_number
-    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
-    should = (
-        "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
-        if by_declarer and st.is_declaring_side(correct)
-        else f"{name(correct)}'s"
-    )
-    ctx.say(later, f"{name(seat)} led {card}{where} to trick {trick}; the lead was {should}.")
+    say_lead_out_of_turn(ctx, seat, card)
     nxt = next_card_by(ctx)
     if nxt == seat.lho == correct:
         not_ruled(
