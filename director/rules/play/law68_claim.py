@@ -331,7 +331,6 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
     st = ctx.play
     event = ctx.event
     assert isinstance(event, ClaimEvent)
-    side = seat.side
     ctx.say("70A", "Doubtful points are resolved against the claimer.")
     ctx.say("70B1", "The claimer repeats his original statement.")
     ctx.say("70B2", "The director hears the opponents' objections.")
@@ -362,6 +361,13 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         "The order in which a suit is deemed played when the statement did not clarify it "
         "(always subject to the rest of Law 70):",
     )
+    return award_tricks(ctx, seat, remaining)
+
+
+def award_tricks(ctx: Context, seat: Seat, remaining: int, law: str = "70") -> int:
+    """70 (1997 and 2017 alike; the 1997 file says the award under 70A): the director
+    awards the disputed claim's tricks; the number credited to ``seat``'s side."""
+    side = seat.side
     awarded = ctx.ask(
         "tricks",
         "director",
@@ -374,7 +380,7 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         ],
     )
     tricks = int(str(awarded))
-    ctx.say("70", f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
+    ctx.say(law, f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
     return tricks
 
 

@@ -42,7 +42,7 @@ from director.model.card import Card
 from director.model.seat import Seat
 from director.rules.auction._common_1997 import not_ruled
 from director.rules.play._common import name, suit_word
-from director.rules.play.law68_claim import claim_counts, state_claim
+from director.rules.play.law68_claim import award_tricks, claim_counts, state_claim
 
 
 def rule(ctx: Context) -> None:
@@ -105,7 +105,6 @@ def _establish(ctx: Context, side: str, how: str) -> None:
 
 
 def _contested(ctx: Context, seat: Seat, remaining: int) -> int:
-    side = seat.side
     ctx.say("70A", "The director decides as equitably as he can; doubtful points go against "
             "the claimer.")  # fmt: skip
     ctx.say("70B1", "The claimer repeats the statement he made when he claimed.")
@@ -130,20 +129,7 @@ def _contested(ctx: Context, seat: Seat, remaining: int) -> int:
         "the suit before the claim, or would on any normal line, or unless not taking it "
         "would be irrational.",
     )
-    awarded = ctx.ask(
-        "tricks",
-        "director",
-        "70",
-        f"How many of the {remaining} remaining tricks does the director award to "
-        f"{name(seat)}'s side ({side})?",
-        [
-            (str(k), str(k), f"{side} credited with {k} of the remaining tricks.")
-            for k in range(remaining, -1, -1)
-        ],
-    )
-    tricks = int(str(awarded))
-    ctx.say("70A", f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
-    return tricks
+    return award_tricks(ctx, seat, remaining, "70A")
 
 
 def _trumps_out(ctx: Context, seat: Seat) -> str | None:
