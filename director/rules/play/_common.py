@@ -12,11 +12,11 @@ from director.model.seat import Seat
 __all__ = [
     "declarer_choice",
     "driver",
+    "lead_out_of_turn",
     "lead_stands",
     "name",
     "next_card_by",
     "record_revoke",
-    "say_lead_out_of_turn",
     "suit_word",
 ]
 
@@ -84,10 +84,14 @@ def declarer_choice(
     )
 
 
-def say_lead_out_of_turn(ctx: Context, seat: Seat, card: Card) -> None:
-    """Who led which card, and whose lead it was, under 55 (declarer's side) or 56 (a
-    defender): the 2017 and 1997 Laws alike."""
+def lead_out_of_turn(ctx: Context) -> tuple[PlayEvent, Seat, Card, Seat, bool]:
+    """The lead out of turn (2017 and 1997 Laws alike): who led which card and whose lead it
+    was, said under 55 (declarer's side) or 56 (a defender). The event, the leader, his
+    card, the proper leader, and whether the lead came from declarer's side."""
+    event = ctx.event
+    assert isinstance(event, PlayEvent)
     st = ctx.play
+    seat, card = event.seat if event.seat is not None else ctx.offender, event.card
     correct = st.current.leader
     by_declarer = st.is_declaring_side(seat)
     where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
@@ -99,3 +103,4 @@ def say_lead_out_of_turn(ctx: Context, seat: Seat, card: Card) -> None:
         "55" if by_declarer else "56",
         f"{name(seat)} led {card}{where} to trick {st.trick_number}; the lead was {should}.",
     )
+    return event, seat, card, correct, by_declarer

@@ -27,23 +27,16 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import PlayEvent
 from director.rules.auction._common_1997 import not_ruled
-from director.rules.play._common import lead_stands, name, next_card_by, say_lead_out_of_turn
+from director.rules.play._common import lead_out_of_turn, lead_stands, name, next_card_by
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, PlayEvent)
+    event, seat, card, correct, by_declarer = lead_out_of_turn(ctx)
     st = ctx.play
-    off = ctx.offender
-    seat, card = event.seat if event.seat is not None else off, event.card
-    correct = st.current.leader
-    by_declarer = st.is_declaring_side(seat)
     later = "55" if by_declarer else "56"
     ctx.out.law = later
     trick = st.trick_number
-    say_lead_out_of_turn(ctx, seat, card)
     nxt = next_card_by(ctx)
     if nxt == seat.lho == correct:
         not_ruled(
