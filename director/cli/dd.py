@@ -8,10 +8,11 @@ before anything is replayed.
 from __future__ import annotations
 
 import json
-from pathlib import Path
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
+
+from director.cli.replay import Answers, RecordPath
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
@@ -59,14 +60,8 @@ def _full(deal: Deal | None) -> Deal:
 
 
 def dd(
-    record: Annotated[
-        Path,
-        typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
-    ],
-    answer: Annotated[
-        list[str] | None,
-        typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
-    ] = None,
+    record: RecordPath,
+    answer: Answers = None,
     board: Annotated[
         str | None, typer.Option("--board", help="Hand-record files: the board (as written).")
     ] = None,

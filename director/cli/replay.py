@@ -32,17 +32,20 @@ HELP = (
 INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 # What --dd and --regulator add under the ruling's text: (deal, ruling) -> printed lines.
 Extra = Callable[["Deal | None", "Ruling"], None]
+# The record argument and --answer, as replay and dd take them.
+RecordPath = Annotated[
+    Path,
+    typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
+]
+Answers = Annotated[
+    list[str] | None,
+    typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
+]
 
 
 def replay(
-    record: Annotated[
-        Path,
-        typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
-    ],
-    answer: Annotated[
-        list[str] | None,
-        typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
-    ] = None,
+    record: RecordPath,
+    answer: Answers = None,
     json_: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
     board: Annotated[
         str | None,

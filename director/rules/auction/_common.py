@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 
 from director.engine.context import Context
-from director.engine.events import CallEvent
+from director.engine.events import CallEvent, ExposeEvent
 from director.engine.table import Entry
 from director.model.seat import Seat
 
@@ -17,6 +17,30 @@ COMPARABLE_TEXT = (
 
 def name(seat: Seat) -> str:
     return seat.name.title()
+
+
+def reopen_at(ctx: Context, seat: Seat, position: int) -> None:
+    """The auction goes back to ``seat``, whose turn a call out of rotation took: the calls
+    from ``position`` on are cancelled (2017 17D3, 1997 34 alike)."""
+    table = ctx.table
+    cancelled = ctx.out.rectification.cancelled_events
+    for entry in table.legal_entries()[position:]:
+        for e in table.entries:
+            if e is entry:
+                e.status = "cancelled"
+        if entry.event and entry.event not in cancelled:
+            cancelled.append(entry.event)
+    del table.auction.calls[position:]
+    table.turn = seat
+
+
+def face_up(ctx: Context) -> tuple[ExposeEvent, str]:
+    """Law 24 (2017 and 1997 alike): the cards the offender exposed in the auction are put
+    face up on the table until it ends; the event and the cards as written."""
+    event = ctx.event
+    assert isinstance(event, ExposeEvent)
+    ctx.table.exposed.extend((ctx.offender, c, event.led) for c in event.cards)
+    return event, " ".join(map(str, event.cards))
 
 
 def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:

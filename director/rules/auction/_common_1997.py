@@ -84,6 +84,15 @@ def bar_partner(ctx: Context, scope: str, law: str) -> None:
     review_23(ctx)
 
 
+def penalise_withdrawn(ctx: Context, law: str, call: Call, what: str) -> None:
+    """The 1997 penalties that follow a withdrawn or cancelled call under ``law`` (27, 31,
+    36, 37, 38): the offender's partner passes for the rest of the auction (Law 23
+    reviewed), Law 26's lead penalties on ``call``, and 16C2 for ``what``."""
+    bar_partner(ctx, "rest-of-auction", law)
+    lead_penalties_26(ctx, call)
+    unauthorised_16c2(ctx, what)
+
+
 def review_23(ctx: Context) -> None:
     """Law 23 (1997): an enforced pass likely to damage the non-offenders."""
     ctx.review(

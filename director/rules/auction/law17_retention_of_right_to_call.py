@@ -19,11 +19,10 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.rules.auction._common import name
+from director.rules.auction._common import name, reopen_at
 
 
 def rule(ctx: Context) -> None:
-    table = ctx.table
     seat = ctx.skipped
     assert seat is not None
     position = ctx.position
@@ -33,17 +32,7 @@ def rule(ctx: Context) -> None:
         f"The passes that seemed to end the auction include a call out of rotation "
         f"that deprived {name(seat)} of his turn: the auction has not ended.",
     )
-    kept = table.legal_entries()[:position]
-    dropped = table.legal_entries()[position:]
-    del table.auction.calls[position:]
-    for entry in dropped:
-        for e in table.entries:
-            if e is entry:
-                e.status = "cancelled"
-        if entry.event and entry.event not in ctx.out.rectification.cancelled_events:
-            ctx.out.rectification.cancelled_events.append(entry.event)
-    del kept
-    table.turn = seat
+    reopen_at(ctx, seat, position)
     ctx.say(
         "17D3",
         f"The passes after {name(seat)}'s missed turn are cancelled; the auction "

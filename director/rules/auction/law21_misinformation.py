@@ -45,7 +45,7 @@ def rule(ctx: Context) -> None:
         f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}, "
         "because of misinformation from an opponent.",
     )
-    late = _too_late(ctx, any(e.seat == off.partner for e in since))
+    late = too_late(ctx, any(e.seat == off.partner for e in since))
     if late:
         ctx.cancel_event(event)
         ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
@@ -109,19 +109,19 @@ def _found(ctx: Context) -> bool | None:
     return None
 
 
-def _too_late(ctx: Context, partner_called: bool) -> str:
+def too_late(ctx: Context, partner_called: bool, period_law: str = "17D1") -> str:
     """Why the call can no longer be changed ('' while it can): partner has called since, or
-    the auction period is over (17D1: the opening lead faced)."""
+    the auction period is over (the opening lead faced: 17D1, 1997 17E)."""
     if partner_called:
         return f"{name(ctx.offender.partner)} has called since"
     if ctx.table.play_started():
-        return "The opening lead has been faced, so the auction period is over (17D1)"
+        return f"The opening lead has been faced, so the auction period is over ({period_law})"
     return ""
 
 
 def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
     """21B1(a) allows the change; 21B2: the LHO may change a call he made over it."""
-    table, off, new = ctx.table, ctx.offender, event.call
+    off, new = ctx.offender, event.call
     ctx.say(
         "21B1(a)",
         f"{new} replaces {original.call}, with no other rectification for {off.side}.",
@@ -156,6 +156,15 @@ def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent)
         f"{off.lho.side} (the side that gave the misinformation)",
         f"{withdrawn} (Law 16C: authorised for {off.side})",
     )
+    replace_call(ctx, original, since, event, keep)
+
+
+def replace_call(
+    ctx: Context, original: Entry, since: list[Entry], event: CallEvent, keep: bool
+) -> None:
+    """21B2 (1997 and 2017 alike): the new call takes the place of the old one; when the LHO
+    keeps his call over it, in place, else the calls since are taken back too."""
+    table, off, new = ctx.table, ctx.offender, event.call
     if keep:
         position = table.legal_entries().index(original)
         table.auction.calls[position] = (off, new)

@@ -31,7 +31,8 @@ from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen
 from director.model.call import Bid
 from director.rules.auction import law25_change_of_call_1997
-from director.rules.auction._common import last_call_of, name, take_back
+from director.rules.auction._common import last_call_of, name
+from director.rules.auction.law21_misinformation import replace_call, too_late
 
 
 def rule(ctx: Context) -> RuleGen | None:
@@ -41,7 +42,7 @@ def rule(ctx: Context) -> RuleGen | None:
     original, since = last_call_of(ctx, "changes a call because of misinformation")
     ctx.say("21B1", f"{name(off)} wants to replace {original.call} (event {original.event}) "
             f"with {new}, because of misinformation from an opponent.")  # fmt: skip
-    late = _too_late(ctx, any(e.seat == off.partner for e in since))
+    late = too_late(ctx, any(e.seat == off.partner for e in since), "17E")
     if late:
         ctx.cancel_event(event)
         ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
@@ -69,16 +70,8 @@ def rule(ctx: Context) -> RuleGen | None:
     return None
 
 
-def _too_late(ctx: Context, partner_called: bool) -> str:
-    if partner_called:
-        return f"{name(ctx.offender.partner)} has called since"
-    if ctx.table.play_started():
-        return "The opening lead has been faced, so the auction period is over (17E)"
-    return ""
-
-
 def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
-    table, off, new = ctx.table, ctx.offender, event.call
+    off, new = ctx.offender, event.call
     ctx.say("21B1", f"{new} replaces {original.call} without penalty.")
     lho = next((e for e in since if e.seat == off.lho), None)
     keep = False
@@ -112,11 +105,4 @@ def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent)
         f"{off.lho.side} (the side that gave the misinformation)",
         f"{withdrawn} (16C1: authorised for {off.side})",
     )
-    if keep:
-        position = table.legal_entries().index(original)
-        table.auction.calls[position] = (off, new)
-        original.call = new
-        ctx.say("21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call.")
-        return
-    take_back(ctx, [original, *since])
-    table.process_call(CallEvent(event.index, off, new))
+    replace_call(ctx, original, since, event, keep)

@@ -22,18 +22,13 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import ExposeEvent
 from director.model.card import Rank
-from director.rules.auction._common import name
+from director.rules.auction._common import face_up, name
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, ExposeEvent)
-    off = ctx.offender
-    cards = event.cards
-    shown = " ".join(map(str, cards))
-    ctx.table.exposed.extend((off, c, event.led) for c in cards)
+    event, shown = face_up(ctx)
+    off, cards = ctx.offender, event.cards
     ctx.say("24", f"{shown} must stay face up on the table until the auction ends.")
     ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the exposed card(s) {shown}")
     honour = any(c.rank >= Rank.TEN for c in cards)

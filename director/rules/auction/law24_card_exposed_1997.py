@@ -23,19 +23,14 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import ExposeEvent
 from director.model.card import Rank
-from director.rules.auction._common import name
+from director.rules.auction._common import face_up, name
 from director.rules.auction._common_1997 import bar_partner
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, ExposeEvent)
-    off = ctx.offender
-    cards = event.cards
-    shown = " ".join(map(str, cards))
-    ctx.table.exposed.extend((off, c, event.led) for c in cards)
+    event, shown = face_up(ctx)
+    off, cards = ctx.offender, event.cards
     ctx.say("24", f"{shown} must stay face up on the table until the auction closes.")
     honour = any(c.rank >= Rank.TEN for c in cards)
     if len(cards) == 1 and not honour and not event.led:

@@ -29,11 +29,10 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.model.card import Suit
-from director.rules.play._common import driver, name, suit_word
+from director.rules.play._common import declarer_choice, driver, name, suit_word
 
 
 def rule(ctx: Context) -> None:
-    st = ctx.play
     source = driver(ctx).source_26b
     assert source is not None
     offender = ctx.offender
@@ -64,16 +63,7 @@ def rule(ctx: Context) -> None:
         for s in free
     ]
     options.append(("none", "no prohibition", f"{name(leader)} may lead any card."))
-    choice = str(
-        ctx.ask(
-            "declarer_choice",
-            "declarer",
-            "26B",
-            f"Declarer's choice before {name(leader)} leads to trick {st.trick_number}:",
-            options,
-            seat=st.declarer,
-        )
-    )
+    choice = declarer_choice(ctx, "26B", leader, options)
     if choice == "none":
         ctx.say("26B", "Declarer prohibits no suit: there is no lead restriction.")
         return

@@ -32,7 +32,7 @@ from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Double, Pass, Redouble
 from director.rules.auction._common import name, next_call_by
-from director.rules.auction._common_1997 import bar_partner, lead_penalties_26, unauthorised_16c2
+from director.rules.auction._common_1997 import penalise_withdrawn
 
 
 def rule(ctx: Context) -> RuleGen:
@@ -162,6 +162,4 @@ def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
 
 def _penalise(ctx: Context, bid: Bid, law: str) -> None:
     """27B2/27B3: partner passes for the rest of the auction (10C1, 23), Law 26, 16C2."""
-    bar_partner(ctx, "rest-of-auction", law)
-    lead_penalties_26(ctx, bid)
-    unauthorised_16c2(ctx, f"the withdrawn insufficient bid {bid}")
+    penalise_withdrawn(ctx, law, bid, f"the withdrawn insufficient bid {bid}")

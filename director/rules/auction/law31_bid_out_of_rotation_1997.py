@@ -30,7 +30,7 @@ from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, RuleGen, Wait
 from director.model.call import Bid, Pass
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import bar_partner, lead_penalties_26, unauthorised_16c2
+from director.rules.auction._common_1997 import bar_partner, penalise_withdrawn
 
 
 def rectify(ctx: Context, position: str) -> RuleGen | None:
@@ -51,9 +51,7 @@ def rectify(ctx: Context, position: str) -> RuleGen | None:
 def _penalise(ctx: Context, law: str) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    bar_partner(ctx, "rest-of-auction", law)
-    lead_penalties_26(ctx, event.call)
-    unauthorised_16c2(ctx, f"the cancelled call out of rotation {event.call}")
+    penalise_withdrawn(ctx, law, event.call, f"the cancelled call out of rotation {event.call}")
 
 
 def _at_rhos_turn(ctx: Context) -> RuleGen:

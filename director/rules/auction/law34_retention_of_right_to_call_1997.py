@@ -16,11 +16,10 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.rules.auction._common import name
+from director.rules.auction._common import name, reopen_at
 
 
 def rule(ctx: Context) -> None:
-    table = ctx.table
     seat = ctx.skipped
     assert seat is not None
     position = ctx.position
@@ -30,15 +29,7 @@ def rule(ctx: Context) -> None:
         f"Three passes followed a call, but one was out of rotation and deprived {name(seat)} "
         "of his turn: the auction has not ended.",
     )
-    dropped = table.legal_entries()[position:]
-    del table.auction.calls[position:]
-    for entry in dropped:
-        for e in table.entries:
-            if e is entry:
-                e.status = "cancelled"
-        if entry.event and entry.event not in ctx.out.rectification.cancelled_events:
-            ctx.out.rectification.cancelled_events.append(entry.event)
-    table.turn = seat
+    reopen_at(ctx, seat, position)
     ctx.say(
         "34",
         f"The later passes are cancelled; the auction reverts to {name(seat)} and proceeds as "

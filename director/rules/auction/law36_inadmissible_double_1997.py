@@ -24,12 +24,7 @@ from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import (
-    bar_partner,
-    lead_penalties_26,
-    not_ruled,
-    unauthorised_16c2,
-)
+from director.rules.auction._common_1997 import not_ruled, penalise_withdrawn
 from director.rules.auction.law35_inadmissible_condoned_1997 import condone_double, lho_called
 
 
@@ -48,9 +43,7 @@ def rule(ctx: Context) -> RuleGen | None:
         return None
     ctx.cancel_event(event)
     ctx.say("36", f"{call} is cancelled; {name(off)} must substitute a legal call.")
-    bar_partner(ctx, "rest-of-auction", "36")
-    lead_penalties_26(ctx, call)
-    unauthorised_16c2(ctx, f"the cancelled {call}")
+    penalise_withdrawn(ctx, "36", call, f"the cancelled {call}")
     return _substitute(ctx)
 
 

@@ -24,7 +24,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
 from director.rules.auction._common import name
-from director.rules.auction._common_1997 import lead_penalties_26, review_23, unauthorised_16c2
+from director.rules.auction._common_1997 import penalise_withdrawn
 from director.rules.auction.law35_inadmissible_condoned_1997 import (
     condone_above_seven,
     lho_called,
@@ -46,7 +46,4 @@ def rule(ctx: Context) -> None:
         ctx.say("38", f"{name(off)}, now required to pass, passes at this turn.")
         table.accept_call(off, Pass(), None)
     ctx.must_pass(off, "rest-of-auction", "38")
-    ctx.must_pass(off.partner, "rest-of-auction", "38")
-    review_23(ctx)
-    lead_penalties_26(ctx, call)
-    unauthorised_16c2(ctx, f"the cancelled {call}")
+    penalise_withdrawn(ctx, "38", call, f"the cancelled {call}")

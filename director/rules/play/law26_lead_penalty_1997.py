@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.model.card import Suit
-from director.rules.play._common import driver, name, suit_word
+from director.rules.play._common import declarer_choice, driver, name, suit_word
 
 
 def rule(ctx: Context) -> None:
@@ -77,16 +77,7 @@ def rule(ctx: Context) -> None:
         ]  # fmt: skip
         law = "26B"
     options.append(("none", "no lead penalty", f"{name(leader)} may lead any card."))
-    choice = str(
-        ctx.ask(
-            "declarer_choice",
-            "declarer",
-            law,
-            f"Declarer's choice before {name(leader)} leads to trick {st.trick_number}:",
-            options,
-            seat=st.declarer,
-        )
-    )
+    choice = declarer_choice(ctx, law, leader, options)
     if choice == "none":
         ctx.say(law, "Declarer chooses no lead penalty.")
         return

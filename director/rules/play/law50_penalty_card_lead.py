@@ -25,7 +25,7 @@ import itertools
 
 from director.engine.context import Context
 from director.model.card import Card, Suit
-from director.rules.play._common import name, suit_word
+from director.rules.play._common import declarer_choice, name, suit_word
 
 
 def rule(ctx: Context) -> None:
@@ -72,16 +72,7 @@ def rule(ctx: Context) -> None:
             f"{name(leader)} leads anything; the penalty cards stay ({neither_law}).",
         )
     )
-    choice = str(
-        ctx.ask(
-            "declarer_choice",
-            "declarer",
-            law,
-            f"Declarer's choice before {name(leader)} leads to trick {st.trick_number}:",
-            options,
-            seat=st.declarer,
-        )
-    )
+    choice = declarer_choice(ctx, law, leader, options)
     if choice == "neither":
         ctx.say(
             neither_law,

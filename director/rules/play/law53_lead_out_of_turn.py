@@ -29,30 +29,22 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import PlayEvent
 from director.model.seat import Seat
-from director.rules.play._common import driver, lead_stands, name, next_card_by
+from director.rules.play._common import (
+    driver,
+    lead_out_of_turn,
+    lead_stands,
+    name,
+    next_card_by,
+)
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, PlayEvent)
-    st = ctx.play
-    off = ctx.offender
-    seat, card = event.seat if event.seat is not None else off, event.card
-    correct = st.current.leader
-    by_declarer = st.is_declaring_side(seat)
+    event, seat, card, correct, by_declarer = lead_out_of_turn(ctx)
+    st, off = ctx.play, ctx.offender
     wrong_hand = by_declarer and st.is_declaring_side(correct)
     if by_declarer:
         ctx.out.law = "55"
     trick = st.trick_number
-    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
-    if wrong_hand:
-        should = "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
-    else:
-        should = f"{name(correct)}'s"
-    ctx.say(
-        "55" if by_declarer else "56",
-        f"{name(seat)} led {card}{where} to trick {trick}; the lead was {should}.",
-    )
     if trick == 13:
         ctx.say("53A", "At trick 13 a lead out of turn cannot be accepted: it must be retracted.")
         accepted = False

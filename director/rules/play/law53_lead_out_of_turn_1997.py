@@ -27,29 +27,16 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import PlayEvent
 from director.rules.auction._common_1997 import not_ruled
-from director.rules.play._common import lead_stands, name, next_card_by
+from director.rules.play._common import lead_out_of_turn, lead_stands, name, next_card_by
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, PlayEvent)
+    event, seat, card, correct, by_declarer = lead_out_of_turn(ctx)
     st = ctx.play
-    off = ctx.offender
-    seat, card = event.seat if event.seat is not None else off, event.card
-    correct = st.current.leader
-    by_declarer = st.is_declaring_side(seat)
     later = "55" if by_declarer else "56"
     ctx.out.law = later
     trick = st.trick_number
-    where = (" from dummy" if seat == st.dummy else " from his hand") if by_declarer else ""
-    should = (
-        "to come from " + ("dummy" if correct == st.dummy else "declarer's own hand")
-        if by_declarer and st.is_declaring_side(correct)
-        else f"{name(correct)}'s"
-    )
-    ctx.say(later, f"{name(seat)} led {card}{where} to trick {trick}; the lead was {should}.")
     nxt = next_card_by(ctx)
     if nxt == seat.lho == correct:
         not_ruled(

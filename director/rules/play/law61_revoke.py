@@ -20,38 +20,30 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import CorrectEvent, InvalidEventError, PlayEvent
+from director.engine.events import CorrectEvent, InvalidEventError
 from director.engine.play import PlayState, Revoke, Trick
-from director.rules.play._common import driver, name, suit_word
+from director.rules.play._common import driver, name, record_revoke, suit_word
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, PlayEvent)
-    st = ctx.play
-    drv = driver(ctx)
-    off, card = ctx.offender, event.card
-    trick = st.current if st.current.played_by(off) else st.tricks[-1]
-    kind = drv.revoke_kind
-    led = trick.suit_led
-    revoke = Revoke(ctx, off, card, trick.number, kind, led if kind == "follow-suit" else None)  # type: ignore[arg-type]
-    st.revokes.append(revoke)
-    if kind == "follow-suit":
+    revoke = record_revoke(ctx)
+    st, off, card, number, led = ctx.play, revoke.seat, revoke.card, revoke.trick, revoke.suit
+    if revoke.kind == "follow-suit":
         known = st.knows(off)
         how = "while holding one" if known else "(the record marks it as a revoke)"
         ctx.say(
             "61A",
-            f"{name(off)} played {card} to trick {trick.number} and did not follow "
+            f"{name(off)} played {card} to trick {number} and did not follow "
             f"to the {suit_word(led)} lead {how}.",
         )
     else:
         ctx.say(
             "61A",
-            f"{name(off)} played {card} to trick {trick.number} contrary to the "
+            f"{name(off)} played {card} to trick {number} contrary to the "
             "lead or play restriction in force, though able to comply.",
         )
     ctx.say("62A", "If attention is drawn to it before it is established, it must be corrected.")
-    if trick.number == 12:
+    if number == 12:
         ctx.say(
             "62D1",
             "A revoke on trick 12 must be corrected even if established, when "

@@ -59,18 +59,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, ClaimEvent)
     st = ctx.play
     seat = ctx.offender
-    remaining = 13 - len(st.tricks)
-    if remaining == 0:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): all 13 tricks have been played; there is "
-            "nothing left to claim or concede"
-        )
-    n = remaining if event.tricks is None else event.tricks
-    if n > remaining:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
-        )
-    claimed = remaining - n if event.concede else n
+    remaining, n, claimed = claim_counts(ctx, event)
     if seat == st.dummy and not _adopted_by_declarer(ctx, seat, event.concede):
         ctx.out.rectification.claim = ClaimOut(
             claimer=seat.letter,
@@ -83,24 +72,7 @@ def rule(ctx: Context) -> None:
         return
     if seat == st.dummy:
         seat = st.declarer
-    out = ClaimOut(
-        claimer=seat.letter,
-        concession=event.concede,
-        remaining=remaining,
-        claimed=claimed,
-        statement=event.statement,
-        position=_position(ctx),
-    )
-    ctx.out.rectification.claim = out
-    if event.concede:
-        ctx.out.law = "68B"
-        ctx.say("68B1", f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
-    else:
-        ctx.say(
-            "68A",
-            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
-            + (f" and so concedes the other {remaining - n} (68B1)." if n < remaining else "."),
-        )
+    out = state_claim(ctx, seat, event, (remaining, n, claimed))
     if not st.is_declaring_side(seat) and claimed < remaining and _partner_objects(ctx, seat):
         out.outcome = "withdrawn"
         return
@@ -145,6 +117,60 @@ def rule(ctx: Context) -> None:
         return
     out.outcome = "disputed"
     out.awarded = _disputed(ctx, seat, remaining)
+
+
+def claim_counts(ctx: Context, event: ClaimEvent) -> tuple[int, int, int]:
+    """The tricks that remain, the number the statement names, and the number the claimer's
+    side would take (the 1997 and 2017 68 alike); a statement about more tricks than remain,
+    or after the last trick, is bad input."""
+    remaining = 13 - len(ctx.play.tricks)
+    if remaining == 0:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): all 13 tricks have been played; there is "
+            "nothing left to claim or concede"
+        )
+    n = remaining if event.tricks is None else event.tricks
+    if n > remaining:
+        raise InvalidEventError(
+            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
+        )
+    return remaining, n, remaining - n if event.concede else n
+
+
+def state_claim(
+    ctx: Context,
+    seat: Seat,
+    event: ClaimEvent,
+    counts: tuple[int, int, int],
+    concession_law: str = "68B1",
+) -> ClaimOut:
+    """68A/68B (1997 and 2017 alike but for the concession's section: 68B1, 1997 68B): the
+    claim or concession by ``seat`` is recorded and said; ``counts`` as
+    :func:`claim_counts` gives them."""
+    remaining, n, claimed = counts
+    out = ClaimOut(
+        claimer=seat.letter,
+        concession=event.concede,
+        remaining=remaining,
+        claimed=claimed,
+        statement=event.statement,
+        position=_position(ctx),
+    )
+    ctx.out.rectification.claim = out
+    if event.concede:
+        ctx.out.law = "68B"
+        ctx.say(concession_law, f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
+    else:
+        ctx.say(
+            "68A",
+            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
+            + (
+                f" and so concedes the other {remaining - n} ({concession_law})."
+                if n < remaining
+                else "."
+            ),
+        )
+    return out
 
 
 def _position(ctx: Context) -> dict[str, str]:
@@ -305,7 +331,6 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
     st = ctx.play
     event = ctx.event
     assert isinstance(event, ClaimEvent)
-    side = seat.side
     ctx.say("70A", "Doubtful points are resolved against the claimer.")
     ctx.say("70B1", "The claimer repeats his original statement.")
     ctx.say("70B2", "The director hears the opponents' objections.")
@@ -336,6 +361,13 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         "The order in which a suit is deemed played when the statement did not clarify it "
         "(always subject to the rest of Law 70):",
     )
+    return award_tricks(ctx, seat, remaining)
+
+
+def award_tricks(ctx: Context, seat: Seat, remaining: int, law: str = "70") -> int:
+    """70 (1997 and 2017 alike; the 1997 file says the award under 70A): the director
+    awards the disputed claim's tricks; the number credited to ``seat``'s side."""
+    side = seat.side
     awarded = ctx.ask(
         "tricks",
         "director",
@@ -348,7 +380,7 @@ def _disputed(ctx: Context, seat: Seat, remaining: int) -> int:
         ],
     )
     tricks = int(str(awarded))
-    ctx.say("70", f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
+    ctx.say(law, f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
     return tricks
 
 

@@ -37,13 +37,12 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import ClaimEvent, InvalidEventError
-from director.engine.ruling import ClaimOut
+from director.engine.events import ClaimEvent
 from director.model.card import Card
 from director.model.seat import Seat
 from director.rules.auction._common_1997 import not_ruled
 from director.rules.play._common import name, suit_word
-from director.rules.play.law68_claim import _position
+from director.rules.play.law68_claim import award_tricks, claim_counts, state_claim
 
 
 def rule(ctx: Context) -> None:
@@ -51,18 +50,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, ClaimEvent)
     st = ctx.play
     seat = ctx.offender
-    remaining = 13 - len(st.tricks)
-    if remaining == 0:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): all 13 tricks have been played; there is "
-            "nothing left to claim or concede"
-        )
-    n = remaining if event.tricks is None else event.tricks
-    if n > remaining:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): only {remaining} tricks remain, not {n}"
-        )
-    claimed = remaining - n if event.concede else n
+    remaining, n, claimed = claim_counts(ctx, event)
     if seat == st.dummy:
         not_ruled(ctx, "68", f"{name(seat)} is dummy: a statement by dummy (1997 Laws 43, 68).")
     if not st.is_declaring_side(seat) and claimed < remaining:
@@ -73,24 +61,7 @@ def rule(ctx: Context) -> None:
             f"{name(seat)}, a defender, concedes tricks; what his partner's objection does "
             "is in the part of 1997 68B that was not read.",
         )
-    out = ClaimOut(
-        claimer=seat.letter,
-        concession=event.concede,
-        remaining=remaining,
-        claimed=claimed,
-        statement=event.statement,
-        position=_position(ctx),
-    )
-    ctx.out.rectification.claim = out
-    if event.concede:
-        ctx.out.law = "68B"
-        ctx.say("68B", f"{name(seat)} concedes {n} of the {remaining} remaining tricks.")
-    else:
-        ctx.say(
-            "68A",
-            f"{name(seat)} claims {n} of the {remaining} remaining tricks"
-            + (f" and so concedes the other {remaining - n} (68B)." if n < remaining else "."),
-        )
+    out = state_claim(ctx, seat, event, (remaining, n, claimed), "68B")
     _establish(ctx, seat.side, "claimed or conceded")
     ctx.say("68D", "Play ceases; any play made after the claim is void.")
     st.ended = True
@@ -134,7 +105,6 @@ def _establish(ctx: Context, side: str, how: str) -> None:
 
 
 def _contested(ctx: Context, seat: Seat, remaining: int) -> int:
-    side = seat.side
     ctx.say("70A", "The director decides as equitably as he can; doubtful points go against "
             "the claimer.")  # fmt: skip
     ctx.say("70B1", "The claimer repeats the statement he made when he claimed.")
@@ -159,20 +129,7 @@ def _contested(ctx: Context, seat: Seat, remaining: int) -> int:
         "the suit before the claim, or would on any normal line, or unless not taking it "
         "would be irrational.",
     )
-    awarded = ctx.ask(
-        "tricks",
-        "director",
-        "70",
-        f"How many of the {remaining} remaining tricks does the director award to "
-        f"{name(seat)}'s side ({side})?",
-        [
-            (str(k), str(k), f"{side} credited with {k} of the remaining tricks.")
-            for k in range(remaining, -1, -1)
-        ],
-    )
-    tricks = int(str(awarded))
-    ctx.say("70A", f"{side} is credited with {tricks} of the {remaining} remaining tricks.")
-    return tricks
+    return award_tricks(ctx, seat, remaining, "70A")
 
 
 def _trumps_out(ctx: Context, seat: Seat) -> str | None:
