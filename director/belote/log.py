@@ -30,7 +30,7 @@ def save_ruling(
     from director.cli.errors import fail
     from director.log.errors import LogError
     from director.log.paths import resolve_log_path
-    from director.log.record import AnswerRecord, RulingRecord
+    from director.log.record import AnswerRecord
     from director.log.store import LogStore
 
     answers: list[AnswerRecord] = []
@@ -53,18 +53,11 @@ def save_ruling(
         if q.answer is not None:
             complete[q.id] = q.answer
             answers.append(AnswerRecord(0, q.id, q.law, q.asked_of, None, q.answer, "option"))
-    record = RulingRecord(
-        command=log.command,
-        edition=EDITION,
-        incident={**incident, "edition": EDITION, "answers": complete},
-        ruling=ruling.model_dump(mode="json"),
-        answers=answers,
-        source=log.source,
-        event=log.event,
-        session=log.session,
-        table=log.table,
-        note=log.note,
-        corrects=log.corrects,
+    record = log.ruling_record(
+        EDITION,
+        {**incident, "edition": EDITION, "answers": complete},
+        ruling.model_dump(mode="json"),
+        answers,
     )
     try:
         path = resolve_log_path(log.path)

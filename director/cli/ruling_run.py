@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from director.engine.events import Event
     from director.engine.ruling import Ruling
     from director.log.journal import Draft
+    from director.log.record import AnswerRecord, RulingRecord
     from director.log.session import LogSession
     from director.record.incident import Incident
     from director.regulator.profile import Profile
@@ -47,6 +48,32 @@ class LogOptions:
     corrects: int | None = None
     request: dict[str, Any] | None = None
     draft: Draft | None = None
+
+    def ruling_record(
+        self,
+        edition: str,
+        incident: dict[str, Any],
+        ruling: dict[str, Any],
+        answers: list[AnswerRecord],
+        board: int | None = None,
+    ) -> RulingRecord:
+        """The log entry of a finished ruling, with what this command was asked to note."""
+        from director.log.record import RulingRecord as Record
+
+        return Record(
+            command=self.command,
+            edition=edition,
+            incident=incident,
+            ruling=ruling,
+            answers=answers,
+            source=self.source,
+            board=board,
+            event=self.event,
+            session=self.session,
+            table=self.table,
+            note=self.note,
+            corrects=self.corrects,
+        )
 
 
 def parse_answer_options(values: list[str]) -> dict[str, str]:
@@ -384,12 +411,7 @@ def _save(
     import json
 
     from director.log.errors import LogError
-    from director.log.record import (
-        RulingRecord,
-        answers_of,
-        complete_answers,
-        events_as_record,
-    )
+    from director.log.record import answers_of, complete_answers, events_as_record
 
     data: dict[str, Any] = json.loads(ruling.model_dump_json())
     open_questions = [
@@ -412,19 +434,12 @@ def _save(
     if log.command == "rule":
         record_incident["events"] = events_as_record(events)
     record_incident["answers"] = complete_answers(data)
-    record = RulingRecord(
-        command=log.command,
-        edition=incident.edition,
-        incident=record_incident,
-        ruling=data,
-        answers=answers_of(data, prompter.sources, log.answers_source),
-        source=log.source,
+    record = log.ruling_record(
+        incident.edition,
+        record_incident,
+        data,
+        answers_of(data, prompter.sources, log.answers_source),
         board=incident.board,
-        event=log.event,
-        session=log.session,
-        table=log.table,
-        note=log.note,
-        corrects=log.corrects,
     )
     try:
         ruling_id = session.save(record)
