@@ -29,6 +29,7 @@ REGISTRIES = {
     "wbf-2017": "director.rules.registry",
     "wbf-1997": "director.rules.registry_1997",
     "auction-bridge-1912": "director.rules.registry_auction_1912",
+    "three-hand-auction": "director.rules.registry_three_hand",
 }
 
 

@@ -15,6 +15,7 @@ __all__ = [
     "ClaimOut",
     "ContractOut",
     "DeclarerChange",
+    "HonourPoints",
     "Irregularity",
     "LeadRestriction",
     "MustPass",
@@ -222,6 +223,15 @@ class UnauthorisedInformation(_Model):
     what: str
 
 
+class HonourPoints(_Model):
+    """Points a code gives a player in his honour column for another's irregularity
+    (three-handed Auction: 50 or 100 to *each* other player, laws 5, 9, 10)."""
+
+    seat: str = Field(description="The player who scores them (N, E or S).")
+    points: int
+    law: str
+
+
 class Rectification(_Model):
     laws: list[str] = Field(default_factory=list, description="Every law section applied.")
     must_pass: list[MustPass] = Field(default_factory=list)
@@ -356,6 +366,13 @@ class ScoreOut(_Model):
     ns: int
     ew: int
     law: str = "77"
+    players: dict[str, int] | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="Each player's own score for the hand (a game of players each for "
+        "himself, e.g. three-handed Auction: N, E, S), the honour points of the rulings "
+        "included.",
+    )
 
 
 class Ruling(_Model):

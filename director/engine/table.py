@@ -358,7 +358,11 @@ class Table:
 
         assert event.seat is not None
         seat, call = event.seat, event.call
-        if seat != self.turn and self.turn in self.bars and seat == self.turn.lho:
+        if (
+            seat != self.turn
+            and self.turn in self.bars
+            and seat == self.game.next_seat(self.turn)
+        ):
             # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
             barred = self.bars[self.turn]
             if barred.by is not None:
@@ -386,7 +390,11 @@ class Table:
             kind := self.game.call_irregularity(self.auction.calls, self.dealer, seat, call)
         ):
             self.start(kind, event, seat)
-        elif seat != self.turn and seat == self.turn.rho and self.has_called(seat):
+        elif (
+            seat != self.turn
+            and seat == self.game.previous_seat(self.turn)
+            and self.has_called(seat)
+        ):
             # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
             self.start(registry.CHANGE_OF_CALL, event, seat)
         elif seat != self.turn:

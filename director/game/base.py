@@ -69,6 +69,10 @@ class Game:
         """Who calls or plays after ``seat`` (clockwise rotation)."""
         return seat.lho
 
+    def previous_seat(self, seat: Seat) -> Seat:
+        """Who called or played before ``seat`` (his right-hand opponent at four)."""
+        return seat.rho
+
     def partner(self, seat: Seat) -> Seat | None:
         """``seat``'s partner for the whole hand, or None when partners are not fixed."""
         return seat.partner if self.fixed_partnerships else None

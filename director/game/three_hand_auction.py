@@ -39,6 +39,11 @@ class ThreeHandAuction(AuctionBridge1912):
         following = seat.lho
         return following.lho if following is self.dummy_packet else following
 
+    def previous_seat(self, seat: Seat) -> Seat:
+        """The previous of the three players, passing over the dummy packet."""
+        before = seat.rho
+        return before.rho if before is self.dummy_packet else before
+
     def are_opponents(self, a: Seat, b: Seat) -> bool:
         """L4: each bids on his own account: every other player is an opponent."""
         return a is not b

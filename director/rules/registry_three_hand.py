@@ -1,0 +1,41 @@
+"""The registry of three-handed Auction (seed laws 1-10; Foster's three-hand laws): each
+irregularity kind, its law and rule module.
+
+"The Laws of Auction govern the three-hand game except as follows" (Foster's preamble to
+laws 1-15): a kind the three-hand laws do not change is ruled by the Auction Bridge 1912
+rule for it (seed laws 42-52), played by the three-hand game
+(:mod:`director.game.three_hand_auction`); a kind neither code's seed rules names its law
+and stops, or is refused as input, as under Auction Bridge 1912.
+"""
+
+from __future__ import annotations
+
+from director.engine.rulebook import RuleSpec
+from director.rules import registry_auction_1912 as r1912
+
+__all__ = [
+    "EDITION",
+    "GAME",
+    "HOOKS",
+    "INFO_KINDS",
+    "OUT_OF_ROTATION_KINDS",
+    "RULES",
+]
+
+EDITION = "three-hand-auction"
+GAME = "three-hand-auction"
+INFO_KINDS = r1912.INFO_KINDS
+
+# The three-hand laws' own rules, over the Auction Bridge ones (filled in law by law).
+_RULED: tuple[RuleSpec, ...] = ()
+
+RULES: dict[str, RuleSpec] = {**r1912.RULES, **{spec.kind: spec for spec in _RULED}}
+
+OUT_OF_ROTATION_KINDS = r1912.OUT_OF_ROTATION_KINDS
+HOOKS = r1912.HOOKS
+
+
+def __getattr__(name: str) -> str:
+    """Every other kind by the name the engine asks for: the 1912 registry's."""
+    kind: str = getattr(r1912, name)
+    return kind
