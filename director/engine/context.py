@@ -334,6 +334,39 @@ class Context:
         verb = "must lead" if mode == "require" else "may not lead"
         self.say(law, f"{seat.name.title()} {verb} a {suit.name.lower()[:-1]} {duration}.")
 
+    def called_lead(
+        self, seat: Seat, suit: Suit, mode: Literal["require", "prohibit"], law: str, duration: str
+    ) -> LeadRestriction:
+        """A lead declarer calls (or forbids) from ``seat`` for his next lead, under a code
+        that lets him (Auction Bridge 1912 Law 51, three-handed Auction Law 9): in force from
+        now, or from the opening of the play when it has not opened yet. Returns its data."""
+        st = self.table.play
+        trick = st.trick_number if st is not None else 1
+        rule = LeadRule(seat, suit, mode, law, trick, until_loses_lead=False)
+        if st is not None:
+            st.lead_rules.append(rule)
+        else:
+            self.table.opening_lead_rules.append(rule)
+        data = LeadRestriction(
+            player=seat.letter,
+            declarer_may=mode,
+            suit=suit.letter,
+            duration=duration,
+            law=law,
+            trick=trick,
+        )
+        self.out.rectification.lead_restrictions.append(data)
+        self.apply(law)
+        return data
+
+    def at_auction_end(self, step: Callable[[], None]) -> None:
+        """Run ``step`` when the auction ends (at once if it has): what the declarer may
+        choose once he is known (three-handed Auction Law 9)."""
+        if self.table.auction.is_complete:
+            step()
+        else:
+            self.table.at_auction_end.append(step)
+
     def play_rule(self, seat: Seat, mode: str, suit: Suit | None, law: str) -> None:
         st = self.play
         st.play_rules.append(PlayRule(seat, st.trick_number, mode, suit, law))  # type: ignore[arg-type]

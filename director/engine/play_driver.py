@@ -209,9 +209,18 @@ class PlayDriver:
                 self.irregular_card(registry.LEAD_OUT_OF_TURN, event, seat, offender)
             return
         self.awaiting_declarer_lead = None
+        self.offer_lead_calls(seat)
         self.offer_26b(seat)
         self.offer_50d2(seat)
         self.accept(seat, event.card, event)
+
+    def offer_lead_calls(self, leader: Seat) -> None:
+        """Declarer's choices that wait for a lead by ``leader`` (a lead called under an
+        older code when the adversary next to lead was not known): asked now, before it."""
+        for offer in list(self.table.lead_offers):
+            if leader in offer.seats:
+                self.table.lead_offers.remove(offer)
+                offer.offer(leader)
 
     def offer_26b(self, leader: Seat) -> None:
         """Law 26B: the first time the partner of a player whose call was withdrawn in the
@@ -338,7 +347,9 @@ class PlayDriver:
         """Law 59: a card that departs from a restriction the player could not obey."""
         inability = rulebook.hook("inability.note", self.table.edition)
         note = inability(self.state, seat, card)
-        if note is not None:
+        if isinstance(note, tuple):  # an edition's own section: (law, text)
+            self.table.note_play(*note)
+        elif note is not None:
             self.table.note_play("59", note)
 
     def _after_card(self) -> None:

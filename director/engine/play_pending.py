@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from director.engine import rulebook
 from director.engine.play import PlayState
 from director.engine.ruling import PendingOption, PendingOut
 from director.model.card import Suit
@@ -43,6 +44,8 @@ def needs_opening_lead(table: Table) -> bool:
     contract = table.auction.contract() if table.auction.is_complete else None
     if contract is None or table.driver is not None or table.not_played:
         return False
+    if table.opening_lead_rules and table.game.plays:
+        return True
     return any(
         ctx.auction_penalty_cards(contract) or ctx.auction_lead_restrictions(contract)
         for ctx in table.contexts
@@ -65,6 +68,7 @@ def look_ahead(table: Table) -> None:
     seat = st.turn
     last = table.events[-1] if table.events else None
     if not st.current.cards:
+        driver.offer_lead_calls(seat)
         driver.offer_26b(seat)
         driver.offer_50d2(seat)
     if last is not None:
@@ -81,7 +85,7 @@ def pending_card(table: Table) -> PendingOut | None:
         return None
     seat = st.turn
     leading = not st.current.cards
-    options = _elections_due(table, st, seat) + _options(st, seat, leading)
+    options = _elections_due(table, st, seat) + _options(st, seat, leading, _broken(table))
     notes = _in_force(table, st, seat)
     if not options and not notes:
         return None
@@ -99,8 +103,18 @@ def pending_card(table: Table) -> PendingOut | None:
     )
 
 
-def _options(st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
-    """The player's own obligations on this card, each with what follows if he breaks it."""
+def _broken(table: Table) -> str | None:
+    """What the edition says of a lead against a restriction in force, when it is not a
+    revoke under its Law 61A (an older code: its registry's ``LEAD_AGAINST_RESTRICTION``)."""
+    text: str | None = getattr(rulebook.registry(table.edition), "LEAD_AGAINST_RESTRICTION", None)
+    return text
+
+
+def _options(
+    st: PlayState, seat: Seat, leading: bool, broken: str | None = None
+) -> list[PendingOption]:
+    """The player's own obligations on this card, each with what follows if he breaks it
+    (``broken``: the edition's word for a lead against a restriction; else 61A)."""
     out: list[PendingOption] = []
     for r in st.lead_suit_restriction(seat) if leading else []:
         word = _word(r.suit)
@@ -109,7 +123,8 @@ def _options(st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
             out.append(
                 PendingOption(
                     choice=f"another suit while he holds a {word}",
-                    outcome="61A: a revoke (failing to lead as a rectification requires).",
+                    outcome=broken
+                    or "61A: a revoke (failing to lead as a rectification requires).",
                 )
             )
         else:
@@ -117,7 +132,7 @@ def _options(st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
             out.append(
                 PendingOption(
                     choice=f"a {word} while he holds another suit",
-                    outcome=f"61A: a revoke ({r.law} prohibits a {word} lead{span}).",
+                    outcome=broken or f"61A: a revoke ({r.law} prohibits a {word} lead{span}).",
                 )
             )
     for pr in st.play_rules:
@@ -242,6 +257,10 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
     assert driver is not None
     out: list[PendingOption] = []
     leading = not st.current.cards
+    for offer in table.lead_offers if leading else []:
+        if seat in offer.seats:
+            choice = f"before {_name(seat)} leads"
+            out.append(PendingOption(choice=choice, outcome=f"{offer.law}: {offer.text}"))
     if leading and not st.is_declaring_side(seat):
         partner = seat.partner
         if st.trick_number not in driver.offered_50d2 and any(

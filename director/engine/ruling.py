@@ -251,6 +251,12 @@ class Rectification(_Model):
     trick_transfer: TrickTransfer | None = None
     declarer_change: DeclarerChange | None = None
     claim: ClaimOut | None = None
+    honour_points: list[HonourPoints] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="Points each player scores in his honour column for this irregularity "
+        "(three-handed Auction).",
+    )
 
 
 class ElectionSource(_Model):

@@ -43,11 +43,11 @@ from director.model.seat import Seat
 
 if TYPE_CHECKING:
     from director.engine.context import Context
-    from director.engine.play import PlayState
+    from director.engine.play import LeadRule, PlayState
     from director.engine.play_driver import PlayDriver
     from director.regulator.profile import Profile
 
-__all__ = ["AnswerError", "Bar", "OpenQuestion", "Table", "Wait"]
+__all__ = ["AnswerError", "Bar", "LeadOffer", "OpenQuestion", "Table", "Wait"]
 
 Answers = dict[str, Any]
 Prompt = Callable[["Context", Any], Any]
@@ -77,6 +77,18 @@ class Wait:
 
 
 UNTIL_ADVERSARY_ACTS = "until-adversary-bids-or-doubles"
+
+
+@dataclasses.dataclass(frozen=True)
+class LeadOffer:
+    """A choice declarer makes before the next lead by one of ``seats`` (a lead called
+    under Auction Bridge 1912 Law 51 when that adversary is not yet known): ``offer`` asks
+    it, ``text`` says it while the lead is awaited."""
+
+    seats: frozenset[Seat]
+    law: str
+    text: str
+    offer: Callable[[Seat], None]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -151,6 +163,11 @@ class Table:
         self.play_notes: list[Statement] = []
         self.infos: list[tuple[InfoEvent, str]] = []  # with the phase it came in
         self.deferred: list[Callable[[], None]] = []  # rule steps run after the replay
+        # Rule steps run when the auction ends (the declarer is then known), in order.
+        self.at_auction_end: list[Callable[[], None]] = []
+        # Lead restrictions chosen before the play opened, put in force at its opening.
+        self.opening_lead_rules: list[LeadRule] = []
+        self.lead_offers: list[LeadOffer] = []  # declarer's choices before a later lead
 
     # ----------------------------------------------------------------- replay
     def replay(
@@ -322,6 +339,7 @@ class Table:
 
         self.play = PlayState(contract, self.deal, self.game.trump(contract.strain))
         self.driver = PlayDriver(self, self.play)
+        self.play.lead_rules.extend(self.opening_lead_rules)
         for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
             for pc in ctx.auction_penalty_cards(contract):
                 self.play.add_penalty(
@@ -441,6 +459,9 @@ class Table:
             seat, position, offender = lost[0]
             self.skipped = [x for x in self.skipped if x != lost[0]]
             self.start_synthetic(registry.RETENTION_OF_RIGHT_TO_CALL, seat, position, offender)
+        steps, self.at_auction_end = self.at_auction_end, []
+        for step in steps:
+            step()
 
     def bar(self, seat: Seat, scope: str, law: str, by: Context | None = None) -> None:
         current = self.bars.get(seat)

@@ -3,7 +3,8 @@ irregularity kind, its 1912 law and rule module.
 
 Ruled from the seed: 42 (the dealer passes), 45 (a call after the final declaration), 49 (a
 declaration out of turn), 50 (an insufficient or an impossible declaration), 51 (a previous
-declaration told after the final one: the ``recalls`` event), 52 (a declaration altered). A kind within laws 42-52 the seed gives no rectification for (50 a debarred
+declaration told after the final one: the ``recalls`` event; the lead called is checked in the
+play, a lead against it naming Auction laws 73/79 and stopping), 52 (a declaration altered). A kind within laws 42-52 the seed gives no rectification for (50 a debarred
 partner's declaration, 43 a double the code does not allow) names its law and stops
 (:mod:`director.rules.not_ruled_1912`); a kind outside them (the play, information at the
 table) is refused as input. The engine plays the auction by the 1912 game
@@ -22,6 +23,7 @@ __all__ = [
     "GAME",
     "HOOKS",
     "INFO_KINDS",
+    "LEAD_AGAINST_RESTRICTION",
     "OUT_OF_ROTATION_KINDS",
     "PREVIOUS_DECLARATION_TOLD",
     "RULES",
@@ -42,6 +44,7 @@ _RULED = (
     RuleSpec(r2017.BID_ABOVE_SEVEN, "50", "auction.law50_impossible_declaration_1912", "Impossible declaration"),
     RuleSpec(PREVIOUS_DECLARATION_TOLD, "51", "auction.law51_previous_declaration_told_1912", "Previous declaration told"),
     RuleSpec(r2017.CHANGE_OF_CALL, "52", "auction.law52_change_of_declaration_1912", "Declaration altered"),
+    RuleSpec(r2017.REVOKE, "51", "play.law51_lead_against_call_1912", "Lead against the call"),
 )  # fmt: skip
 
 # Kinds the seed names without a rectification: their law, and the ruling stops there.
@@ -59,7 +62,14 @@ OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 
 # The play driver's fixed points: every play irregularity is refused under this code before
 # any of these could act on it; they run only at a normal end of play.
-HOOKS = r2017.HOOKS
+HOOKS = {**r2017.HOOKS, "inability.note": "play.law51_lead_against_call_1912:inability"}
+
+# What a lead against a lead declarer called (51) or forbade (three-hand 9) leads to: the
+# Auction laws on a penalty not complied with, outside the seed (the play's pending card).
+LEAD_AGAINST_RESTRICTION = (
+    "73/79: Auction laws outside the seed (the revoke penalty for a call not complied "
+    "with): the ruling stops there and the director rules."
+)
 
 
 def __getattr__(name: str) -> str:

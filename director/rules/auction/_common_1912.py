@@ -57,3 +57,36 @@ def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
         f"himself (director law {law} --edition {EDITION}). The ruling stops here.",
     )
     raise OpenQuestion(f"not-ruled-{EDITION}")
+
+
+# Auction laws beyond the seed that govern a lead against a lead declarer called or forbade
+# (research file, historical-codes.md §1: not complying with a penalty -> the revoke penalty).
+AGAINST_CALL = "73/79"
+
+
+def declaring_side(ctx: Context, declarer: Seat) -> tuple[Seat, Seat]:
+    """The declarer and his dummy: his partner, or the dummy packet of a game that has one
+    (three-handed Auction, Law 7)."""
+    packet: Seat | None = getattr(ctx.table.game, "dummy_packet", None)
+    return declarer, packet if packet is not None else declarer.partner
+
+
+def opening_leader(ctx: Context, declarer: Seat) -> Seat:
+    """The adversary who leads to the first trick: the player on the declarer's left (the
+    next player in the game's rotation)."""
+    st = ctx.table.play
+    return st.current.leader if st is not None else ctx.table.game.next_seat(declarer)
+
+
+def outside_seed(ctx: Context, why: str) -> NoReturn:
+    """Stop at a lead against a called lead: the Auction laws that govern it (73/79, the
+    revoke penalty for not complying with a penalty) are not in the seed: name them, never
+    invent them; the director rules (a draft)."""
+    ctx.out.not_ruled = AGAINST_CALL
+    ctx.say(
+        AGAINST_CALL,
+        f"{why} Not complying with a called lead is governed by the code's laws on penalties "
+        f"not complied with (Auction laws {AGAINST_CALL}: the revoke penalty), which are not "
+        "in the seed: the director rules on it himself. The ruling stops here.",
+    )
+    raise OpenQuestion(f"not-ruled-{EDITION}")

@@ -180,9 +180,9 @@ def test_51_declarer_may_call_a_lead_from_the_adversary_next_to_lead() -> None:
     q = irr.questions[0]
     assert (irr.kind, irr.law, irr.offender) == ("previous-declaration-told", "51", "W")
     assert (q.id, q.asks, q.seat, q.law) == ("call_lead", "declarer", "N", "51") and "from East" in q.text
-    r = rule('1H 2C 2H P P P W:recalls:"clubs"', "N", {"call_lead": True})
+    r = rule('1H 2C 2H P P P W:recalls:"clubs"', "N", {"call_lead": True, "lead_suit": "H"})
     [lr] = only(r).rectification.lead_restrictions
-    assert (lr.player, lr.declarer_may, lr.law) == ("E", "require", "51")
+    assert (lr.player, lr.declarer_may, lr.suit, lr.law) == ("E", "require", "H", "51")
     assert rule("1H 2C 2H P P P W:recalls", "N", {"call_lead": False}).irregularities[0].rectification.lead_restrictions == []
 
 
