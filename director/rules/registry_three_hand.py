@@ -27,7 +27,12 @@ GAME = "three-hand-auction"
 INFO_KINDS = r1912.INFO_KINDS
 
 # The three-hand laws' own rules, over the Auction Bridge ones (filled in law by law).
-_RULED: tuple[RuleSpec, ...] = ()
+_L9 = "auction.law09_card_exposed_three_hand"
+_RULED: tuple[RuleSpec, ...] = (
+    RuleSpec(r1912.CARD_EXPOSED, "9", _L9, "Card exposed"),
+    RuleSpec(r1912.CARD_EXPOSED_BY_DECLARER, "9", _L9, "Card exposed by the declarer"),
+    RuleSpec(r1912.CARD_EXPOSED_BY_DEFENDER, "9", _L9, "Card exposed by an adversary"),
+)  # fmt: skip
 
 RULES: dict[str, RuleSpec] = {**r1912.RULES, **{spec.kind: spec for spec in _RULED}}
 

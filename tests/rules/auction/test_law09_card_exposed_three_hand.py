@@ -1,0 +1,102 @@
+"""Three-handed Auction, Law 9 (a card exposed), and Auction Bridge Law 51 as it applies to
+three players: every branch named by its law."""
+
+from typing import Any
+
+import pytest
+
+from director.engine.events import InvalidEventError
+from director.engine.ruling import Ruling
+from director.engine.table import Table
+from director.model import Seat, Vulnerability
+from director.record.incident import parse_notation
+from tests.conftest import Run
+
+ED = "three-hand-auction"
+# North deals; East exposes the king of spades; South's 2H is passed by North and East.
+EXPOSED = "1H E:expose:SK 2D 2H P P"
+
+
+def rule(notation: str, *answers: dict[str, Any], live: bool = False) -> Ruling:
+    table = Table(Seat.NORTH, Vulnerability.NONE, edition=ED, look_ahead=live)
+    return table.replay(parse_notation(notation), list(answers))
+
+
+def points(r: Ruling) -> list[tuple[str, int, str]]:
+    return [(h.seat, h.points, h.law) for h in r.irregularities[0].rectification.honour_points]
+
+
+def test_9_a_card_exposed_in_the_auction_gives_50_to_each_other_player() -> None:
+    r = rule("1H E:expose:SK")
+    irr = r.irregularities[0]
+    assert (irr.kind, irr.law, irr.offender) == ("card-exposed-during-auction", "9", "E")
+    assert points(r) == [("N", 50, "9"), ("S", 50, "9")]
+    assert r.turn == "E" and irr.questions == [] and "unless East himself" in irr.steps[-1].text
+
+
+def test_9_the_declarer_is_asked_at_the_end_of_the_auction_to_call_or_forbid_the_suit() -> None:
+    r = rule(EXPOSED)
+    q = r.irregularities[0].questions[0]
+    assert (q.id, q.asks, q.seat, q.law, r.stopped_at) == ("lead_call", "declarer", "S", "9", 6)
+    assert [o.value for o in q.options] == ["require:S", "prohibit:S", "none"]
+    assert "call upon North, on his left" in q.text  # the next player, past the dummy packet
+
+
+@pytest.mark.parametrize("choice", ["require", "prohibit"])
+def test_9_the_lead_of_the_exposed_suit_required_or_forbidden(choice: str) -> None:
+    r = rule(EXPOSED, {"lead_call": f"{choice}:S"})
+    [lr] = r.irregularities[0].rectification.lead_restrictions
+    assert (lr.player, lr.declarer_may, lr.suit, lr.law) == ("N", choice, "S", "9")
+    assert r.stopped_at is None and points(r) == [("N", 50, "9"), ("S", 50, "9")]
+
+
+def test_9_no_lead_call_when_the_offender_becomes_declarer() -> None:
+    r = rule("1H E:expose:SK 2D P P")
+    irr = r.irregularities[0]
+    assert r.contract is not None and r.contract.declarer == "E" and irr.questions == []
+    assert "the offender, became the declarer: no lead is called" in irr.steps[-1].text
+    assert irr.rectification.lead_restrictions == [] and len(points(r)) == 2
+
+
+def test_9_several_cards_exposed_at_once_the_director_says_whether_50_counts_per_card() -> None:
+    r = rule("1H E:expose:SK,H2")
+    q = r.irregularities[0].questions[0]
+    assert (q.id, q.asks, q.law) == ("per_card", "director", "9") and points(r) == []
+    assert points(rule("1H E:expose:SK,H2", {"per_card": "each"})) == [("N", 100, "9"), ("S", 100, "9")]
+    r = rule("1H E:expose:SK,H2 2D 2H P P", {"per_card": "once"})
+    assert [o.value for o in r.irregularities[0].questions[1].options][:4] == [
+        "require:S", "prohibit:S", "require:H", "prohibit:H",
+    ]  # fmt: skip
+
+
+def test_9_a_card_exposed_by_the_declarer_after_the_final_declaration_costs_nothing() -> None:
+    r = rule("1H P P S:expose:D4")  # North declares 1H: South is one of his adversaries
+    assert r.irregularities[0].not_ruled == "66"
+    r = rule("1H P P N:expose:D4")
+    irr = r.irregularities[0]
+    assert (irr.law, irr.not_ruled, r.stopped_at) == ("9", None, None)
+    assert "there is no penalty" in irr.steps[-1].text and points(r) == []
+
+
+def test_9_an_adversary_exposing_after_the_final_declaration_is_as_in_auction_named_and_stopped() -> None:
+    r = rule("1H P P E:expose:D4")
+    irr = r.irregularities[0]
+    assert (irr.law, irr.not_ruled, r.stopped_at) == ("9", "66", 4)
+    assert "same penalty as in Auction" in irr.steps[-1].text and "not in the seed" in irr.steps[-1].text
+
+
+def test_9_the_dummy_packet_exposing_in_the_auction_is_an_input_error(run: Run) -> None:
+    with pytest.raises(InvalidEventError, match="dummy packet"):
+        rule("1H W:expose:SK")
+    code, _, err = run("rule", "1H W:expose:SK", "--dealer", "N", "--edition", ED)
+    assert code == 2 and "dummy packet" in err and err.count("\n") == 1
+
+
+def test_51_applies_to_three_players_the_declarers_adversaries_only() -> None:
+    r = rule("1H 2D 2H P P N:recalls", {"call_lead": True, "lead_suit": "C"})
+    irr = r.irregularities[0]
+    assert (irr.kind, irr.law, irr.offender) == ("previous-declaration-told", "51", "N")
+    [lr] = irr.rectification.lead_restrictions
+    assert (lr.player, lr.suit, lr.law) == ("N", "C", "51")  # North, on South's left, leads first
+    r = rule("1H 2D 2H P P S:recalls")  # the declarer himself: Law 51 does not name him
+    assert r.irregularities[0].questions == [] and r.stopped_at == 6
