@@ -201,3 +201,22 @@ def test_16B_a_mistyped_table_result_is_asked_again_not_an_error(tmp_path: Path)
     code, screen = term.finish()
     assert code == 0, screen[-1500:]
     assert "NS +620" in screen and "NS +170" in screen and "logged as #1" in screen
+
+
+def test_51_auction_bridge_1912_the_called_lead_asked_of_declarer_before_the_lead(tmp_path: Path) -> None:
+    # North declares 2H; West reminds East of his clubs: North calls a lead from East and
+    # names the suit before East leads; the lead awaited is stated with what follows.
+    log = tmp_path / "r.sqlite3"
+    told = '1H 2C 2H P P P W:recalls:"clubs"'
+    term = Terminal(log, told, "--dealer", "N", "--deal", DEAL, "--edition", "auction-bridge-1912")
+    assert "call a lead" in term.until("choice [")
+    term.type("1")  # call a lead
+    before = term.until("choice [")
+    assert "Which suit does North (declarer) call" in before and "1. spades" in before
+    term.type("1")  # spades
+    told_table = term.until("What did East lead?")
+    assert "a spade → 51" in told_table and "73/79" in told_table
+    term.type("SJ")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "North calls a spade" in screen and "E:SJ" in screen and logged(log) == 1
