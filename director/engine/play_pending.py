@@ -91,10 +91,10 @@ def pending_card(table: Table) -> PendingOut | None:
     verb = "lead to" if leading else "play to"
     return PendingOut(
         irregularity=len(table.contexts) or 1,
-        seat=seat.letter,
+        seat=table.holder(seat).letter,
         awaits="lead" if leading else "play",
         law=(options + notes)[0].outcome.partition(":")[0],
-        text=f"What does {_name(seat)} {verb} trick {st.trick_number}?",
+        text=f"What does {_name(table.holder(seat))} {verb} trick {st.trick_number}?",
         options=options + notes,
     )
 

@@ -145,6 +145,13 @@ class Game:
         )
 
     # ------------------------------------------------------------ tricks
+    def play_seating(self, declarer: Seat) -> dict[Seat, Seat]:
+        """Who holds each place of the play (the four positions of the trick rules, declarer
+        and dummy opposite): position -> the seat whose cards are played there. The players
+        keep their own seats here; a game whose partners are made by the auction moves them
+        (three-handed Auction, L8)."""
+        return {seat: seat for seat in Seat}
+
     def trump(self, strain: Strain) -> Suit | None:
         """The trump suit of a contract in ``strain`` (None: no trumps)."""
         return trump_suit(strain)

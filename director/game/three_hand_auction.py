@@ -8,7 +8,15 @@ so any player may double another's declaration, and only the player whose declar
 doubled may redouble it (our reading of L10 with Auction Bridge L43). A declaration passed
 by both others is final (L7), and its maker plays his hand and the dummy against the other
 two, partners for that hand only (L7). The seating of L2/L8 is a fact to show, not a rule.
-The play of the hand and the three-hand score (each player's own column) are not modelled.
+
+The play (L7, L8): the declarer plays his hand and the dummy packet against the two others.
+The trick rules work on four positions, the dummy opposite the declarer and the adversaries
+opposite each other (L8's square table; at a round table the order is the same): the three
+players keep their clockwise order, the dummy between the two adversaries. The declarer
+keeps his own seat, his left-hand adversary (the next player, who leads: Auction L58 by the
+general laws) sits at his left, the dummy packet opposite him and the third player at his
+right (:meth:`ThreeHandAuction.play_seating`). The table translates at its edges: a record
+names the players by their own letters and the dummy packet as ``W``.
 """
 
 from __future__ import annotations
@@ -32,7 +40,6 @@ class ThreeHandAuction(AuctionBridge1912):
     seats: ClassVar[tuple[Seat, ...]] = (Seat.NORTH, Seat.EAST, Seat.SOUTH)  # L1
     fixed_partnerships: ClassVar[bool] = False
     dummy_packet: ClassVar[Seat] = Seat.WEST  # L3
-    plays: ClassVar[bool] = False
 
     def next_seat(self, seat: Seat) -> Seat:
         """The next of the three players to the left, passing over the dummy packet."""
@@ -63,6 +70,17 @@ class ThreeHandAuction(AuctionBridge1912):
     def declarer(self, calls: Calls, seat: Seat, bid: Bid) -> Seat:
         """L7: the maker of the final declaration plays it."""
         return seat
+
+    def play_seating(self, declarer: Seat) -> dict[Seat, Seat]:
+        """L8: position -> holder. The declarer at his own place, the dummy packet opposite
+        him, his left-hand adversary (the next player in rotation) at his left and the
+        third player at his right."""
+        return {
+            declarer: declarer,
+            declarer.lho: self.next_seat(declarer),
+            declarer.partner: self.dummy_packet,
+            declarer.rho: self.previous_seat(declarer),
+        }
 
     def score(
         self,
