@@ -23,13 +23,14 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from director.game.auction_bridge_1912 import AuctionBridge1912
+from director.game.auction_bridge_1912 import AuctionBridge1912, dealer_one_spade_final
 from director.game.base import Calls, HandScore, last_action
 from director.model.board import Vulnerability
 from director.model.call import Bid, Double
 from director.model.deal import Deal
 from director.model.seat import Seat
 from director.scoring.contract import ContractResult
+from director.scoring.three_hand_auction import PLAYERS, breakdown, honours, totals
 
 __all__ = ["THREE_HAND_AUCTION", "ThreeHandAuction"]
 
@@ -91,8 +92,25 @@ class ThreeHandAuction(AuctionBridge1912):
         calls: Calls = (),
         deal: Deal | None = None,
     ) -> HandScore:
-        """Each player keeps his own score (not two sides): not modelled yet."""
-        raise NotImplementedError("three-handed Auction: each player's own score")
+        """12, 13: each player's own score — the declarer's as in Auction when he makes
+        his declaration, each adversary's as in Auction when he fails — and, with the deal,
+        each player's honours (the dummy packet's to the declarer). ``declarer_side``: the
+        declarer's own points; no sides."""
+        if result.passed_out or result.declarer is None:  # the dealer must declare (42)
+            return HandScore(0, {}, {seat.letter: 0 for seat in PLAYERS})
+        items = breakdown(
+            result.level,
+            result.strain,
+            result.doubled,
+            result.tricks,
+            result.declarer,
+            royal=royal,
+            dealer_one_spade=dealer_one_spade_final(calls),
+        )
+        if deal is not None:
+            items += honours(deal, result.strain, result.declarer, royal=royal)
+        players = totals(items)
+        return HandScore(players[result.declarer.letter], {}, players, tuple(items))
 
 
 THREE_HAND_AUCTION = ThreeHandAuction()

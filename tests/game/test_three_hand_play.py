@@ -105,3 +105,15 @@ def test_a_whole_play_is_replayed_to_its_result() -> None:
     assert ruling.result.tricks_played == 13
     won = sum(1 for t in ruling.play if t.winner in ("N", "W"))
     assert ruling.result.after_transfer == won
+
+
+def test_12_13_the_whole_play_scores_each_player_by_his_letter() -> None:
+    ruling = replay(full_play("1NT P P", N))
+    score = ruling.score
+    assert score is not None and score.players is not None and score.law == "12"
+    assert score.ns is None and score.ew is None  # no sides: each player for himself
+    tricks = ruling.result.after_transfer if ruling.result else None
+    assert tricks is not None and tricks < 7  # 1NT failed: East and South score it (12)
+    short = (7 - tricks) * 50
+    aces = {seat: 10 * n for seat, n in (("N", 1), ("E", 2), ("S", 1))}  # 13 (West: none)
+    assert score.players == {"N": aces["N"], "E": short + aces["E"], "S": short + aces["S"]}
