@@ -108,7 +108,9 @@ def honours(deal: Deal, strain: Strain, declarer: Seat, *, royal: bool = False) 
         else:
             value = trick_value(strain, royal)
             points = _UNITS[count] * value
-            label = f"{count} honour(s) ({whose}): {_UNITS[count]} tricks' value at {value}"
+            units = _UNITS[count]
+            worth = f"{units} tricks' value" if units > 1 else "one trick's value"
+            label = f"{count} honour(s) ({whose}): {worth} at {value}"
         items.append(PlayerItem(scorer.letter, label, points, "13", "honour"))
     return items
 

@@ -1,6 +1,7 @@
 """Three-handed Auction's score of a hand (Foster's three-hand laws 12, 13; the declarer's
 hand as in Auction Bridge 1912, Laws 47, 48, 56): each player's own score."""
 
+import json
 from types import SimpleNamespace
 
 import pytest
@@ -12,6 +13,7 @@ from director.model.call import Bid, Call, Pass, Strain
 from director.model.deal import Deal
 from director.scoring.contract import ContractResult
 from director.scoring.three_hand_auction import breakdown, honours, totals
+from tests.conftest import Run
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 # North: A K Q J of spades, the club ace; East: the heart ace and king; South: the spade
@@ -129,3 +131,38 @@ def test_the_rulings_honour_points_are_added_to_each_player() -> None:
     assert [(i.seat, i.points, i.law) for i in out.items][1:] == [("N", 50, "5"), ("S", 50, "5")]
     assert out.items[1].label == "declaration out of turn by E (event 2)"
     assert "ns" not in out.model_dump(mode="json")
+
+
+def test_cli_score_12_13_each_item_with_its_law_and_each_players_total(run: Run) -> None:
+    deal = DEAL.to_pbn()
+    code, out, _ = run("score", "2H+1", "--edition", "three-hand-auction", "-d", "S", "--deal", deal)
+    assert code == 0
+    assert "[12 (Auction 47)] 3 odd trick(s) at 8: +24 to South (trick column)" in out
+    assert "[13] 1 honour(s) (the dummy packet's): one trick's value at 8: +8 to South" in out
+    assert out.rstrip().endswith("N 0   E 16   S 48")
+
+
+def test_cli_score_json_a_failed_declaration_scored_by_both_adversaries(run: Run) -> None:
+    code, out, _ = run("score", "3CX-2", "--edition", "three-hand-auction", "-d", "E", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data["edition"] == "three-hand-auction" and data["players"] == {"N": 200, "E": 0, "S": 200}
+    assert [(i["seat"], i["law"], i["column"]) for i in data["items"]] == [
+        ("N", "12 (Auction 47)", "honour"),
+        ("S", "12 (Auction 47)", "honour"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("1S=",), "--declarer: needed"),
+        (("1S=", "-d", "W"), "West is the dummy packet's place"),
+        (("2H=", "-d", "N", "--dealer-one-spade"), "must be One Spade"),
+        (("9Q", "-d", "N"), "is not an Auction Bridge result"),
+        (("1S=", "-d", "N", "--deal", "N:AKQ"), "--deal:"),
+    ],
+)
+def test_cli_score_bad_input_is_one_line_exit_2(run: Run, args: tuple[str, ...], message: str) -> None:
+    code, out, err = run("score", *args, "--edition", "three-hand-auction")
+    assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and out == ""
