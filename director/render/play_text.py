@@ -98,8 +98,8 @@ def print_play(out: Console, ruling: Ruling) -> None:
         for item in sc.items:
             out.print(
                 Text.assemble(
-                    (f"{item.law:>9}  ", "cyan"),
-                    f"{item.seat} {item.points:+d} ({item.column} column): {item.label}",
+                    f"  {item.seat} {item.points:+d} ({item.column} column): {item.label} ",
+                    (f"[{item.law}]", "cyan"),
                 )
             )
         each = "  ".join(f"{seat} {points:+d}" for seat, points in players.items())

@@ -2,6 +2,7 @@
 hand as in Auction Bridge 1912, Laws 47, 48, 56): each player's own score."""
 
 import json
+from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
@@ -12,7 +13,7 @@ from director.model import Seat, Vulnerability
 from director.model.call import Bid, Call, Pass, Strain
 from director.model.deal import Deal
 from director.scoring.contract import ContractResult
-from director.scoring.three_hand_auction import breakdown, honours, totals
+from director.scoring.three_hand_auction import PlayerItem, breakdown, honours, totals
 from tests.conftest import Run
 
 N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
@@ -21,7 +22,7 @@ N, E, S, W = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
 DEAL = Deal.from_pbn("N:AKQJ.432.432.A32 5432.AK5.765.K54 T876.QJ6.AKQ.QJ6 9.T987.JT98.T987")
 
 
-def seats(items: list) -> list[tuple[str, int, str]]:  # type: ignore[type-arg]
+def seats(items: list[PlayerItem]) -> list[tuple[str, int, str]]:
     return [(i.seat, i.points, i.law) for i in items]
 
 
@@ -166,3 +167,33 @@ def test_cli_score_json_a_failed_declaration_scored_by_both_adversaries(run: Run
 def test_cli_score_bad_input_is_one_line_exit_2(run: Run, args: tuple[str, ...], message: str) -> None:
     code, out, err = run("score", *args, "--edition", "three-hand-auction")
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and out == ""
+
+
+EXAMPLES = Path(__file__).resolve().parents[2] / "examples" / "incidents"
+
+
+@pytest.mark.parametrize(
+    ("example", "players", "laws"),
+    [
+        ("th-score-01-made-with-honours", {"N": 8, "E": 0, "S": 64}, {"12 (Auction 47)", "13"}),
+        (
+            "th-score-02-failed-doubled-both-adversaries-score",
+            {"N": 10, "E": 620, "S": 610},
+            {"12 (Auction 47)", "13"},
+        ),
+        (
+            "th-score-03-dealers-one-spade-doubled",
+            {"N": 106, "E": 0, "S": 104},
+            {"12 (Auction 47)", "12 (Auction 48)", "13"},
+        ),
+    ],
+)
+def test_12_13_examples_each_player_scores_his_own(
+    run: Run, example: str, players: dict[str, int], laws: set[str]
+) -> None:
+    code, out, err = run("replay", str(EXAMPLES / f"{example}.yaml"), "--json", "--no-log")
+    assert code == 0, err
+    score = json.loads(out)["score"]
+    assert score["players"] == players and score["law"] == "12"
+    assert {i["law"] for i in score["items"]} == laws
+    assert "ns" not in score and "ew" not in score
