@@ -56,23 +56,25 @@ def score(
         typer.Option(
             "--edition",
             help="wbf-2017 (default; Law 77, as wbf-1997), auction-bridge-1912 (Laws 47, "
-            "48) or belote-contree (README).",
+            "48), three-hand-auction (Foster's 12, 13: each player's score) or belote-contree "
+            "(README).",
         ),
     ] = "wbf-2017",
     dealer_one_spade: Annotated[
         bool,
         typer.Option(
             "--dealer-one-spade",
-            help="auction-bridge-1912: the final declaration is the dealer's opening One "
-            "Spade (Law 48).",
+            help="auction-bridge-1912, three-hand-auction: the final declaration is the "
+            "dealer's opening One Spade (Law 48).",
         ),
     ] = False,
     deal: Annotated[
         str | None,
         typer.Option(
             "--deal",
-            help="auction-bridge-1912: the hands (PBN, e.g. 'N:AKQ2.J54.T98.432 ...'), to score "
-            "the honours as held (Law 48); needs --declarer.",
+            help="auction-bridge-1912, three-hand-auction: the hands (PBN, e.g. "
+            "'N:AKQ2.J54.T98.432 ...'; three-hand: West the dummy packet), to score the honours "
+            "as held (Law 48; three-hand 13); needs --declarer.",
         ),
     ] = None,
 ) -> None:
@@ -96,14 +98,21 @@ def score(
 
         score_1912.run(text, _seat(declarer), dealer_one_spade, json_, deal)
         return
+    if edition == "three-hand-auction":
+        from director.cli import score_three_hand
+
+        score_three_hand.run(text, _seat(declarer), dealer_one_spade, json_, deal)
+        return
     if edition not in ("wbf-2017", "wbf-1997"):
         raise fail(
             f"--edition: no scoring for {edition!r} (wbf-2017, wbf-1997, auction-bridge-1912, "
-            "belote-contree)"
+            "three-hand-auction, belote-contree)"
         )
     if dealer_one_spade or deal is not None:
         flag = "--dealer-one-spade" if dealer_one_spade else "--deal"
-        raise fail(f"{flag}: only with --edition auction-bridge-1912 (Law 48)")
+        raise fail(
+            f"{flag}: only with --edition auction-bridge-1912 or three-hand-auction (Law 48)"
+        )
     vulnerability = _vulnerability(vul, board)
     seat = _seat(declarer)
     try:

@@ -29,24 +29,7 @@ def run(
     from director.model.deal import Deal
     from director.scoring.auction_bridge_1912 import breakdown, honours
 
-    m = _RESULT.match(text)
-    if not m:
-        raise fail(
-            f"RESULT: {text!r} is not an Auction Bridge result "
-            "(e.g. 2H+1, 3RSX-2, 1NT=, '4C 9' with the tricks taken)"
-        )
-    level, denomination = int(m.group(1)), m.group(2).upper()
-    denomination = _LETTER.get(denomination, denomination)
-    doubled = {"": 0, "X": 1, "D": 1, "XX": 2, "R": 2}[(m.group(3) or "").upper()]
-    outcome = m.group(4)
-    if outcome == "=":
-        tricks = level + 6
-    elif outcome[0] in "+-":
-        tricks = level + 6 + int(outcome)
-    else:
-        tricks = int(outcome)
-    if not 0 <= tricks <= 13:
-        raise fail(f"RESULT: {text!r} gives {tricks} tricks (a hand has 0 to 13)")
+    level, denomination, doubled, tricks = parse_result(text)
     if dealer_one_spade and (level, denomination) != (1, "S"):
         raise fail("--dealer-one-spade: the declaration must be One Spade (Law 48)")
     royal = denomination == "RS"
@@ -101,3 +84,29 @@ def run(
         print("  " + "   ".join(f"{k} {v}" for k, v in sides.items()))
     else:
         print(f"  declarer's side {ours}   adversaries {theirs}")
+
+
+def parse_result(text: str) -> tuple[int, str, int, int]:
+    """An Auction result (``2H+1``, ``3RSX-2``, ``'4C 9'``): its level, denomination letters
+    (``RS`` royal spades), doubling 0/1/2 and the tricks taken; a bad one fails (exit 2)."""
+    from director.cli.errors import fail
+
+    m = _RESULT.match(text)
+    if not m:
+        raise fail(
+            f"RESULT: {text!r} is not an Auction Bridge result "
+            "(e.g. 2H+1, 3RSX-2, 1NT=, '4C 9' with the tricks taken)"
+        )
+    level, denomination = int(m.group(1)), m.group(2).upper()
+    denomination = _LETTER.get(denomination, denomination)
+    doubled = {"": 0, "X": 1, "D": 1, "XX": 2, "R": 2}[(m.group(3) or "").upper()]
+    outcome = m.group(4)
+    if outcome == "=":
+        tricks = level + 6
+    elif outcome[0] in "+-":
+        tricks = level + 6 + int(outcome)
+    else:
+        tricks = int(outcome)
+    if not 0 <= tricks <= 13:
+        raise fail(f"RESULT: {text!r} gives {tricks} tricks (a hand has 0 to 13)")
+    return level, denomination, doubled, tricks

@@ -337,16 +337,17 @@ class Context:
     def called_lead(
         self, seat: Seat, suit: Suit, mode: Literal["require", "prohibit"], law: str, duration: str
     ) -> LeadRestriction:
-        """A lead declarer calls (or forbids) from ``seat`` for his next lead, under a code
-        that lets him (Auction Bridge 1912 Law 51, three-handed Auction Law 9): in force from
-        now, or from the opening of the play when it has not opened yet. Returns its data."""
+        """A lead declarer calls (or forbids) from ``seat`` (the holder, as the record names
+        him) for his next lead, under a code that lets him (Auction Bridge 1912 Law 51,
+        three-handed Auction Law 9): in force from now, or from the opening of the play when
+        it has not opened yet. Returns its data."""
         st = self.table.play
         trick = st.trick_number if st is not None else 1
-        rule = LeadRule(seat, suit, mode, law, trick, until_loses_lead=False)
-        if st is not None:
-            st.lead_rules.append(rule)
+        if st is not None:  # ``seat`` holds the cards of a play position (Table.position)
+            position = self.table.position(seat)
+            st.lead_rules.append(LeadRule(position, suit, mode, law, trick, False))
         else:
-            self.table.opening_lead_rules.append(rule)
+            self.table.opening_lead_rules.append(LeadRule(seat, suit, mode, law, trick, False))
         data = LeadRestriction(
             player=seat.letter,
             declarer_may=mode,

@@ -113,7 +113,13 @@ class PlayDriver:
         self.table.start(kind, event, seat)
 
     def _seat(self, seat: Seat | None, event: Event) -> Seat:
-        return seat if seat is not None else self.state.turn
+        """The play position of the event's seat (a record names the holder: the table's
+        seating translates, Game.play_seating), or whose turn it is."""
+        return self.table.position(seat) if seat is not None else self.state.turn
+
+    def _name(self, position: Seat) -> str:
+        """The name of whoever holds ``position``'s cards, as the record names him."""
+        return self.table.holder(position).name.title()
 
     # ------------------------------------------------------------- checks
     def _check_held(self, seat: Seat, card: Card, event: Event) -> None:
@@ -121,17 +127,17 @@ class PlayDriver:
         for s in Seat:
             if card in st.played[s] and not (s == seat and self._pending_is(seat, card)):
                 raise InvalidEventError(
-                    f"event {event.index} ({event}): {card} was already played by {s.name.title()}"
+                    f"event {event.index} ({event}): {card} was already played by {self._name(s)}"
                 )
         owner = st.owner(card)
         if owner is not None and owner != seat:
             raise InvalidEventError(
-                f"event {event.index} ({event}): {seat.name.title()} does not hold {card} "
-                f"(the deal gives it to {owner.name.title()})"
+                f"event {event.index} ({event}): {self._name(seat)} does not hold {card} "
+                f"(the deal gives it to {self._name(owner)})"
             )
         if len(st.played[seat]) >= 13:
             raise InvalidEventError(
-                f"event {event.index} ({event}): {seat.name.title()} has no cards left"
+                f"event {event.index} ({event}): {self._name(seat)} has no cards left"
             )
 
     def _pending_is(self, seat: Seat, card: Card) -> bool:
@@ -165,7 +171,7 @@ class PlayDriver:
                 # Law 54: the correct leader's face-down lead goes back, with no penalty.
                 st.take_back(trick.leader, trick.cards[0].card)
                 self.table.note_play(
-                    "54", f"{trick.leader.name.title()}'s face-down lead goes back to his hand."
+                    "54", f"{self._name(trick.leader)}'s face-down lead goes back to his hand."
                 )
         opening = trick.number == 1 and not trick.cards
         if opening and seat != trick.leader:
@@ -217,10 +223,11 @@ class PlayDriver:
     def offer_lead_calls(self, leader: Seat) -> None:
         """Declarer's choices that wait for a lead by ``leader`` (a lead called under an
         older code when the adversary next to lead was not known): asked now, before it."""
+        holder = self.table.holder(leader)
         for offer in list(self.table.lead_offers):
-            if leader in offer.seats:
+            if holder in offer.seats:
                 self.table.lead_offers.remove(offer)
-                offer.offer(leader)
+                offer.offer(holder)
 
     def offer_26b(self, leader: Seat) -> None:
         """Law 26B: the first time the partner of a player whose call was withdrawn in the
@@ -293,7 +300,7 @@ class PlayDriver:
         if trick.played_by(seat) is not None:
             if st.is_declaring_side(seat):
                 raise InvalidEventError(
-                    f"event {event.index} ({event}): {seat.name.title()} has already played to "
+                    f"event {event.index} ({event}): {self._name(seat)} has already played to "
                     f"trick {trick.number}"
                 )
             self.irregular_card(registry.PREMATURE_PLAY, event, seat, seat)  # an early lead
@@ -308,7 +315,8 @@ class PlayDriver:
         nxt = self.table.peek()
         if (
             isinstance(nxt, RetractEvent)
-            and nxt.seat == seat
+            and nxt.seat is not None
+            and self._seat(nxt.seat, nxt) == seat
             and nxt.card == event.card
             and seat not in st.pending
         ):
@@ -469,7 +477,7 @@ class PlayDriver:
                 stands, trick_12 = self._revoke_sections()
                 r.ctx.say(
                     "63A1",
-                    f"The revoke became established when {seat.name.title()} played to trick "
+                    f"The revoke became established when {self._name(seat)} played to trick "
                     f"{trick} (event {event.index}); "
                     + (
                         "being on trick 12 it must still be corrected if found before the "
@@ -503,10 +511,10 @@ class PlayDriver:
         if seats.index(seat) < seats.index(off):
             return False  # he played before the revoke: 62C1 gives no right
         nxt = self.table.peek()
-        if not (isinstance(nxt, PlayEvent) and nxt.seat in (seat, None)):
+        if not (isinstance(nxt, PlayEvent) and self._seat(nxt.seat, nxt) == seat):
             raise InvalidEventError(
                 f"event {event.index} ({event}): after taking back a card under 62C1, record "
-                f"the card {seat.name.title()} plays instead right after"
+                f"the card {self._name(seat)} plays instead right after"
             )
         self.table.consume()
         new = nxt.card
@@ -519,7 +527,7 @@ class PlayDriver:
         st.swap_last_two(seat, new, nxt.index)
         revoke.ctx.say(
             "62C1",
-            f"{seat.name.title()} takes back {mine.card}, played after the revoke, and plays "
+            f"{self._name(seat)} takes back {mine.card}, played after the revoke, and plays "
             f"{new} instead: his right, not a retraction under Law 47 (the withdrawn card is "
             "unauthorised information to the offending side, 16C).",
         )
@@ -530,7 +538,7 @@ class PlayDriver:
         revoke = next((r for r in reversed(st.revokes) if r.seat == seat and not r.corrected), None)
         if revoke is None:
             raise InvalidEventError(
-                f"event {event.index} ({event}): {seat.name.title()} has no revoke to correct"
+                f"event {event.index} ({event}): {self._name(seat)} has no revoke to correct"
             )
         if revoke.established and revoke.trick != 12:
             raise InvalidEventError(
@@ -546,7 +554,7 @@ class PlayDriver:
             if mine is None or mine.card != event.card:
                 raise InvalidEventError(
                     f"event {event.index} ({event}): after trick 13 the correction of the "
-                    f"trick-12 revoke is the card {seat.name.title()} played to trick 13"
+                    f"trick-12 revoke is the card {self._name(seat)} played to trick 13"
                     + (f" ({mine.card})" if mine is not None else "")
                 )
             correct_after_trick_13(revoke, event)

@@ -8,6 +8,7 @@ from director.engine import rulebook
 from director.engine.auction import Contract
 from director.engine.ruling import (
     PlayedCardOut,
+    PlayerScoreItem,
     ResultOut,
     ScoreOut,
     Statement,
@@ -66,11 +67,12 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     play = [
         TrickOut(
             number=t.number,
-            leader=t.leader.letter,
+            leader=table.holder(t.leader).letter,
             cards=[
-                PlayedCardOut(seat=p.seat.letter, card=str(p.card), event=p.event) for p in t.cards
+                PlayedCardOut(seat=table.holder(p.seat).letter, card=str(p.card), event=p.event)
+                for p in t.cards
             ],
-            winner=t.winner.letter if t.winner is not None else None,
+            winner=table.holder(t.winner).letter if t.winner is not None else None,
         )
         for t in tricks
     ]
@@ -80,7 +82,7 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     stopped = table.stopped_at is not None
     complete = (len(st.tricks) == 13 or bool(credit)) and not stopped
     result = ResultOut(
-        declarer=st.declarer.letter,
+        declarer=table.holder(st.declarer).letter,
         tricks_played=len(st.tricks),
         won_in_play=won,
         claimed=credit.get(side) if credit else None,
@@ -135,16 +137,46 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         result, table.vulnerable, royal=contract.royal, calls=table.auction.calls, deal=table.deal
     )
     sides = hand.sides
-    return ScoreOut(
+    out = ScoreOut(
         contract=result.contract,
         declarer=declarer.letter,
         tricks=tricks,
         vulnerable=vul,
         result=f"{result.contract}{result.outcome}",
         declarer_side=hand.declarer_side,
-        ns=sides["NS"],
-        ew=sides["EW"],
+        ns=sides.get("NS"),
+        ew=sides.get("EW"),
     )
+    if hand.players is not None:
+        _player_scores(table, out, hand.players, hand.items)
+    return out
+
+
+def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: Any) -> None:
+    """Each player's own score (three-handed Auction, 12, 13), the honour points the
+    rulings gave him for another's irregularity (HonourPoints) added, each item with its
+    law."""
+    out.law = "12"
+    out.items = [
+        PlayerScoreItem(seat=i.seat, label=i.label, points=i.points, law=i.law, column=i.column)
+        for i in items
+    ]
+    totals = dict(players)
+    for ctx in table.contexts:
+        for hp in ctx.out.rectification.honour_points:
+            totals[hp.seat] = totals.get(hp.seat, 0) + hp.points
+            out.items.append(
+                PlayerScoreItem(
+                    seat=hp.seat,
+                    label=f"{ctx.spec.title.lower()} by {ctx.out.offender} (event "
+                    f"{ctx.out.event})",
+                    points=hp.points,
+                    law=hp.law,
+                    column="honour",
+                )
+            )
+    out.players = totals
+    out.declarer_side = totals.get(out.declarer, out.declarer_side)
 
 
 def settle_penalty_cards(table: Table) -> None:

@@ -95,10 +95,10 @@ def pending_card(table: Table) -> PendingOut | None:
     verb = "lead to" if leading else "play to"
     return PendingOut(
         irregularity=len(table.contexts) or 1,
-        seat=seat.letter,
+        seat=table.holder(seat).letter,
         awaits="lead" if leading else "play",
         law=(options + notes)[0].outcome.partition(":")[0],
-        text=f"What does {_name(seat)} {verb} trick {st.trick_number}?",
+        text=f"What does {_name(table.holder(seat))} {verb} trick {st.trick_number}?",
         options=options + notes,
     )
 
@@ -258,8 +258,8 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
     out: list[PendingOption] = []
     leading = not st.current.cards
     for offer in table.lead_offers if leading else []:
-        if seat in offer.seats:
-            choice = f"before {_name(seat)} leads"
+        if table.holder(seat) in offer.seats:
+            choice = f"before {_name(table.holder(seat))} leads"
             out.append(PendingOption(choice=choice, outcome=f"{offer.law}: {offer.text}"))
     if leading and not st.is_declaring_side(seat):
         partner = seat.partner

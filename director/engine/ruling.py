@@ -22,6 +22,7 @@ __all__ = [
     "Option",
     "PenaltyCardOut",
     "PlayRestrictionOut",
+    "PlayerScoreItem",
     "Poll",
     "PollAction",
     "Question",
@@ -254,8 +255,8 @@ class Rectification(_Model):
     honour_points: list[HonourPoints] = Field(
         default_factory=list,
         exclude_if=lambda v: not v,
-        description="Points each player scores in his honour column for this irregularity "
-        "(three-handed Auction).",
+        description="Points a player scores in his honour column for another's "
+        "irregularity (three-handed Auction: 50 or 100 to each other player).",
     )
 
 
@@ -362,6 +363,16 @@ class ResultOut(_Model):
     notes: list[Statement] = Field(default_factory=list)
 
 
+class PlayerScoreItem(_Model):
+    """One line of a player's own score (three-handed Auction, 12, 13): who scores it."""
+
+    seat: str = Field(description="The player who scores it (N, E or S).")
+    label: str
+    points: int
+    law: str
+    column: str = Field(description="trick or honour.")
+
+
 class ScoreOut(_Model):
     contract: str
     declarer: str
@@ -369,9 +380,16 @@ class ScoreOut(_Model):
     vulnerable: bool
     result: str = Field(description="E.g. 4HX-2.")
     declarer_side: int
-    ns: int
-    ew: int
+    ns: int | None = Field(
+        default=None, exclude_if=lambda v: v is None, description="None: no sides (players)."
+    )
+    ew: int | None = Field(default=None, exclude_if=lambda v: v is None)
     law: str = "77"
+    items: list[PlayerScoreItem] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="Each player's items with their laws (three-handed Auction).",
+    )
     players: dict[str, int] | None = Field(
         default=None,
         exclude_if=lambda v: v is None,

@@ -83,7 +83,8 @@ UNTIL_ADVERSARY_ACTS = "until-adversary-bids-or-doubles"
 class LeadOffer:
     """A choice declarer makes before the next lead by one of ``seats`` (a lead called
     under Auction Bridge 1912 Law 51 when that adversary is not yet known): ``offer`` asks
-    it, ``text`` says it while the lead is awaited."""
+    it, ``text`` says it while the lead is awaited. Seats are holders (as a record names
+    them), not play positions."""
 
     seats: frozenset[Seat]
     law: str
@@ -159,6 +160,9 @@ class Table:
         self.not_played: str | None = None  # the law that stops the board (15A2(a))
         self.new_deal: str | None = None  # the law under which the cards are dealt again
         self.play: PlayState | None = None
+        # The play's positions -> whose cards are played there (Game.play_seating; the
+        # identity but in a game whose partners the auction makes, three-handed Auction).
+        self.seating: dict[Seat, Seat] = {seat: seat for seat in Seat}
         self.driver: PlayDriver | None = None
         self.play_notes: list[Statement] = []
         self.infos: list[tuple[InfoEvent, str]] = []  # with the phase it came in
@@ -166,7 +170,7 @@ class Table:
         # Rule steps run when the auction ends (the declarer is then known), in order.
         self.at_auction_end: list[Callable[[], None]] = []
         # Lead restrictions chosen before the play opened, put in force at its opening.
-        self.opening_lead_rules: list[LeadRule] = []
+        self.opening_lead_rules: list[LeadRule] = []  # by holder (see position)
         self.lead_offers: list[LeadOffer] = []  # declarer's choices before a later lead
 
     # ----------------------------------------------------------------- replay
@@ -337,15 +341,29 @@ class Table:
         from director.engine.play import PlayState
         from director.engine.play_driver import PlayDriver
 
-        self.play = PlayState(contract, self.deal, self.game.trump(contract.strain))
+        self.seating = self.game.play_seating(contract.declarer)
+        deal = self.deal
+        if deal is not None and any(p is not h for p, h in self.seating.items()):
+            deal = Deal(tuple(deal[self.seating[p]] for p in Seat))  # type: ignore[arg-type]
+        self.play = PlayState(contract, deal, self.game.trump(contract.strain))
         self.driver = PlayDriver(self, self.play)
-        self.play.lead_rules.extend(self.opening_lead_rules)
+        self.play.lead_rules.extend(  # chosen by holder: put at his play position
+            dataclasses.replace(r, seat=self.position(r.seat)) for r in self.opening_lead_rules
+        )
         for ctx in self.contexts:  # 24E: cards exposed in the auction by a defender
             for pc in ctx.auction_penalty_cards(contract):
                 self.play.add_penalty(
                     Seat.parse(pc.seat), Card.parse(pc.card), pc.kind == "major", pc.law
                 )
         return self.driver
+
+    def holder(self, position: Seat) -> Seat:
+        """The seat whose cards are played at ``position`` in the play (a record's letter)."""
+        return self.seating[position]
+
+    def position(self, holder: Seat) -> Seat:
+        """The play position where ``holder``'s cards are played."""
+        return next(p for p, h in self.seating.items() if h is holder)
 
     def play_driver(self, event: Event) -> PlayDriver:
         """The play period's driver, created at the first card (the contract is known)."""

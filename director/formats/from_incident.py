@@ -81,7 +81,7 @@ def from_incident(incident: Incident, ruling: Ruling, source: str = "<incident>"
         if total is not None:
             record.result = total
             record.irregular_result = bool(result.transfers)
-    if ruling.score is not None:
+    if ruling.score is not None and ruling.score.ns is not None:
         record.score = f"NS {ruling.score.ns}"
     return record
 

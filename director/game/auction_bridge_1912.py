@@ -25,7 +25,7 @@ from director.model.seat import Seat
 from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown, honours
 from director.scoring.contract import ContractResult
 
-__all__ = ["AUCTION_BRIDGE_1912", "DEALER_PASSES", "AuctionBridge1912"]
+__all__ = ["AUCTION_BRIDGE_1912", "DEALER_PASSES", "AuctionBridge1912", "dealer_one_spade_final"]
 
 DEALER_PASSES = "dealer-passes"  # the kind of a pass by the dealer (42)
 
@@ -73,7 +73,7 @@ class AuctionBridge1912(Game):
             result.doubled,
             result.tricks,
             royal=royal,
-            dealer_one_spade=_dealer_one_spade(calls),
+            dealer_one_spade=dealer_one_spade_final(calls),
         )
         if deal is not None:
             items += honours(deal, result.strain, result.declarer, royal=royal)
@@ -84,7 +84,7 @@ class AuctionBridge1912(Game):
         return HandScore(ours - theirs, {side: ours, other: theirs})
 
 
-def _dealer_one_spade(calls: Sequence[tuple[Seat, Call]]) -> bool:
+def dealer_one_spade_final(calls: Sequence[tuple[Seat, Call]]) -> bool:
     """48: the final declaration is the dealer's opening One Spade (no other bid followed)."""
     bids = [c for _, c in calls if isinstance(c, Bid)]
     return bool(calls) and bids == [calls[0][1]] and bids[0] == Bid(1, Strain.SPADES)

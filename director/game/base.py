@@ -21,6 +21,7 @@ from director.model.deal import Deal
 from director.model.seat import Seat
 from director.model.trick import trump_suit
 from director.scoring.contract import ContractResult
+from director.scoring.three_hand_auction import PlayerItem
 
 __all__ = ["Calls", "Game", "HandScore", "last_action"]
 
@@ -29,10 +30,14 @@ Calls = Sequence[tuple[Seat, Call]]
 
 @dataclasses.dataclass(frozen=True)
 class HandScore:
-    """A hand's score: the declaring side's points, and each side's (``NS``, ``EW``)."""
+    """A hand's score: the declaring side's points, and each side's (``NS``, ``EW``); in a
+    game of players each for himself (three-handed Auction), each player's points
+    (``players``: N, E, S) and the items that make them, ``sides`` then empty."""
 
     declarer_side: int
     sides: dict[str, int]
+    players: dict[str, int] | None = None
+    items: tuple[PlayerItem, ...] = ()
 
 
 class Game:
@@ -145,6 +150,13 @@ class Game:
         )
 
     # ------------------------------------------------------------ tricks
+    def play_seating(self, declarer: Seat) -> dict[Seat, Seat]:
+        """Who holds each place of the play (the four positions of the trick rules, declarer
+        and dummy opposite): position -> the seat whose cards are played there. The players
+        keep their own seats here; a game whose partners are made by the auction moves them
+        (three-handed Auction, L8)."""
+        return {seat: seat for seat in Seat}
+
     def trump(self, strain: Strain) -> Suit | None:
         """The trump suit of a contract in ``strain`` (None: no trumps)."""
         return trump_suit(strain)

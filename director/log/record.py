@@ -115,9 +115,13 @@ def score_of(ruling: Mapping[str, Any]) -> str | None:
         if isinstance(text, str) and text:
             return text
         ns = score.get("ns")
+        result = score.get("result")
         if isinstance(ns, int) and not isinstance(ns, bool):
-            result = score.get("result")
             return f"NS {ns:+d}" + (f" ({result})" if isinstance(result, str) and result else "")
+        players = score.get("players")  # each player for himself: N +58, E +0, S +0
+        if isinstance(players, Mapping) and all(isinstance(v, int) for v in players.values()):
+            each = ", ".join(f"{seat} {points:+d}" for seat, points in players.items())
+            return each + (f" ({result})" if isinstance(result, str) and result else "")
         import json
 
         return json.dumps(score, sort_keys=True, separators=(",", ":"))

@@ -93,11 +93,23 @@ def print_play(out: Console, ruling: Ruling) -> None:
     if r.transfers:
         line += f" = {r.after_transfer}"
     out.print(Text(line + " tricks", style="bold"))
-    if ruling.score:
+    if ruling.score and ruling.score.players is not None:  # each player for himself
+        sc, players = ruling.score, ruling.score.players
+        for item in sc.items:
+            out.print(
+                Text.assemble(
+                    f"  {item.seat} {item.points:+d} ({item.column} column): {item.label} ",
+                    (f"[{item.law}]", "cyan"),
+                )
+            )
+        each = "  ".join(f"{seat} {points:+d}" for seat, points in players.items())
+        out.print(Text(f"Score: {sc.result} by {sc.declarer}  {each} [Law {sc.law}]", style="bold"))
+    elif ruling.score:
         sc = ruling.score
         out.print(
             Text(
-                f"Score: {sc.result} by {sc.declarer}  NS {sc.ns:+d}  EW {sc.ew:+d} [Law {sc.law}]",
+                f"Score: {sc.result} by {sc.declarer}  NS {sc.ns or 0:+d}  EW {sc.ew or 0:+d} "
+                f"[Law {sc.law}]",
                 style="bold",
             )
         )

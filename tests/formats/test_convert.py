@@ -26,9 +26,16 @@ def test_every_example_incident_converts_to_pbn_that_reads_back(run: Run, exampl
     assert [c.text for c in record.calls] == [
         "P" if c["call"] == "Pass" else c["call"] for c in expected["auction"]
     ]
-    assert [(c.seat.letter, str(c.card)) for c in record.plays] == [
-        (c["seat"], c["card"]) for t in expected["play"] for c in t["cards"]
-    ]
+    played = [(c.seat.letter, str(c.card)) for c in record.plays]
+    wanted = [(c["seat"], c["card"]) for t in expected["play"] for c in t["cards"]]
+    if expected["edition"] == "three-hand-auction":
+        # PBN gives each trick's cards by seat in four-hand rotation: the three-hand play
+        # order (L8: the dummy packet opposite the declarer) reads back as the same cards
+        # by the same holders, trick by trick, in the table's seat order.
+        trick = [c.trick for c in record.plays]
+        played = sorted(zip(trick, played, strict=True))
+        wanted = sorted(zip(trick, wanted, strict=True))
+    assert played == wanted
     assert record.tags["Application"] == "director"
     for n, irr in enumerate(expected["irregularities"], start=1):
         assert f"{{{n}. {irr['law']} {irr['kind']}, {irr['offender']}, event {irr['event']}" in out

@@ -56,15 +56,16 @@ def test_L10_any_other_player_may_double_only_the_doubled_player_redoubles() -> 
 def test_a_call_by_the_dummy_packet_is_an_input_error() -> None:
     from director.engine.events import InvalidEventError
 
-    with pytest.raises(InvalidEventError, match=r"event 2 \(W:1S\): West is not a player of three-handed auction"):
+    with pytest.raises(
+        InvalidEventError, match=r"event 2 \(W:1S\): West is not a player of three-handed auction"
+    ):
         Table(N, Vulnerability.NONE, game=TH).replay(parse_notation("1H W:1S"))
 
 
-def test_the_play_of_three_handed_auction_is_not_replayed() -> None:
-    from director.engine.events import InvalidEventError
-
-    with pytest.raises(InvalidEventError, match="the play of three-handed auction is not replayed"):
-        Table(N, Vulnerability.NONE, game=TH).replay(parse_notation("1H P P E:S2"))
+def test_the_play_of_three_handed_auction_is_replayed() -> None:
+    # (L7, L8: tests/game/test_three_hand_play.py) East, North's left-hand adversary, leads
+    ruling = Table(N, Vulnerability.NONE, game=TH).replay(parse_notation("1H P P E:S2"))
+    assert ruling.play[0].leader == "E" and ruling.play[0].cards[0].card == "S2"
 
 
 def test_contract_bridge_keeps_its_four_players(run: Run) -> None:

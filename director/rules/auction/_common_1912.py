@@ -75,7 +75,9 @@ def opening_leader(ctx: Context, declarer: Seat) -> Seat:
     """The adversary who leads to the first trick: the player on the declarer's left (the
     next player in the game's rotation)."""
     st = ctx.table.play
-    return st.current.leader if st is not None else ctx.table.game.next_seat(declarer)
+    if st is not None:
+        return ctx.table.holder(st.tricks[0].leader if st.tricks else st.current.leader)
+    return ctx.table.game.next_seat(declarer)
 
 
 def outside_seed(ctx: Context, why: str) -> NoReturn:

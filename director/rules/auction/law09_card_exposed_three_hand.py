@@ -150,7 +150,8 @@ def _lead_call(ctx: Context, event: ExposeEvent) -> None:
 
 
 def _after_the_final_declaration(ctx: Context, event: ExposeEvent) -> None:
-    off = ctx.offender
+    in_play = ctx.table.play_started()
+    off = ctx.table.holder(ctx.offender) if in_play else ctx.offender  # in play: a position
     contract = ctx.table.auction.contract()
     assert contract is not None
     declarer = contract.declarer
@@ -159,7 +160,6 @@ def _after_the_final_declaration(ctx: Context, event: ExposeEvent) -> None:
         ctx.say("9", f"{_cards(event)} exposed by {whose} after the final declaration: there "
                 "is no penalty.")  # fmt: skip
         return
-    in_play = ctx.table.play_started()
     laws, when = ("67-72", "in the play") if in_play else ("66", "before the opening lead")
     _as_in_auction(
         ctx,

@@ -126,7 +126,7 @@ def _next_leader(ctx: Context, declarer: Seat) -> tuple[Seat | None, str]:
         return opening_leader(ctx, declarer), "to the first trick"
     st = table.play
     assert st is not None
-    leader = st.current.leader
+    leader = table.holder(st.current.leader)  # the player whose cards lead there
     if not st.current.cards and leader not in declaring_side(ctx, declarer):
         return leader, f"to trick {st.trick_number}"
     return None, "when an adversary next has the lead"

@@ -38,21 +38,21 @@ def rule(ctx: Context) -> None:
             "catalog holds laws 42-52, the auction)"
         )
     st = ctx.play
-    off = ctx.offender
+    off = ctx.offender  # a play position; its holder is named (Table.holder)
     trick = st.current if st.current.played_by(off) else st.tricks[-1]
     played = trick.played_by(off)
     assert played is not None
-    card = played.card
+    card, who = played.card, name(ctx.table.holder(off))
     calls = st.lead_suit_restriction(off)
     if not calls:
-        outside_seed(ctx, f"{name(off)} led {card} against a lead restriction in force.")
+        outside_seed(ctx, f"{who} led {card} against a lead restriction in force.")
     call = calls[0]
     ctx.out.law = call.law
     word = suit_word(call.suit)
     if call.mode == "require":
-        why = f"{name(off)} led {card} while holding a {word}: against the {word} lead called"
+        why = f"{who} led {card} while holding a {word}: against the {word} lead called"
     else:
-        why = f"{name(off)} led {card} while holding another suit: against the {word} ban"
+        why = f"{who} led {card} while holding another suit: against the {word} ban"
     outside_seed(ctx, f"{why} ({call.law}, trick {trick.number}).")
 
 
@@ -71,15 +71,15 @@ def inability(st: PlayState, seat: Seat, card: Card) -> tuple[str, str] | None:
         what = f"the {word} called" if r.mode == "require" else f"a {word}, a lead forbidden"
         if held is None:
             return r.law, (
-                f"{name(seat)} led {card}, {'not ' if r.mode == 'require' else ''}{what} "
-                f"({r.law}); the record does not show whether he could comply: if he could, "
-                f"Auction laws {AGAINST_CALL} (outside the seed) govern the lead and the "
-                "director rules on it."
+                f"{card} was led to trick {st.trick_number}, "
+                f"{'not ' if r.mode == 'require' else ''}{what} ({r.law}); the record does not "
+                "show whether the leader could comply: if he could, Auction laws "
+                f"{AGAINST_CALL} (outside the seed) govern the lead and the director rules on it."
             )
         could_not = f"held no {word}" if r.mode == "require" else f"held only {word}s"
         return r.law, (
-            f"{name(seat)} {could_not}: he could not comply with the call ({r.law}) and leads "
-            f"any card (the Auction laws on a call not complied with, {AGAINST_CALL}, outside "
-            "the seed, concern a player able to comply)."
+            f"The leader to trick {st.trick_number} {could_not}: he could not comply with the "
+            f"call ({r.law}) and leads any card ({card}; the Auction laws on a call not "
+            f"complied with, {AGAINST_CALL}, outside the seed, concern a player able to comply)."
         )
     return None

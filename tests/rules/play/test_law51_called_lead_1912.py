@@ -67,7 +67,7 @@ def test_51_a_player_without_the_suit_called_leads_any_card() -> None:
     assert len(r.irregularities) == 1 and r.stopped_at is None
     assert r.result is not None
     [note] = [n for n in r.result.notes if n.law == "51"]
-    assert "East held no spade" in note.text and "73/79" in note.text
+    assert "held no spade" in note.text and "(HA;" in note.text and "73/79" in note.text
 
 
 def test_51_with_the_hands_unknown_a_lead_of_another_suit_is_noted_conditionally() -> None:

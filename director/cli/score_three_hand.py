@@ -1,0 +1,78 @@
+"""``director score RESULT --edition three-hand-auction --declarer N``: a hand of
+three-handed Auction scored by Foster's three-hand laws 12 and 13 (the declarer's hand as in
+Auction Bridge 1912, Laws 47, 48, 56): each item with its law and the player who scores it,
+and each player's total for the hand."""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from director.model.seat import Seat
+
+EDITION = "three-hand-auction"
+
+
+def run(
+    text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool, deal: str | None
+) -> None:
+    """Score ``text`` (``2H+1``, ``3RSX-2``, ``'1NT 8'``) played by ``declarer`` and print it;
+    with ``deal`` (PBN, West the dummy packet) each player's honours too."""
+    from director.cli.errors import fail
+    from director.cli.score_1912 import parse_result
+    from director.errors import DirectorError
+    from director.model.call import Strain
+    from director.model.deal import Deal
+    from director.model.seat import Seat
+    from director.scoring.three_hand_auction import PLAYERS, breakdown, honours, totals
+
+    if declarer is None:
+        raise fail("--declarer: needed, each player scoring for himself (N, E or S)")
+    if declarer not in PLAYERS:
+        raise fail(
+            f"--declarer: {declarer.name.title()} is the dummy packet's place in three-handed "
+            "Auction; the declarer is N, E or S"
+        )
+    level, denomination, doubled, tricks = parse_result(text)
+    if dealer_one_spade and (level, denomination) != (1, "S"):
+        raise fail("--dealer-one-spade: the declaration must be One Spade (Auction Law 48)")
+    royal = denomination == "RS"
+    strain = Strain.SPADES if royal else Strain.parse(denomination)
+    items = breakdown(
+        level, strain, doubled, tricks, declarer, royal=royal, dealer_one_spade=dealer_one_spade
+    )
+    if deal is not None:
+        try:
+            hands = Deal.from_pbn(deal)
+        except DirectorError as e:
+            raise fail(f"--deal: {e}") from None
+        items += honours(hands, strain, declarer, royal=royal)
+    players = totals(items)
+    contract = f"{level}{denomination}{'X' * doubled}"
+    if json_:
+        data = {
+            "edition": EDITION,
+            "contract": contract,
+            "declarer": declarer.letter,
+            "tricks": tricks,
+            "dealer_one_spade": dealer_one_spade,
+            "items": [
+                {
+                    "seat": i.seat,
+                    "label": i.label,
+                    "points": i.points,
+                    "law": i.law,
+                    "column": i.column,
+                }
+                for i in items
+            ],
+            "players": players,
+        }
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+        return
+    print(f"{contract} by {declarer.letter}, {tricks} tricks (three-handed Auction)")
+    for i in items:
+        name = Seat.parse(i.seat).name.title()
+        print(f"  [{i.law}] {i.label}: {i.points:+d} to {name} ({i.column} column)")
+    print("  " + "   ".join(f"{seat} {points}" for seat, points in players.items()))
