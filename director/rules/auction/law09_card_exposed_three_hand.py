@@ -152,6 +152,7 @@ def _lead_call(ctx: Context, event: ExposeEvent) -> None:
 def _after_the_final_declaration(ctx: Context, event: ExposeEvent) -> None:
     in_play = ctx.table.play_started()
     off = ctx.table.holder(ctx.offender) if in_play else ctx.offender  # in play: a position
+    ctx.out.offender, ctx.out.summary = off.letter, ctx.spec.summary(event, off)
     contract = ctx.table.auction.contract()
     assert contract is not None
     declarer = contract.declarer

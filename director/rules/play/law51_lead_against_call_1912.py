@@ -42,7 +42,9 @@ def rule(ctx: Context) -> None:
     trick = st.current if st.current.played_by(off) else st.tricks[-1]
     played = trick.played_by(off)
     assert played is not None
-    card, who = played.card, name(ctx.table.holder(off))
+    holder = ctx.table.holder(off)
+    card, who = played.card, name(holder)
+    ctx.out.offender, ctx.out.summary = holder.letter, ctx.spec.summary(event, holder)
     calls = st.lead_suit_restriction(off)
     if not calls:
         outside_seed(ctx, f"{who} led {card} against a lead restriction in force.")

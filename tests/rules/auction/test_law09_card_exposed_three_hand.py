@@ -8,7 +8,7 @@ import pytest
 from director.engine.events import InvalidEventError
 from director.engine.ruling import Ruling
 from director.engine.table import Table
-from director.model import Seat, Vulnerability
+from director.model import Deal, Seat, Vulnerability
 from director.record.incident import parse_notation
 from tests.conftest import Run
 
@@ -100,3 +100,54 @@ def test_51_applies_to_three_players_the_declarers_adversaries_only() -> None:
     assert (lr.player, lr.suit, lr.law) == ("N", "C", "51")  # North, on South's left, leads first
     r = rule("1H 2D 2H P P S:recalls")  # the declarer himself: Law 51 does not name him
     assert r.irregularities[0].questions == [] and r.stopped_at == 6
+
+
+# In the play (L7/L8 seating: South declares, North on his left leads, then the dummy
+# packet W, then East): the lead called is checked, and cards exposed after the final
+# declaration are ruled by who exposed them.
+DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+
+
+def play(notation: str, *answers: dict[str, Any]) -> Ruling:
+    table = Table(Seat.NORTH, Vulnerability.NONE, Deal.from_pbn(DEAL), edition=ED)
+    return table.replay(parse_notation(notation), list(answers))
+
+
+def test_9_in_the_play_the_lead_called_is_obeyed() -> None:
+    r = play(f"{EXPOSED} N:SA W:S3 E:S8 S:S4", {"lead_call": "require:S"})
+    assert len(r.irregularities) == 1 and r.stopped_at is None
+    assert [(c.seat, c.card) for c in r.play[0].cards] == [("N", "SA"), ("W", "S3"), ("E", "S8"), ("S", "S4")]
+
+
+@pytest.mark.parametrize(("call", "lead", "what"), [("require:S", "N:HJ", "while holding a spade"),
+                                                    ("prohibit:S", "N:SA", "against the spade ban")])
+def test_9_a_lead_against_the_call_names_auction_laws_73_79_and_stops(call: str, lead: str, what: str) -> None:
+    r = play(f"{EXPOSED} {lead}", {"lead_call": call})
+    irr = r.irregularities[1]
+    assert (irr.law, irr.offender, irr.not_ruled, r.stopped_at) == ("9", "N", "73/79", 7)
+    assert what in irr.steps[-1].text and "North led" in irr.steps[-1].text and r.score is None
+
+
+def test_9_in_the_play_a_card_exposed_by_the_declarer_or_from_the_dummy_costs_nothing() -> None:
+    for exposer, card in (("S", "DA"), ("W", "CT")):
+        r = play(f"1H 2D 2H P P N:SA {exposer}:expose:{card}")
+        irr = r.irregularities[0]
+        assert (irr.kind, irr.law, irr.not_ruled, r.stopped_at) == (
+            "card-exposed-by-declarer", "9", None, None)  # fmt: skip
+        assert "there is no penalty" in irr.steps[-1].text and irr.rectification.honour_points == []
+
+
+def test_9_in_the_play_an_adversarys_exposed_card_is_as_in_auction_named_and_stopped() -> None:
+    r = play("1H 2D 2H P P N:SA E:expose:CA")
+    irr = r.irregularities[0]
+    assert (irr.kind, irr.law, irr.offender, irr.not_ruled, r.stopped_at) == (
+        "card-exposed-by-defender", "9", "E", "67-72", 7)  # fmt: skip
+    assert "East, an adversary of the declarer, exposed CA in the play" in irr.steps[-1].text
+
+
+def test_51_in_three_hand_play_the_lead_called_is_checked() -> None:
+    told = "1H 2D 2H P P E:recalls"  # East, an adversary, tells of an earlier declaration
+    ok = play(f"{told} N:SA", {"call_lead": True, "lead_suit": "S"})
+    assert len(ok.irregularities) == 1 and ok.stopped_at is None
+    broken = play(f"{told} N:HJ", {"call_lead": True, "lead_suit": "S"})
+    assert (broken.irregularities[1].law, broken.irregularities[1].not_ruled) == ("51", "73/79")
