@@ -129,6 +129,8 @@ def _options(
             )
         else:
             span = " while he keeps the lead" if r.until_loses_lead else ""
+            if broken:  # an older code's call: what complies comes first (its law)
+                out.append(PendingOption(choice=f"no {word}", outcome=f"{r.law}: as required."))
             out.append(
                 PendingOption(
                     choice=f"a {word} while he holds another suit",

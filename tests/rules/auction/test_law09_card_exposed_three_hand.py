@@ -151,3 +151,11 @@ def test_51_in_three_hand_play_the_lead_called_is_checked() -> None:
     assert len(ok.irregularities) == 1 and ok.stopped_at is None
     broken = play(f"{told} N:HJ", {"call_lead": True, "lead_suit": "S"})
     assert (broken.irregularities[1].law, broken.irregularities[1].not_ruled) == ("51", "73/79")
+
+
+def test_9_live_the_lead_forbidden_is_shown_before_the_opening_lead() -> None:
+    table = Table(Seat.NORTH, Vulnerability.NONE, Deal.from_pbn(DEAL), edition=ED, look_ahead=True)
+    r = table.replay(parse_notation(EXPOSED), [{"lead_call": "prohibit:S"}])
+    p = r.pending
+    assert p is not None and (p.seat, p.awaits, p.law) == ("N", "lead", "9")
+    assert [o.outcome.partition(":")[0] for o in p.options] == ["9", "73/79"]
