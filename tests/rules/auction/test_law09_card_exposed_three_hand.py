@@ -159,3 +159,13 @@ def test_9_live_the_lead_forbidden_is_shown_before_the_opening_lead() -> None:
     p = r.pending
     assert p is not None and (p.seat, p.awaits, p.law) == ("N", "lead", "9")
     assert [o.outcome.partition(":")[0] for o in p.options] == ["9", "73/79"]
+
+
+def test_9_the_50_honour_points_count_in_each_adversarys_own_score() -> None:
+    from tests.game.test_three_hand_play import full_play
+
+    clean = play(full_play("1H 2D 2NT P P", Seat.SOUTH))
+    exposed = play(full_play("1H E:expose:SK 2D 2NT P P", Seat.SOUTH), {"lead_call": "none"})
+    assert clean.score is not None and exposed.score is not None
+    before, after = clean.score.players or {}, exposed.score.players or {}
+    assert {s: after[s] - before[s] for s in "NES"} == {"N": 50, "E": 0, "S": 50}
