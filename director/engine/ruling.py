@@ -46,6 +46,8 @@ Who = Literal[
     "defenders",
     "opponents",
     "offender's partner",
+    "other players",  # both players other than the offender (three-handed Auction, L5)
+    "player",  # the one player named by the question's seat (three-handed Auction, L6, L10)
 ]
 
 
@@ -93,7 +95,12 @@ class Question(_Model):
 
 class MustPass(_Model):
     seat: str
-    scope: Literal["next-turn", "rest-of-auction", "until-adversary-bids-or-doubles"]
+    scope: Literal[
+        "next-turn",
+        "rest-of-auction",
+        "until-adversary-bids-or-doubles",
+        "no-double-until-new-declaration",
+    ]
     law: str
 
 
@@ -251,6 +258,12 @@ class Rectification(_Model):
     trick_transfer: TrickTransfer | None = None
     declarer_change: DeclarerChange | None = None
     claim: ClaimOut | None = None
+    honour_points: list[HonourPoints] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="Points each player scores in his honour column for this irregularity "
+        "(three-handed Auction: 50 or 100 to each other player).",
+    )
 
 
 class ElectionSource(_Model):

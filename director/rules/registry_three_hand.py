@@ -11,9 +11,11 @@ and stops, or is refused as input, as under Auction Bridge 1912.
 from __future__ import annotations
 
 from director.engine.rulebook import RuleSpec
+from director.rules import registry as r2017
 from director.rules import registry_auction_1912 as r1912
 
 __all__ = [
+    "DOUBLE_OUT_OF_TURN",
     "EDITION",
     "GAME",
     "HOOKS",
@@ -27,7 +29,14 @@ GAME = "three-hand-auction"
 INFO_KINDS = r1912.INFO_KINDS
 
 # The three-hand laws' own rules, over the Auction Bridge ones (filled in law by law).
-_RULED: tuple[RuleSpec, ...] = ()
+# A double out of turn (10) is reached through the call-out-of-turn rule (5), which sets
+# its kind and law; the kind is registered for its title and docs.
+DOUBLE_OUT_OF_TURN = "double-out-of-turn"
+_RULED: tuple[RuleSpec, ...] = (
+    RuleSpec(r2017.CALL_OUT_OF_ROTATION, "5", "auction.law05_declaration_out_of_turn_three_hand", "Declaration out of turn"),  # noqa: E501
+    RuleSpec(DOUBLE_OUT_OF_TURN, "10", "auction.law10_double_out_of_turn_three_hand", "Double out of turn"),  # noqa: E501
+    RuleSpec(r2017.CALL_BY_BARRED_PLAYER, "10", "auction.law10_barred_double_three_hand", "Double by the player barred from doubling"),  # noqa: E501
+)  # fmt: skip
 
 RULES: dict[str, RuleSpec] = {**r1912.RULES, **{spec.kind: spec for spec in _RULED}}
 
