@@ -86,10 +86,14 @@ def rule(ctx: Context) -> None:
         position, seat, last = finals[choice]
         table.close_auction(position)
         contract = table.auction.contract()
+        who = f"An adversary made {name(seat)}'s" if partner is not None else (
+            f"{name(seat)} made his own"
+        )
+        plays = "46" if partner is not None else "7"  # three-handed Auction: its maker (L7)
         ctx.say(
             "50",
-            f"An adversary made {name(seat)}'s {last} the final declaration: the auction ends "
-            f"there and the calls after it do not count; the contract is {contract} (46).",
+            f"{who} {last} the final declaration: the auction ends there and the calls after "
+            f"it do not count; the contract is {contract} ({plays}).",
         )
         return
     if not table.auction.is_sufficient(all_tricks):
