@@ -80,7 +80,8 @@ def rule(ctx: Context) -> None:
         "correction",
         "other players",
         "5",
-        f"{name(off)} declared {call} out of turn. {name(t)}, whose turn it was, keeps his "
+        f"{name(off)} declared {call} out of turn ({name(t)} and {name(other)} each score 50 "
+        f"honour points, whatever follows). {name(t)}, whose turn it was, keeps his "
         f"right to call unless both he and {name(other)} accept {call} by passing or "
         f"declaring over it. Does {name(t)} or {name(other)} demand that it be corrected?",
         [("correct", "corrected (either demands it)",
