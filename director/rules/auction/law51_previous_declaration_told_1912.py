@@ -15,6 +15,9 @@ Rectification
     dummy, or before the final declaration, has no rectification in the seed (the ruling
     names 51 and stops for the director).
 
+    Three-handed Auction: the declarer's adversaries are the two other players (partners for
+    the play, its L7), and the one to lead first is the next player after the declarer.
+
 Example
     Dealer N: ``1H 2C 2H P P P W:recalls:"clubs"``.
 """
@@ -41,7 +44,7 @@ def rule(ctx: Context) -> None:
         not_ruled(ctx, "51", f"{told} while no final declaration had been made; Law 51 covers "
                   "information given after it.")  # fmt: skip
     declarer = contract.declarer
-    if off in (declarer, declarer.partner):
+    if off in (declarer, table.game.partner(declarer)):  # three-hand: no partner (dummy packet)
         not_ruled(ctx, "51", f"{told}; Law 51 names only the declarer's adversaries.")
     leader, when = _next_leader(ctx, declarer)
     who = name(leader) if leader is not None else "the adversary next on lead"
@@ -75,7 +78,7 @@ def _next_leader(ctx: Context, declarer: Seat) -> tuple[Seat | None, str]:
     """The adversary whose turn it next is to lead, when it is known now, and when."""
     table = ctx.table
     if not table.play_started():
-        return declarer.lho, "to the first trick"
+        return table.game.next_seat(declarer), "to the first trick"
     st = table.play
     assert st is not None
     leader = st.current.leader

@@ -182,6 +182,13 @@ def test_50_impossible_each_adversary_may_make_only_his_own_declaration_final() 
     assert only(r).rectification.must_pass == [] and auction(r) == "N:1H E:2C S:7NT"
 
 
+def test_51_both_other_players_are_the_declarers_adversaries_and_the_next_leads() -> None:
+    q = only(rule('1H P P S:recalls:"clubs"')).questions[0]
+    assert (q.asks, q.seat) == ("declarer", "N") and "a lead from East" in q.text
+    q = only(rule('1S P P E:recalls:"clubs"', "S")).questions[0]  # South declares: North leads
+    assert q.seat == "S" and "a lead from North" in q.text
+
+
 def test_52_the_next_player_is_the_next_of_the_three() -> None:
     irr = only(rule("1H 2C S:P N:P S:change:2H"))
     assert "North, the next player, has already called" in steps(irr)
