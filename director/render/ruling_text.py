@@ -179,7 +179,8 @@ def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = Fal
     if table.deal is not None:
         for seat in Seat:
             hand = table.deal[seat]
-            out.print(f"  {seat.letter}: {hand.to_pbn() if hand else '-'}")
+            packet = "" if seat in table.game.seats else " (dummy packet)"  # three-hand L3
+            out.print(f"  {seat.letter}{packet}: {hand.to_pbn() if hand else '-'}")
     out.print(auction_grid(table))
     out.print()
     if not ruling.irregularities:

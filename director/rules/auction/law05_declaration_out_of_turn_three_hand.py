@@ -26,7 +26,10 @@ Rectification
     it was calls. Only the first offender is penalised (no honour points for the second
     call). If the third player accepts, both calls stand and he calls next (that call is
     his acceptance). A double by the player after the offender is neither a pass nor a
-    declaration: Law 6 does not name it, and the ruling stops.
+    declaration: Law 6 does not name it, and the ruling stops. If instead the player whose
+    turn it was (not the next after the offender) called over it at his own turn before the
+    ruling, the seed does not say whether that call accepts it or is his right exercised,
+    nor who calls next: the ruling names 5 and stops.
 
     A pass out of turn is not a declaration (Laws 5 and 6 set passing apart from declaring;
     Auction Law 49 excludes passing too): the ruling names 49 and stops. A redouble out of
@@ -75,6 +78,19 @@ def rule(ctx: Context) -> None:
     if acted is not None and called_before_rectification(ctx, following, "6", str(call)):
         _law6(ctx, acted)
         return
+    if (
+        turn is not following
+        and next_call_by(ctx, turn) is not None
+        and called_before_rectification(ctx, turn, "5", str(call))
+    ):
+        not_ruled(
+            ctx,
+            "5",
+            f"{name(turn)}, whose turn it was, called at his own turn over {call} before the "
+            f"director ruled: under 5 that call may accept {call} (with {name(following)}'s) or "
+            "be his right to call exercised, and the seed does not say which, nor who calls "
+            "after it.",
+        )
     t, other = (turn, last if turn is following else following)
     demand = ctx.ask(
         "correction",

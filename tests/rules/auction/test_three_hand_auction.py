@@ -48,11 +48,17 @@ def test_5_accepted_the_declaration_stands_as_if_in_turn_the_next_player_calls()
 
 
 def test_5_corrected_withdrawn_the_rightful_player_calls_and_the_offender_again_freely() -> None:
-    r = rule("1H S:2C E:1NT S:2C P P", "N", {"correction": "correct"})
+    r = rule("1H S:2C E:1NT S:2C P P", "N", {"east_called_first": False, "correction": "correct"})
     irr = only(r)
     assert irr.rectification.cancelled_events == [2] and irr.rectification.must_pass == []
     assert auction(r) == "N:1H E:1NT S:2C N:Pass E:Pass"
     assert r.contract is not None and r.contract.text == "2C by S"
+
+
+def test_5_the_rightful_player_called_over_it_before_the_ruling_is_not_named() -> None:
+    r = rule("1H S:2C E:P", "N", {"east_called_first": True})
+    irr = only(r)
+    assert irr.not_ruled == "5" and r.stopped_at == 2 and "does not say which" in steps(irr)
 
 
 def test_5_at_the_dealers_turn_the_dealer_keeps_his_right() -> None:
