@@ -62,14 +62,21 @@ def rule(ctx: Context) -> None:
         return
     if not isinstance(call, Bid):
         ctx.cancel_event(event)
-        what = "a pass" if isinstance(call, Pass) else "a redouble"
-        law = "49" if isinstance(call, Pass) else "10"
+        passed = isinstance(call, Pass)
+        law, what = ("49", "Pass") if passed else ("10", "Redouble")
         ctx.out.law = law
+        ctx.out.summary = f"{what} out of turn: {name(off)}, event {event.index} ({event})"
+        why = (
+            "Auction Law 49 excludes passing"
+            if passed
+            else "the 1912 code's own law on doubling out of turn (57, not in the seed) names "
+            "only a double too"
+        )
         not_ruled(
             ctx,
             law,
-            f"{name(off)}'s {call} was made at {name(turn)}'s turn: {what} out of turn. Laws 5 "
-            "and 6 cover declarations, Law 10 a double, and Auction Law 49 excludes passing.",
+            f"{name(off)}'s {call} was made at {name(turn)}'s turn: a {what.lower()} out of "
+            f"turn. Laws 5 and 6 cover declarations, Law 10 a double, and {why}.",
         )
     following, last = others(ctx, off)
     ctx.say("5", f"{name(off)} declared {call} at {name(turn)}'s turn.")
