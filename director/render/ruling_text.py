@@ -82,7 +82,7 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         }.get(mp.scope, "for the rest of the auction")
         label = "  must pass "
         if mp.scope == "no-double-until-new-declaration":  # three-handed Auction, Law 10
-            label, scope = "  may not double ", "the last declaration, until a new one is made"
+            label, scope = "  barred ", "may not double the last declaration until a new one"
         parts.append(
             hang_label(
                 Text.assemble(
