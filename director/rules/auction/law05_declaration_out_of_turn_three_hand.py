@@ -168,7 +168,9 @@ def _law6(ctx: Context, acted: CallEvent) -> None:
         "correction",
         "player",
         "6",
-        f"Does {name(last)} demand that {name(off)}'s {event.call} be corrected?",
+        f"{name(off)} declared {event.call} out of turn and {name(following)} called {second} "
+        f"over it before the director ruled. Does {name(last)} demand that the mistake be "
+        "corrected?",
         [("correct", "corrected",
           f"6: {event.call} and {name(following)}'s {second} are withdrawn and {name(turn)} "
           "calls; the others call again in turn, with no further penalty."),

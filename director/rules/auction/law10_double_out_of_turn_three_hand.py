@@ -55,7 +55,9 @@ def rule(ctx: Context) -> None:
         "double_stands",
         "player",
         "10",
-        f"{name(doubled)}, whose {declaration} was doubled out of turn: does the double stand?",
+        f"{name(off)} doubled {name(doubled)}'s {declaration} out of turn, at {name(turn)}'s "
+        f"turn ({name(doubled)} and {name(turn)} each score 100 honour points, whatever "
+        f"follows). Does {name(doubled)}, whose declaration was doubled, let the double stand?",
         [(True, "it stands", f"10: {declaration} is doubled; the bidding is then resumed."),
          (False, "disallow it",
           f"10: the double is withdrawn and the bidding resumes with {name(turn)}; "
