@@ -47,6 +47,8 @@ Who = Literal[
     "defenders",
     "opponents",
     "offender's partner",
+    "other players",  # both players other than the offender (three-handed Auction, L5)
+    "player",  # the one player named by the question's seat (three-handed Auction, L6, L10)
 ]
 
 
@@ -94,7 +96,12 @@ class Question(_Model):
 
 class MustPass(_Model):
     seat: str
-    scope: Literal["next-turn", "rest-of-auction", "until-adversary-bids-or-doubles"]
+    scope: Literal[
+        "next-turn",
+        "rest-of-auction",
+        "until-adversary-bids-or-doubles",
+        "no-double-until-new-declaration",
+    ]
     law: str
 
 

@@ -77,6 +77,9 @@ class Wait:
 
 
 UNTIL_ADVERSARY_ACTS = "until-adversary-bids-or-doubles"
+# Three-handed Auction, Law 10: after a double out of turn is disallowed, the third player
+# may not double that declaration; a new declaration ends the bar.
+NO_DOUBLE_OF_DECLARATION = "no-double-until-new-declaration"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -94,13 +97,15 @@ class LeadOffer:
 
 @dataclasses.dataclass(frozen=True)
 class Bar:
-    scope: str  # "next-turn" | "rest-of-auction" | UNTIL_ADVERSARY_ACTS
+    scope: str  # "next-turn" | "rest-of-auction" | UNTIL_ADVERSARY_ACTS | NO_DOUBLE_OF_DECLARATION
     law: str
     by: Context | None = None  # the ruling that imposed it
 
     def forbids(self, call: Call) -> bool:
         """Every call but a pass, or (until an adversary bids or doubles: Auction Bridge
-        1912, Law 50) only a declaration."""
+        1912, Law 50) only a declaration, or (three-handed Auction, Law 10) only a double."""
+        if self.scope == NO_DOUBLE_OF_DECLARATION:
+            return isinstance(call, Double)
         return isinstance(call, Bid) if self.scope == UNTIL_ADVERSARY_ACTS else True
 
 
@@ -397,6 +402,7 @@ class Table:
         if (
             seat != self.turn
             and self.turn in self.bars
+            and self.bars[self.turn].scope != NO_DOUBLE_OF_DECLARATION  # he may still call
             and seat == self.game.next_seat(self.turn)
         ):
             # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
@@ -452,6 +458,10 @@ class Table:
         if isinstance(call, (Bid, Double)):  # a bar that lasts until an adversary acts
             for other, b in list(self.bars.items()):
                 if b.scope == UNTIL_ADVERSARY_ACTS and self.game.are_opponents(seat, other):
+                    del self.bars[other]
+        if isinstance(call, Bid):  # a new declaration: the bar on doubling the last one ends
+            for other, b in list(self.bars.items()):
+                if b.scope == NO_DOUBLE_OF_DECLARATION:
                     del self.bars[other]
         self.turn = self.game.next_seat(seat)
         if self.auction.is_complete:

@@ -18,9 +18,13 @@ from director.render.play_text import play_rectification_lines, print_play
 
 
 def auction_grid(table: Table) -> Grid:
-    """Columns W N E S; cancelled and withdrawn calls struck through and marked."""
+    """Columns W N E S, or the game's players when they are not four (three-handed Auction:
+    N E S, the dummy packet never calling); cancelled and withdrawn calls struck through
+    and marked."""
     grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
     order = [Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH]
+    if len(table.game.seats) != len(order):
+        order = list(table.game.seats)
     for seat in order:
         grid.add_column(seat.letter, min_width=8)
     row: list[Text] = [Text("") for _ in order]
@@ -76,11 +80,22 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
             "until-adversary-bids-or-doubles": "(no declaration) until an adversary bids or "
             "doubles",
         }.get(mp.scope, "for the rest of the auction")
+        label = "  must pass "
+        if mp.scope == "no-double-until-new-declaration":  # three-handed Auction, Law 10
+            label, scope = "  barred ", "may not double the last declaration until a new one"
         parts.append(
             hang_label(
                 Text.assemble(
-                    ("  must pass ", "bold yellow"), f"{mp.seat} {scope} ", (f"[{mp.law}]", "cyan")
+                    (label, "bold yellow"), f"{mp.seat} {scope} ", (f"[{mp.law}]", "cyan")
                 )
+            )
+        )
+    for hp in rect.honour_points:
+        parts.append(
+            _label(
+                ("  honour points ", "bold yellow"),
+                f"{hp.seat} +{hp.points} ",
+                (f"[{hp.law}]", "cyan"),
             )
         )
     for lr in rect.lead_restrictions:
@@ -172,7 +187,8 @@ def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = Fal
     if table.deal is not None:
         for seat in Seat:
             hand = table.deal[seat]
-            out.print(f"  {seat.letter}: {hand.to_pbn() if hand else '-'}")
+            packet = "" if seat in table.game.seats else " (dummy packet)"  # three-hand L3
+            out.print(f"  {seat.letter}{packet}: {hand.to_pbn() if hand else '-'}")
     out.print(auction_grid(table))
     out.print()
     if not ruling.irregularities:

@@ -15,7 +15,12 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import InvalidEventError
-from director.rules.auction._common_1912 import EDITION, not_ruled
+from director.rules.auction._common_1912 import EDITION, THREE_HAND, not_ruled
+
+_SCOPE = {
+    EDITION: "its catalog holds laws 42-52, the auction",
+    THREE_HAND: "its rules cover the auction: the three-hand laws 1-10 and Auction laws 42-52",
+}
 
 
 def rule(ctx: Context) -> None:
@@ -23,6 +28,6 @@ def rule(ctx: Context) -> None:
     if not law:
         raise InvalidEventError(
             f"event {ctx.event.index} ({ctx.event}): {ctx.spec.title.lower()} is not ruled "
-            f"under {EDITION} (its catalog holds laws 42-52, the auction)"
+            f"under {ctx.table.edition} ({_SCOPE.get(ctx.table.edition, _SCOPE[EDITION])})"
         )
     not_ruled(ctx, law, f"{ctx.spec.title} falls under Law {law}.")

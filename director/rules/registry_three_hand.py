@@ -11,9 +11,11 @@ and stops, or is refused as input, as under Auction Bridge 1912.
 from __future__ import annotations
 
 from director.engine.rulebook import RuleSpec
+from director.rules import registry as r2017
 from director.rules import registry_auction_1912 as r1912
 
 __all__ = [
+    "DOUBLE_OUT_OF_TURN",
     "EDITION",
     "GAME",
     "HOOKS",
@@ -26,9 +28,15 @@ EDITION = "three-hand-auction"
 GAME = "three-hand-auction"
 INFO_KINDS = r1912.INFO_KINDS
 
-# The three-hand laws' own rules, over the Auction Bridge ones (filled in law by law).
+# The three-hand laws' own rules (5, 6, 9, 10), over the Auction Bridge ones.
+# A double out of turn (10) is reached through the call-out-of-turn rule (5), which sets
+# its kind and law; the kind is registered for its title and docs.
+DOUBLE_OUT_OF_TURN = "double-out-of-turn"
 _L9 = "auction.law09_card_exposed_three_hand"
 _RULED: tuple[RuleSpec, ...] = (
+    RuleSpec(r2017.CALL_OUT_OF_ROTATION, "5", "auction.law05_declaration_out_of_turn_three_hand", "Declaration out of turn"),  # noqa: E501
+    RuleSpec(DOUBLE_OUT_OF_TURN, "10", "auction.law10_double_out_of_turn_three_hand", "Double out of turn"),  # noqa: E501
+    RuleSpec(r2017.CALL_BY_BARRED_PLAYER, "10", "auction.law10_barred_double_three_hand", "Double by the player barred from doubling"),  # noqa: E501
     RuleSpec(r1912.CARD_EXPOSED, "9", _L9, "Card exposed"),
     RuleSpec(r1912.CARD_EXPOSED_BY_DECLARER, "9", _L9, "Card exposed by the declarer"),
     RuleSpec(r1912.CARD_EXPOSED_BY_DEFENDER, "9", _L9, "Card exposed by an adversary"),

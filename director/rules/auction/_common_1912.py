@@ -1,5 +1,10 @@
 """What the Auction Bridge 1912 rules (laws 42-52 of the Whist Club code) share: the
-adversaries who elect, the timing of a demand, and the stop where the seed laws end."""
+adversaries who elect, the timing of a demand, and the stop where the seed laws end.
+
+Three-handed Auction plays these rules too (its L4: the bidding as in Auction, each on his
+own account): the adversaries are then the two other players (the game's next and previous
+player, the dummy packet never calling), there is no partner to debar, and the stop names
+both codes."""
 
 from __future__ import annotations
 
@@ -8,36 +13,49 @@ from typing import Any, NoReturn
 from director.engine.context import Context
 from director.engine.ruling import MustPass
 from director.engine.table import UNTIL_ADVERSARY_ACTS, OpenQuestion
+from director.game import Game
 from director.model.seat import Seat
 from director.rules.auction._common import called_before_rectification, name, next_call_by
 
 EDITION = "auction-bridge-1912"
+THREE_HAND = "three-hand-auction"
 
 
-def adversaries(seat: Seat) -> str:
-    return f"{name(seat.lho)} or {name(seat.rho)}"
+def adversaries(game: Game, seat: Seat) -> str:
+    """The offender's two adversaries, the next player first (at four: his left-hand and
+    right-hand adversaries; at three: the two other players)."""
+    return f"{name(game.next_seat(seat))} or {name(game.previous_seat(seat))}"
 
 
 def ask_adversary(ctx: Context, qid: str, law: str, text: str, options: list[Any]) -> Any:
     """An election either adversary of the offender may make (the code names no one of
     them): asked of the opponents, naming both."""
-    return ctx.ask(qid, "opponents", law, f"Either adversary ({adversaries(ctx.offender)}): {text}",
-                   options)  # fmt: skip
+    who = adversaries(ctx.table.game, ctx.offender)
+    return ctx.ask(qid, "opponents", law, f"Either adversary ({who}): {text}", options)
 
 
 def too_late(ctx: Context, what: str) -> bool:
     """50: a demand comes too late once an adversary of the offender has called over the
     declaration (the record's next call, made before the director ruled)."""
-    off = ctx.offender
-    return next_call_by(ctx, off.lho) is not None and called_before_rectification(
-        ctx, off.lho, "50", what
+    following = ctx.table.game.next_seat(ctx.offender)
+    return next_call_by(ctx, following) is not None and called_before_rectification(
+        ctx, following, "50", what
     )
 
 
 def debar_partner(ctx: Context, law: str) -> None:
     """50: the offender's partner may make no further declaration unless an adversary later
-    bids or doubles (he may still pass, and double: the bar names declarations only)."""
-    partner = ctx.offender.partner
+    bids or doubles (he may still pass, and double: the bar names declarations only). In
+    three-handed Auction no one has a partner in the auction (L1, L4): the bar falls on no
+    one, and the ruling says so."""
+    partner = ctx.table.game.partner(ctx.offender)
+    if partner is None:
+        ctx.say(
+            "4",
+            f"There is no partner to debar: each player bids on his own account (4), so Law "
+            f"{law}'s bar on the offender's partner applies to no one.",
+        )
+        return
     ctx.table.bar(partner, UNTIL_ADVERSARY_ACTS, law, ctx)
     ctx.out.rectification.must_pass.append(
         MustPass(seat=partner.letter, scope="until-adversary-bids-or-doubles", law=law)
@@ -45,12 +63,24 @@ def debar_partner(ctx: Context, law: str) -> None:
     ctx.say(
         law,
         f"{name(partner)} may make no further declaration unless an adversary "
-        f"({adversaries(ctx.offender)}) afterwards bids or doubles.",
+        f"({adversaries(ctx.table.game, ctx.offender)}) afterwards bids or doubles.",
     )
 
 
 def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
-    """Stop where the seed's laws 42-52 end: say so; the director applies the code."""
+    """Stop where the seed's laws 42-52 end: say so; the director applies the code. Under
+    three-handed Auction the stop is also recorded as ``not_ruled`` (the section the
+    director applies), and the law is shown from the code that holds it."""
+    if ctx.table.edition == THREE_HAND:
+        ctx.out.not_ruled = law
+        edition = THREE_HAND if law.isdigit() and int(law) <= 10 else EDITION
+        ctx.say(
+            law,
+            f"{why} Neither the three-hand laws 1-10 nor the Auction laws 42-52 they leave "
+            f"the rest to (4) say more: the director rules on it himself (director law {law} "
+            f"--edition {edition}). The ruling stops here.",
+        )
+        raise OpenQuestion(f"not-ruled-{THREE_HAND}")
     ctx.say(
         law,
         f"{why} The seed's laws 42-52 of the 1912 code say no more: the director rules on it "

@@ -9,6 +9,9 @@ Rectification
     that declaration is final (46 names who plays it). The late call is of no effect (our
     reading of "cannot": the seed names no penalty).
 
+    Three-handed Auction: a declaration passed by both other players is final (its L7, with
+    45 by its L4); the ruling counts the others by the game.
+
 Example
     Dealer N: ``1H P P P 2H``.
 """
@@ -31,6 +34,7 @@ def rule(ctx: Context) -> None:
         ctx.say("45", f"The auction has ended; {name(off)}'s {call} does not count.")
         return
     seat, final = last
+    others = {3: "three", 2: "two"}[len(ctx.table.game.seats) - 1]
     closed = ctx.table.auction.final
     if closed is not None:  # 50: an adversary made an earlier declaration final
         seat, made = ctx.table.auction.calls[closed]
@@ -42,12 +46,12 @@ def rule(ctx: Context) -> None:
     elif seat == off and isinstance(call, Bid):
         ctx.say(
             "45",
-            f"{name(off)} may not overbid his own declaration {final} once the three others have "
-            f"passed it: {final} is the final declaration and {call} does not count.",
+            f"{name(off)} may not overbid his own declaration {final} once the {others} others "
+            f"have passed it: {final} is the final declaration and {call} does not count.",
         )
     else:
         ctx.say(
             "45",
-            f"The three others passed {name(seat)}'s {final}: it is the final declaration, and "
+            f"The {others} others passed {name(seat)}'s {final}: it is the final declaration, and "
             f"{name(off)}'s {call} after it does not count.",
         )

@@ -11,6 +11,11 @@ Rectification
     bids or doubles (the bar lifts then). Without a demand in time the seed says no more:
     the ruling names 50 and stops.
 
+    Three-handed Auction (its L4: the bidding as in Auction, each on his own account): the
+    adversaries are the two other players and either may demand; "before an adversary has
+    passed, doubled or declared" is before the next player calls; there is no partner to
+    debar, so the penalty is the sufficient declaration alone (the ruling says so).
+
 Example
     Dealer N: ``1H 1S`` (1S is worth 2, 1H 8).
 """
@@ -31,6 +36,17 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
     event = ctx.event
     assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
     table, off, bid = ctx.table, ctx.offender, event.call
+    partner = table.game.partner(off)
+    bar = (
+        f"{name(partner)} may make no further declaration unless an adversary later bids or doubles"
+        if partner is not None
+        else "there is no partner to debar (4)"
+    )
+    pending_bar = (
+        f"{name(partner)} may not declare until an adversary bids or doubles"
+        if partner is not None
+        else "there is no partner to debar (4)"
+    )
     last = table.auction.last_bid()
     lowest = table.game.lowest_sufficient(bid.strain, last[1] if last else None, bid.royal)
     if too_late(ctx, str(bid)):
@@ -38,8 +54,9 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         not_ruled(
             ctx,
             "50",
-            f"{name(off.lho)} called over {bid} before any demand: the penalty can no longer be "
-            "demanded, and the seed does not say what becomes of the declaration.",
+            f"{name(table.game.next_seat(off))} called over {bid} before any demand: the "
+            "penalty can no longer be demanded, and the seed does not say what becomes of the "
+            "declaration.",
         )
     demand = ask_adversary(
         ctx,
@@ -47,8 +64,7 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         "50",
         f"{name(off)}'s {bid} is insufficient. Demand the penalty?",
         [(True, "demand it", f"50: {name(off)} must make it sufficient ({lowest} or more); "
-          f"{name(off.partner)} may make no further declaration unless an adversary later bids "
-          "or doubles."),
+          f"{bar}."),
          (False, "no demand", "50: no penalty; the seed says no more: the director decides.")],
     )  # fmt: skip
     ctx.cancel_event(event)
@@ -59,8 +75,7 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         off,
         "50",
         ((f"{lowest} or more in the same denomination",
-          f"50: it stands; {name(off.partner)} may not declare until an adversary bids or "
-          "doubles."),),
+          f"50: it stands; {pending_bar}."),),
     )  # fmt: skip
     call = replacement.call
     if not (
@@ -78,4 +93,3 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
     table.accept_call(off, call, replacement.index)
     ctx.say("50", f"{name(off)} made his declaration sufficient: {call}.")
     debar_partner(ctx, "50")
-

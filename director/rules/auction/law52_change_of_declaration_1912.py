@@ -13,6 +13,9 @@ Rectification
     falls under 50). If not, the call was made as meant and cannot be altered (our reading:
     the change does not count; the seed names no penalty).
 
+    Three-handed Auction: the next player is the next of the three (the dummy packet never
+    calls).
+
 Example
     Dealer N: ``1H N:change:2H``.
 """
@@ -30,12 +33,13 @@ def rule(ctx: Context) -> None:
     off, new = ctx.offender, event.call
     original, since = last_call_of(ctx, "alters his declaration")
     ctx.say("52", f"{name(off)} wants to alter {original.call} (event {original.event}) to {new}.")
-    acted = next((e for e in since if e.seat == off.lho), None)
+    following = ctx.table.game.next_seat(off)
+    acted = next((e for e in since if e.seat == following), None)
     if acted is not None:
         ctx.cancel_event(event)
         ctx.say(
             "52",
-            f"{name(off.lho)}, the next player, has already called ({acted.call}, event "
+            f"{name(following)}, the next player, has already called ({acted.call}, event "
             f"{acted.event}): {original.call} can no longer be altered; it stands and {new} "
             "does not count.",
         )
