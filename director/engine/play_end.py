@@ -60,6 +60,13 @@ def finish_play(table: Table) -> None:
             revoke.ctx.say("63", "The record ends before the revoke was established or corrected.")
 
 
+def _result_law(table: Table) -> str:
+    """The law that counts the tricks won into the result in this edition (79A for the Laws
+    of Duplicate Bridge; a registry may name its own, ``RESULT_LAW``)."""
+    law: str = getattr(rulebook.registry(table.edition), "RESULT_LAW", "79A")
+    return law
+
+
 def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     st = table.play
     assert st is not None
@@ -111,10 +118,13 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
             f"{table.edition} (Law {unruled.not_ruled}): no result or score until the director "
             "rules on it."
         )
-        result.notes.append(Statement(law="79A", text=text))
+        result.notes.append(Statement(law=_result_law(table), text=text))
     else:
         result.notes.append(
-            Statement(law="79A", text="Play is incomplete in the record: no result is computed.")
+            Statement(
+                law=_result_law(table),
+                text="Play is incomplete in the record: no result is computed.",
+            )
         )
     out: dict[str, Any] = {"play": play, "result": result}
     if complete and contract is not None and result.after_transfer is not None:

@@ -126,14 +126,6 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
                 (f"[{pc.law}]", "cyan"),
             )
         )
-    for hp in rect.honour_points:
-        parts.append(
-            _label(
-                ("  honour points ", "bold yellow"),
-                f"{hp.seat} +{hp.points} ",
-                (f"[{hp.law}]", "cyan"),
-            )
-        )
     if rect.unauthorised_information:
         ui = rect.unauthorised_information
         parts.append(

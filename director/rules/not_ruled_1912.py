@@ -23,6 +23,12 @@ _SCOPE = {
 }
 
 
+_HOLDS = {
+    EDITION: "laws 42-52, the auction",
+    "three-hand-auction": "the three-hand laws 1-15 and, for the rest, Auction laws 42-52",
+}
+
+
 def rule(ctx: Context) -> None:
     law = ctx.spec.law
     if not law:

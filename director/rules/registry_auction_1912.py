@@ -26,6 +26,7 @@ __all__ = [
     "LEAD_AGAINST_RESTRICTION",
     "OUT_OF_ROTATION_KINDS",
     "PREVIOUS_DECLARATION_TOLD",
+    "RESULT_LAW",
     "RULES",
 ]
 
@@ -59,6 +60,9 @@ RULES: dict[str, RuleSpec] = {
 }
 
 OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
+
+# The law the result of the play is counted by (the tricks won against the declaration).
+RESULT_LAW = "47"
 
 # The play driver's fixed points: every play irregularity is refused under this code before
 # any of these could act on it; they run only at a normal end of play.

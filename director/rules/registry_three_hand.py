@@ -21,6 +21,7 @@ __all__ = [
     "HOOKS",
     "INFO_KINDS",
     "OUT_OF_ROTATION_KINDS",
+    "RESULT_LAW",
     "RULES",
 ]
 
@@ -45,6 +46,10 @@ _RULED: tuple[RuleSpec, ...] = (
 RULES: dict[str, RuleSpec] = {**r1912.RULES, **{spec.kind: spec for spec in _RULED}}
 
 OUT_OF_ROTATION_KINDS = r1912.OUT_OF_ROTATION_KINDS
+
+# The law the result of the play is counted by (Foster 12: the declaration scored as in Auction).
+RESULT_LAW = "12"
+
 HOOKS = r1912.HOOKS
 
 

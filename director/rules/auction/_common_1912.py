@@ -68,11 +68,11 @@ def debar_partner(ctx: Context, law: str) -> None:
 
 
 def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
-    """Stop where the seed's laws 42-52 end: say so; the director applies the code. Under
-    three-handed Auction the stop is also recorded as ``not_ruled`` (the section the
-    director applies), and the law is shown from the code that holds it."""
+    """Stop where the seed's laws 42-52 end: say so, and record the stop as ``not_ruled``
+    (the section the director applies himself); under three-handed Auction the law is shown
+    from the code that holds it."""
+    ctx.out.not_ruled = law
     if ctx.table.edition == THREE_HAND:
-        ctx.out.not_ruled = law
         edition = THREE_HAND if law.isdigit() and int(law) <= 10 else EDITION
         ctx.say(
             law,

@@ -212,4 +212,14 @@ def test_the_auction_grid_has_the_three_players_only(run: Run) -> None:
     )
     header = next(line for line in out.splitlines() if line.split()[:1] == ["N"])
     assert code == 0 and header.split() == ["N", "E", "S"]
-    assert "honour points N +50 [5]" in out and "honour points E +50 [5]" in out
+    assert out.count("honour points N +50 [5]") == out.count("honour points E +50 [5]") == 1
+
+
+def test_a_play_irregularity_is_refused_naming_the_three_hand_code(run: Run) -> None:
+    """A play irregularity neither code's seed laws rule is an input error naming the
+    edition in force (not the 1912 code whose rule it shares)."""
+    code, _, err = run(
+        "rule", "1NT P P E:HA S:H2", "--dealer", "N", "--edition", ED, "--no-log"
+    )
+    assert code == 2 and "not ruled under three-hand-auction" in err
+    assert "auction-bridge-1912" not in err and "Traceback" not in err
