@@ -9,6 +9,8 @@ import re
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from director.model.call import Strain
+    from director.model.deal import Deal
     from director.model.seat import Seat
 
 _RESULT = re.compile(
@@ -24,27 +26,17 @@ def run(
     """Score ``text`` (``2H+1``, ``3RSX-2``, ``1NT 8`` — tricks taken) and print it; with
     ``deal`` (PBN) the honours as held too."""
     from director.cli.errors import fail
-    from director.errors import DirectorError
-    from director.model.call import Strain
-    from director.model.deal import Deal
     from director.scoring.auction_bridge_1912 import breakdown, honours
 
     level, denomination, doubled, tricks = parse_result(text)
-    if dealer_one_spade and (level, denomination) != (1, "S"):
-        raise fail("--dealer-one-spade: the declaration must be One Spade (Law 48)")
-    royal = denomination == "RS"
-    strain = Strain.SPADES if royal else Strain.parse(denomination)
+    strain, royal = declaration(level, denomination, dealer_one_spade, "Law 48")
     items = breakdown(
         level, strain, doubled, tricks, royal=royal, dealer_one_spade=dealer_one_spade
     )
     if deal is not None:
         if declarer is None:
             raise fail("--deal: give --declarer too, so that the honours go to the right side")
-        try:
-            hands = Deal.from_pbn(deal)
-        except DirectorError as e:
-            raise fail(f"--deal: {e}") from None
-        items += honours(hands, strain, declarer, royal=royal)
+        items += honours(read_deal(deal), strain, declarer, royal=royal)
     ours = sum(i.points for i in items if i.side == "declarer")
     theirs = sum(i.points for i in items if i.side == "adversaries")
     contract = f"{level}{denomination}{'X' * doubled}"
@@ -110,3 +102,29 @@ def parse_result(text: str) -> tuple[int, str, int, int]:
     if not 0 <= tricks <= 13:
         raise fail(f"RESULT: {text!r} gives {tricks} tricks (a hand has 0 to 13)")
     return level, denomination, doubled, tricks
+
+
+def declaration(
+    level: int, denomination: str, dealer_one_spade: bool, law48: str
+) -> tuple[Strain, bool]:
+    """The strain of a parsed result and whether it is royal spades; ``--dealer-one-spade``
+    checked against it (``law48``: how the law is named in the message)."""
+    from director.cli.errors import fail
+    from director.model.call import Strain
+
+    if dealer_one_spade and (level, denomination) != (1, "S"):
+        raise fail(f"--dealer-one-spade: the declaration must be One Spade ({law48})")
+    royal = denomination == "RS"
+    return (Strain.SPADES if royal else Strain.parse(denomination)), royal
+
+
+def read_deal(deal: str) -> Deal:
+    """``--deal`` (PBN) read, or a one-line error (exit 2)."""
+    from director.cli.errors import fail
+    from director.errors import DirectorError
+    from director.model.deal import Deal
+
+    try:
+        return Deal.from_pbn(deal)
+    except DirectorError as e:
+        raise fail(f"--deal: {e}") from None

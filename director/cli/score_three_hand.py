@@ -20,10 +20,7 @@ def run(
     """Score ``text`` (``2H+1``, ``3RSX-2``, ``'1NT 8'``) played by ``declarer`` and print it;
     with ``deal`` (PBN, West the dummy packet) each player's honours too."""
     from director.cli.errors import fail
-    from director.cli.score_1912 import parse_result
-    from director.errors import DirectorError
-    from director.model.call import Strain
-    from director.model.deal import Deal
+    from director.cli.score_1912 import declaration, parse_result, read_deal
     from director.model.seat import Seat
     from director.scoring.three_hand_auction import PLAYERS, breakdown, honours, totals
 
@@ -35,19 +32,12 @@ def run(
             "Auction; the declarer is N, E or S"
         )
     level, denomination, doubled, tricks = parse_result(text)
-    if dealer_one_spade and (level, denomination) != (1, "S"):
-        raise fail("--dealer-one-spade: the declaration must be One Spade (Auction Law 48)")
-    royal = denomination == "RS"
-    strain = Strain.SPADES if royal else Strain.parse(denomination)
+    strain, royal = declaration(level, denomination, dealer_one_spade, "Auction Law 48")
     items = breakdown(
         level, strain, doubled, tricks, declarer, royal=royal, dealer_one_spade=dealer_one_spade
     )
     if deal is not None:
-        try:
-            hands = Deal.from_pbn(deal)
-        except DirectorError as e:
-            raise fail(f"--deal: {e}") from None
-        items += honours(hands, strain, declarer, royal=royal)
+        items += honours(read_deal(deal), strain, declarer, royal=royal)
     players = totals(items)
     contract = f"{level}{denomination}{'X' * doubled}"
     if json_:
