@@ -68,6 +68,9 @@ class Example:
     root: Node | None
     steps: tuple[tuple[str, str], ...] = ()
     """When nobody chooses: the rectification as the rule states it."""
+    honour_points: tuple[tuple[str, int, str], ...] = ()
+    """(seat, points, law): what other players score in their honour column for the
+    irregularity before anyone chooses, so whatever follows (three-handed Auction 5, 9, 10)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -136,7 +139,34 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
         67: (("no card played to a trick", "N", "1S AP E:HK S:H2 W:omit N:H4"),),
         68: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
         70: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
-    }
+    },
+    # Auction Bridge 1912 (seed laws 42-52): each law with a rectification in the seed.
+    "auction-bridge-1912": {
+        42: (("the dealer passes", "N", "P"),),
+        45: (("a player overbids his own declaration the three others passed", "N", "1H AP N:2H"),),
+        49: (("a declaration out of turn", "N", "1H S:2C"),),
+        50: (
+            ("an insufficient declaration", "N", "1H 1S"),
+            ("an impossible declaration", "N", "1H 8S"),
+        ),
+        51: (("an adversary recalls a previous declaration", "N", "1H 2C 2H AP W:recalls:clubs"),),
+        52: (
+            ("a declaration altered before the next player calls", "N", "1H N:change:1NT"),
+            ("a declaration altered after the next player passed", "N", "1H P N:change:1NT"),
+        ),
+    },
+    # Three-handed Auction (seed laws 1-10): the laws that change the Auction rulings. The
+    # players are N, E and S; West is the dummy packet.
+    "three-hand-auction": {
+        5: (("a declaration out of turn", "N", "1H S:2C"),),
+        6: (("a declaration out of turn, the next player calls over it", "N", "1H S:2C N:P"),),
+        9: (
+            ("a card exposed in the auction", "N", "1H E:expose:SK E:2D S:2H AP"),
+            ("a card exposed by the declarer after the auction", "N", "1H AP N:expose:D4"),
+            ("a card exposed by an adversary after the auction", "N", "1H AP E:expose:D4"),
+        ),
+        10: (("a double out of turn", "N", "1H S:X"),),
+    },
 }
 
 
@@ -183,6 +213,7 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
         return Example(what, dealer, notation, None, None, None, None)
     root = _node(edition, number, dealer, notation, {}, ruling, irregularity, 0)
     steps = () if root else tuple((s.law, s.text) for s in irregularity.steps)
+    honours = tuple((h.seat, h.points, h.law) for h in irregularity.rectification.honour_points)
     return Example(
         what,
         dealer,
@@ -192,6 +223,7 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
         irregularity.offender,
         root,
         steps,
+        honours,
     )
 
 
