@@ -27,6 +27,7 @@ __all__ = ["EXAMPLES", "Branch", "Brief", "Example", "Node", "brief", "first_sen
 
 MAX_DEPTH = 4  # questions and waits along one path
 MAX_OPTIONS = 6  # more (a number of tricks) are shown as a range, not followed
+WHOLE_LIMIT = 320  # the first sentence of a Law with one section: four lines at 80 columns
 
 
 @dataclasses.dataclass(frozen=True)
@@ -183,10 +184,11 @@ def first_sentence(text: str, limit: int = 150) -> str:
 def brief(edition: Edition, law: Law) -> Brief:
     """The brief of ``law``: its outline and, where the edition's rule code covers it,
     the choices of each example incident."""
+    whole = len(law.sections) == 1  # a Law without lettered sections (the old codes' laws)
     outline = tuple(
-        (s.ref, s.heading, first_sentence(s.text))
+        (s.ref, s.heading, first_sentence(s.text, WHOLE_LIMIT if whole else 150))
         for s in law.sections
-        if s.ref.depth == 1 or (s.ref.depth == 0 and len(law.sections) == 1)
+        if s.ref.depth == 1 or (s.ref.depth == 0 and whole)
     )
     examples = tuple(
         _example(edition, law.number, what, dealer, notation)

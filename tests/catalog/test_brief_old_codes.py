@@ -187,3 +187,11 @@ def test_a_law_of_an_old_code_without_example_names_its_edition(run: Run) -> Non
     code, out, _ = run("law", "7", "--brief", "--edition", "three-hand-auction")
     assert code == 0
     assert "'director law 7 --edition three-hand-auction'" in " ".join(out.split())
+
+
+def test_a_law_without_lettered_sections_shows_its_first_sentence_whole() -> None:
+    """Three-hand Law 9's one sentence before "If ... after the final declaration" (over 300
+    characters) is not cut: the old codes' laws are one section each."""
+    ((ref, _heading, gist),) = brief(THREE, THREE.law(9)).outline
+    assert str(ref) == "9" and gist == THREE.law(9).sections[0].text.split(". ")[0] + "."
+    assert not gist.endswith("…")
