@@ -229,10 +229,13 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
     )
 
 
-def _role(offender: str, seat: str) -> str:
+def _role(edition: Edition, offender: str, seat: str) -> str:
+    from director.engine.rulebook import game
     from director.model.seat import Seat
 
     off = Seat.parse(offender)
+    if not game(edition.id).fixed_partnerships and Seat.parse(seat) != off:
+        return "player"  # three-handed Auction: no partners in the auction (its Law 4)
     roles = {off: "offender", off.partner: "offender's partner", off.lho: "offender's LHO"}
     return roles.get(Seat.parse(seat), "offender's RHO")
 
@@ -291,7 +294,7 @@ def _node(
         )
     pending = ruling.pending
     if pending is not None:
-        who = _role(irregularity.offender, pending.seat)
+        who = _role(edition, irregularity.offender, pending.seat)
         if depth and _law_of(pending.law) != number:
             return Node("elsewhere", pending.law, who, pending.seat, pending.text)
         calls = tuple(Branch(o.choice, o.outcome) for o in pending.options)

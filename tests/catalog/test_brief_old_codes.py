@@ -195,3 +195,12 @@ def test_a_law_without_lettered_sections_shows_its_first_sentence_whole() -> Non
     ((ref, _heading, gist),) = brief(THREE, THREE.law(9)).outline
     assert str(ref) == "9" and gist == THREE.law(9).sections[0].text.split(". ")[0] + "."
     assert not gist.endswith("…")
+
+
+def test_a_call_awaited_names_no_partner_in_three_handed_auction() -> None:
+    """Three-hand Law 4: each bids on his own account, so a call awaited from another
+    player is not "the offender's partner" (as it is under 1912)."""
+    from director.catalog.brief import _role
+
+    assert _role(AB1912, "S", "N") == "offender's partner"
+    assert [_role(THREE, "S", seat) for seat in "NES"] == ["player", "player", "offender"]
