@@ -27,6 +27,7 @@ __all__ = ["EXAMPLES", "Branch", "Brief", "Example", "Node", "brief", "first_sen
 
 MAX_DEPTH = 4  # questions and waits along one path
 MAX_OPTIONS = 6  # more (a number of tricks) are shown as a range, not followed
+WHOLE_LIMIT = 320  # the first sentence of a Law with one section: four lines at 80 columns
 
 
 @dataclasses.dataclass(frozen=True)
@@ -68,6 +69,9 @@ class Example:
     root: Node | None
     steps: tuple[tuple[str, str], ...] = ()
     """When nobody chooses: the rectification as the rule states it."""
+    honour_points: tuple[tuple[str, int, str], ...] = ()
+    """(seat, points, law): what other players score in their honour column for the
+    irregularity before anyone chooses, so whatever follows (three-handed Auction 5, 9, 10)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -136,7 +140,34 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
         67: (("no card played to a trick", "N", "1S AP E:HK S:H2 W:omit N:H4"),),
         68: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
         70: (("declarer claims", "N", "1S AP E:HK S:H2 W:H3 N:H4 N:claim:all"),),
-    }
+    },
+    # Auction Bridge 1912 (seed laws 42-52): each law with a rectification in the seed.
+    "auction-bridge-1912": {
+        42: (("the dealer passes", "N", "P"),),
+        45: (("a player overbids his own declaration the three others passed", "N", "1H AP N:2H"),),
+        49: (("a declaration out of turn", "N", "1H S:2C"),),
+        50: (
+            ("an insufficient declaration", "N", "1H 1S"),
+            ("an impossible declaration", "N", "1H 8S"),
+        ),
+        51: (("an adversary recalls a previous declaration", "N", "1H 2C 2H AP W:recalls:clubs"),),
+        52: (
+            ("a declaration altered before the next player calls", "N", "1H N:change:1NT"),
+            ("a declaration altered after the next player passed", "N", "1H P N:change:1NT"),
+        ),
+    },
+    # Three-handed Auction (seed laws 1-10): the laws that change the Auction rulings. The
+    # players are N, E and S; West is the dummy packet.
+    "three-hand-auction": {
+        5: (("a declaration out of turn", "N", "1H S:2C"),),
+        6: (("a declaration out of turn, the next player calls over it", "N", "1H S:2C N:P"),),
+        9: (
+            ("a card exposed in the auction", "N", "1H E:expose:SK E:2D S:2H AP"),
+            ("a card exposed by the declarer after the auction", "N", "1H AP N:expose:D4"),
+            ("a card exposed by an adversary after the auction", "N", "1H AP E:expose:D4"),
+        ),
+        10: (("a double out of turn", "N", "1H S:X"),),
+    },
 }
 
 
@@ -153,10 +184,11 @@ def first_sentence(text: str, limit: int = 150) -> str:
 def brief(edition: Edition, law: Law) -> Brief:
     """The brief of ``law``: its outline and, where the edition's rule code covers it,
     the choices of each example incident."""
+    whole = len(law.sections) == 1  # a Law without lettered sections (the old codes' laws)
     outline = tuple(
-        (s.ref, s.heading, first_sentence(s.text))
+        (s.ref, s.heading, first_sentence(s.text, WHOLE_LIMIT if whole else 150))
         for s in law.sections
-        if s.ref.depth == 1 or (s.ref.depth == 0 and len(law.sections) == 1)
+        if s.ref.depth == 1 or (s.ref.depth == 0 and whole)
     )
     examples = tuple(
         _example(edition, law.number, what, dealer, notation)
@@ -183,6 +215,7 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
         return Example(what, dealer, notation, None, None, None, None)
     root = _node(edition, number, dealer, notation, {}, ruling, irregularity, 0)
     steps = () if root else tuple((s.law, s.text) for s in irregularity.steps)
+    honours = tuple((h.seat, h.points, h.law) for h in irregularity.rectification.honour_points)
     return Example(
         what,
         dealer,
@@ -192,13 +225,17 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
         irregularity.offender,
         root,
         steps,
+        honours,
     )
 
 
-def _role(offender: str, seat: str) -> str:
+def _role(edition: Edition, offender: str, seat: str) -> str:
+    from director.engine.rulebook import game
     from director.model.seat import Seat
 
     off = Seat.parse(offender)
+    if not game(edition.id).fixed_partnerships and Seat.parse(seat) != off:
+        return "player"  # three-handed Auction: no partners in the auction (its Law 4)
     roles = {off: "offender", off.partner: "offender's partner", off.lho: "offender's LHO"}
     return roles.get(Seat.parse(seat), "offender's RHO")
 
@@ -257,7 +294,7 @@ def _node(
         )
     pending = ruling.pending
     if pending is not None:
-        who = _role(irregularity.offender, pending.seat)
+        who = _role(edition, irregularity.offender, pending.seat)
         if depth and _law_of(pending.law) != number:
             return Node("elsewhere", pending.law, who, pending.seat, pending.text)
         calls = tuple(Branch(o.choice, o.outcome) for o in pending.options)

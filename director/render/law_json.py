@@ -110,7 +110,13 @@ def _node(node: Node | None) -> dict[str, Any] | None:
         "seat": node.seat,
         "text": node.text,
         "branches": [
-            {"label": b.label, "outcome": b.outcome, "then": _node(b.then)} for b in node.branches
+            {
+                "label": b.label,
+                "outcome": b.outcome,
+                "then": _node(b.then),
+                "steps": [{"law": ref, "text": text} for ref, text in b.steps],
+            }
+            for b in node.branches
         ],
     }
 
@@ -135,6 +141,10 @@ def brief(ed: Edition, b: Brief) -> dict[str, Any]:
                 "offender": ex.offender,
                 "choice": _node(ex.root),
                 "steps": [{"law": ref, "text": text} for ref, text in ex.steps],
+                "honour_points": [
+                    {"seat": seat, "points": points, "law": ref}
+                    for seat, points, ref in ex.honour_points
+                ],
             }
             for ex in b.examples
         ],

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 from rich.padding import Padding
 from rich.text import Text
 
-from director.catalog.catalog import Edition, Law, Section
+from director.catalog.catalog import DEFAULT_EDITION, Edition, Law, Section
 from director.catalog.ref import LawRef
 from director.clip import clip
 from director.render.console import console
@@ -17,9 +17,11 @@ if TYPE_CHECKING:
     from director.catalog.search import Hit
 
 
-def _law_header(ed: Edition, law: Law) -> Text:
+def _law_header(ed: Edition, law: Law, *, with_chapter: bool = True) -> Text:
     head = Text.assemble((f"Law {law.number}", "bold cyan"), "  ", (law.title, "bold"))
-    chapter = f" · chapter {law.chapter.number}, {law.chapter.title}" if law.chapter else ""
+    chapter = ""
+    if law.chapter and with_chapter:
+        chapter = f" · chapter {law.chapter.number}, {law.chapter.title}"
     head.append(f"   ({ed.short_title}{chapter})", style="dim")
     return head
 
@@ -134,7 +136,8 @@ def print_brief(ed: Edition, b: Brief) -> None:
     """The at-a-glance view: the outline, then who chooses what at the table."""
     out = console()
     law = b.law
-    out.print(_law_header(ed, law).append(" · brief", style="dim"))
+    # one line at 80 columns: the brief's header leaves out the chapter
+    out.print(_law_header(ed, law, with_chapter=False).append(" · brief", style="dim"))
     if law.summary:
         out.print(Text(law.summary, style="italic"))
     out.print()
@@ -153,6 +156,11 @@ def print_brief(ed: Edition, b: Brief) -> None:
             role = "claimer" if ex.kind == "claim" else "offender"
             head.append(f" ({role} {ex.offender}; Law {ex.law})", style="dim")
         out.print(head)
+        if ex.honour_points:  # scored whatever follows (three-handed Auction)
+            scored = ", ".join(f"{seat} +{points}" for seat, points, _ in ex.honour_points)
+            laws = ", ".join(dict.fromkeys(law for _, _, law in ex.honour_points))
+            line = Text.assemble(f"{scored} ", (f"[{laws}]", "cyan"), ", whatever follows")
+            _row(Text("honour points", style="bold yellow"), line, 2)
         if ex.root is not None:
             _print_node(ex.root, 2)
         elif ex.steps:
@@ -161,8 +169,9 @@ def print_brief(ed: Edition, b: Brief) -> None:
                 _row(Text(step_law, style="cyan"), Text(text), 4)
     if not b.examples:
         out.print()
-        out.print(Text(f"No worked example for this Law: 'director law {law.number}' shows "
-                       "every section.", style="dim"))  # fmt: skip
+        edition = "" if ed.id == DEFAULT_EDITION else f" --edition {ed.id}"
+        out.print(Text(f"No worked example for this Law: 'director law {law.number}{edition}' "
+                       "shows every section.", style="dim"))  # fmt: skip
     if b.refs_here or b.refs_elsewhere:
         _print_cross_references(law, [*b.refs_here, *b.refs_elsewhere])
 

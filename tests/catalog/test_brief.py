@@ -11,12 +11,17 @@ from director.catalog.xrefs import split_refs
 ED = get_edition("wbf-2017")
 
 
-@pytest.mark.parametrize("number", sorted(EXAMPLES["wbf-2017"]))
-def test_every_example_still_shows_an_irregularity_of_its_law(number: int) -> None:
+@pytest.mark.parametrize(
+    ("edition", "number"),
+    [(edition, number) for edition, laws in EXAMPLES.items() for number in sorted(laws)],
+)
+def test_every_example_still_shows_an_irregularity_of_its_law(edition: str, number: int) -> None:
     """An example the rule code no longer rules on (or rules on under another Law) would
     leave the brief without its choices: each example names an offender and shows either
-    a choice or the rectification, and cites its own Law."""
-    b = brief(ED, ED.law(number))
+    a choice or the rectification, and cites its own Law (every edition with examples:
+    2017, Auction Bridge 1912, three-handed Auction)."""
+    ed = get_edition(edition)
+    b = brief(ed, ed.law(number))
     assert b.examples
     for ex in b.examples:
         assert ex.offender is not None, ex

@@ -201,9 +201,11 @@ def test_brief_json_shape(run: Run) -> None:
     assert data["law"] == 27 and [o["ref"] for o in data["outline"]] == ["27A", "27B", "27C", "27D"]
     example = data["examples"][0]
     assert set(example) == {
-        "what", "dealer", "notation", "ruled_under", "kind", "offender", "choice", "steps"
+        "what", "dealer", "notation", "ruled_under", "kind", "offender", "choice", "steps",
+        "honour_points",
     }  # fmt: skip
     assert example["choice"]["who"] == "offender's LHO"
+    assert set(example["choice"]["branches"][0]) == {"label", "outcome", "then", "steps"}
     assert "31" in data["refs_elsewhere"] and "27A1" in data["refs_in_law"]
 
 
