@@ -21,13 +21,19 @@ Rectification
     (16B3). When the board's result is known the director judges whether the infraction
     gave the offenders an advantage (16B3) and damaged the non-offenders (12B1), and awards
     an assigned adjusted score (Law 12C1).
+    A card questioned: a hesitation is timed by the card that followed it; a card of dummy's
+    is declarer's choice (45B), and dummy's remark or gesture in the play also breaches
+    43A1(c) (45F: the director adjusts if dummy suggested a play that damaged the
+    defenders). A defender may use what partner's legal calls and plays show, agreed
+    signals included (16A1(a), 73A1), not the manner of them (73B1, 73C1); a pause at the
+    first trick may be one the Regulating Authority requires (73A2).
 
 Example
     Dealer N: ``1S P N:hesitation 3S P S:questioned:4S AP`` — South bid 4S after North's
-    slow 3S.
+    slow 3S. In the play: ``1S AP E:HA S:H8 W:hesitation W:H2 N:H4 E:questioned:CA``.
 
 See also
-    Laws 12C1, 16A, 16C, 73C, 75A.
+    Laws 12C1, 16A, 16C, 43A1(c), 45F, 73A2, 73C, 75A.
 """
 
 from __future__ import annotations
