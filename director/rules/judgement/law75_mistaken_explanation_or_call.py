@@ -112,7 +112,7 @@ def explained(ctx: Context, event: InfoEvent, phase: str) -> Explained:
 
 
 def _action(text: str) -> Card | Call | None:
-    for parse in (Card.parse, parse_call):
+    for parse in (parse_call, Card.parse):  # as "questioned": a call first
         try:
             return parse(text)
         except DirectorError:
