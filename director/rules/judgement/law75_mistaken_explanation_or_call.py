@@ -265,12 +265,12 @@ def rule(ctx: Context) -> None:
                 "side gained an advantage; a side damaged by the opponents' failure to disclose "
                 "is entitled to an adjusted score (40B3(a)).",
             )
-        timely = "12C1(b)" if card else "75D3"
+        timely = "" if card else " (75D3)"  # 75D3 speaks of a call
         probable = (
             f"the likely outcome had {opponents} received the correct explanation in a "
-            f"timely manner ({timely})"
+            f"timely manner{timely}"
             if finding == "explanation"
-            else f"the likely outcome had {opponents} been told there was no agreement ({timely})"
+            else f"the likely outcome had {opponents} been told there was no agreement{timely}"
         )
         damage_law = (
             "75B1" if finding == "explanation" else "47E2(b)" if in_play else "21B3"

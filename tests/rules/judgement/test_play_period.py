@@ -111,7 +111,8 @@ def test_21B1a_47E2_an_explanation_in_the_play_no_call_changed_a_card_taken_back
     assert "40B3(a)" in step(irr, "47E2(b)")
     assert next(q for q in irr.questions if q.id == "damaged").law == "75B1"
     outcome = next(q for q in irr.questions if q.id == "outcome")
-    assert "12C1(b)" in outcome.text and "75D3" not in outcome.text
+    assert outcome.law == "12C1(b)" and "correct explanation" in outcome.text
+    assert "75D3" not in outcome.text  # 75D3 speaks of the agreed meaning of a call
     adj = irr.rectification.adjusted_score
     assert [(s.side, s.points) for s in adj.sides] == [("EW", 50.0), ("NS", -50.0)]
 
