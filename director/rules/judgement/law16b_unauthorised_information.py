@@ -22,11 +22,12 @@ Rectification
     gave the offenders an advantage (16B3) and damaged the non-offenders (12B1), and awards
     an assigned adjusted score (Law 12C1).
     A card questioned: a hesitation is timed by the card that followed it; a card of dummy's
-    is declarer's choice (45B), and dummy's remark or gesture in the play also breaches
-    43A1(c) (45F: the director adjusts if dummy suggested a play that damaged the
-    defenders). A defender may use what partner's legal calls and plays show, agreed
-    signals included (16A1(a), 73A1), not the manner of them (73B1, 73C1); a pause at the
-    first trick may be one the Regulating Authority requires (73A2).
+    is declarer's choice (45B), and dummy's remark or gesture in the play is also weighed
+    against 43A1(c) (45F: the director adjusts if dummy suggested a play that damaged the
+    defenders; 43B1: a procedural penalty may follow). A defender may use what partner's
+    legal calls and plays show, agreed signals included (16A1(a), 73A1), not the manner of
+    them (73B1, 73C1); a pause at the first trick may be one the Regulating Authority
+    requires (73A2).
 
 Example
     Dealer N: ``1S P N:hesitation 3S P S:questioned:4S AP`` — South bid 4S after North's
@@ -278,8 +279,9 @@ def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
         ctx.say(
             "43A1(c)",
             f"{name(partner)} was dummy: he must not take part in the play nor tell declarer "
-            "anything about it; if he indicated a card, the director adjusts at the end of "
-            "play should it have suggested a play that damaged the defenders (45F).",
+            "anything about it (a procedural penalty may follow, 43B1); if he indicated a "
+            "card, the director adjusts at the end of play should it have suggested a play "
+            "that damaged the defenders (45F).",
         )
     if player != play.declarer:
         ctx.say(
