@@ -244,6 +244,8 @@ def rule(ctx: Context) -> None:
                 "only if no card has been played since (20F6, 47E2(a); not an opening lead "
                 "once dummy has faced a card).",
             )  # fmt: skip
+            if phase in ("play", "after-play"):
+                _last_card(ctx, explainer, event.index)
         if not ctx.table.auction.is_complete:
             ctx.review(
                 "21B3",
@@ -285,6 +287,48 @@ def rule(ctx: Context) -> None:
         )
 
     ctx.after_play(at_end)
+
+
+def _last_card(ctx: Context, explainer: Seat, after: int) -> None:
+    """47E2(a) against the record: the opponents' last card between the explanation (event
+    ``after``) and its first correction, and whether a card followed it before then."""
+    until = next(
+        e.index
+        for e, _ in ctx.table.infos
+        if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
+    )
+    play = ctx.table.play
+    assert play is not None
+    played = sorted(
+        (p.event, p.seat, p.card)
+        for t in [*play.tricks, play.current]
+        for p in t.cards
+        if after < p.event < until
+    )
+    theirs = [p for p in played if p[1].side != explainer.side]
+    if not theirs:
+        ctx.say(
+            "47E2(a)",
+            f"No card of {explainer.lho.side} was played between the explanation and its "
+            f"correction (event {until}): none to take back.",
+        )
+        return
+    at, seat, card = theirs[-1]
+    later = [p for p in played if p[0] > at]
+    if later:
+        ctx.say(
+            "47E2(a)",
+            f"{name(later[0][1])}'s {later[0][2]} (event {later[0][0]}) followed "
+            f"{name(seat)}'s {card} (event {at}) before the correction (event {until}): too "
+            "late to take a card back; the director may adjust (47E2(b)).",
+        )
+    else:
+        ctx.say(
+            "47E2(a)",
+            f"{name(seat)}'s {card} (event {at}) was the last card before the correction "
+            f"(event {until}): if it was played because of the mistaken explanation, it may be "
+            "taken back without further rectification.",
+        )
 
 
 def _card_finding(ctx: Context, explainer: Seat, card: str) -> str:

@@ -154,6 +154,25 @@ def test_20F5b_i_partner_of_a_defender_corrects_in_the_play_not_in_time() -> Non
 def test_47E2a_an_auction_explanation_corrected_in_the_play() -> None:
     notation = "1NT 2C 2D N:explains:natural P 2H AP E:CA S:C2 N:corrects"
     irr = mi(notation, FOUND)
-    text = step(irr, "47E2(a)")
+    text, fact = [s.text for s in irr.steps if s.law == "47E2(a)"]
     assert "20F6" in text and "given in the play" not in text
+    assert fact.startswith("South's C2 (event 9) followed East's CA (event 8)")
     assert "21B3" in laws(irr)  # the explanation came in the auction
+
+
+@pytest.mark.parametrize(
+    ("play", "says"),
+    [
+        ("E:corrects", "No card of NS was played between the explanation and its correction"),
+        ("N:H4 E:corrects", "North's H4 (event 11) was the last card before the correction "
+                            "(event 12): if it was played because of the mistaken explanation"),
+        ("N:H4 E:HK E:corrects", "East's HK (event 12) followed North's H4 (event 11) before "
+                                 "the correction (event 13): too late"),
+    ],
+)  # fmt: skip
+def test_47E2a_the_record_shows_whether_a_card_may_still_be_taken_back(
+    play: str, says: str
+) -> None:
+    irr = mi(f"{AUCTION} E:HA S:H8 W:H2 E:explains:count {play}", FOUND)
+    (fact,) = [s.text for s in irr.steps if s.law == "47E2(a)" and "correction (event" in s.text]
+    assert fact.startswith(says)
