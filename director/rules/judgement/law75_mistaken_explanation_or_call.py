@@ -224,7 +224,7 @@ def rule(ctx: Context) -> None:
         if changed:
             ctx.say(
                 "21B1(a)",
-                f"{opponents}'s call changed because of the misinformation is ruled on in "
+                f"{opponents}'s change of call because of the misinformation is ruled on in "
                 f"irregularity {changed[0].number}.",
             )
         elif not in_play and phase in ("auction", "clarification"):
