@@ -254,6 +254,9 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
     if source.act in ("hesitation", "haste"):
         own = _actions(ctx, partner)
         after = next((a for a in own if a[0] > source.index), None)
+        if after is not None and source.act == "haste" and after[2]:
+            card = after[1].removeprefix("playing ")
+            return f"{name(partner)} played {card} with unusual haste (event {source.index})"
         if after is not None:
             when = f" before {after[1]}"
         elif own:
