@@ -94,3 +94,10 @@ def test_75_notation_reads_explanations_and_corrections(run: Run) -> None:
     assert code == 0, err
     (irr,) = json.loads(out)["irregularities"]
     assert irr["kind"] == "misinformation" and irr["steps"][-1]["law"] == "75C"
+
+
+def test_75_an_explained_card_partner_never_played_is_one_line_exit_2(run: Run) -> None:
+    code, _, err = run("rule", "1S P 2S P 4S AP E:HA S:H8 W:H2 E:explains:H9:count",
+                       "--dealer", "N", "--no-log")  # fmt: skip
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
+    assert err.startswith("error: event 10 ") and "West made no card H9 before it" in err

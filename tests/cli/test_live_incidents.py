@@ -220,3 +220,59 @@ def test_51_auction_bridge_1912_the_called_lead_asked_of_declarer_before_the_lea
     code, screen = term.finish()
     assert code == 0, screen[-1500:]
     assert "North calls a spade" in screen and "E:SJ" in screen and logged(log) == 1
+
+
+def test_16B_in_the_play_a_card_after_partners_slow_card_weighed_against_another_play(
+    tmp_path: Path,
+) -> None:
+    # West thinks before his H2 at trick 1; East switches to the CA: the director's findings
+    # typed live (16B1, 16B1(a), 16B1(b): another play), the table result and the assigned
+    # outcome typed; the hesitation is timed by West's card, 73A2 and 73C1 are stated.
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(
+        log, "1S P 2S P 4S AP E:HA S:H8 W:hesitation W:H2 N:H4 E:questioned:CA",
+        "--dealer", "N", "--deal", DEAL, "-a", "damaged=yes", "-a", "score=assigned",
+        "-a", "self_inflicted=no",
+    )  # fmt: skip
+    assert "[16B1] Was extraneous information from West" in term.until("choice [")
+    term.type("1")
+    assert "demonstrably suggest CA over another play?" in term.until("choice [")
+    term.type("1")
+    assert "logical alternative to CA: a play that" in term.until("choice [")
+    term.type("1")
+    assert "[16B3] What was the result at the table?" in term.until("or 'Pass'")
+    term.type("4S-1")
+    assert "[12C1(b)]" in term.until("[12C1(b)]")
+    term.type("4S=")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "West hesitated before playing H2 (event 9)" in screen
+    assert "73A2" in screen and "73C1" in screen and "agreed signals" in screen
+    assert "NS +420" in screen and "EW -420" in screen and "logged as #1" in screen
+
+
+def test_75_in_the_play_a_defenders_card_explained_then_the_adjusted_score(tmp_path: Path) -> None:
+    # Declarer asks about West's H2; East says "count". The agreement is attitude (75B1);
+    # no call can be changed in the play (21B1(a)), 47E2 states the card taken back or the
+    # adjustment; the director assigns 4S= for 4S-1 at the table (12C1(b)).
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(
+        log, "1S P 2S P 4S AP E:HA S:H8 W:H2 E:explains:count", "--dealer", "N",
+        "--deal", DEAL, "-a", "damaged=yes", "-a", "score=assigned", "-a", "self_inflicted=no",
+    )  # fmt: skip
+    before = term.until("choice [")
+    assert "card-play agreement about West's H2 (event 9)" in before
+    assert "card departed from the agreement" in before and "40C1" in before
+    term.type("1")  # mistaken explanation
+    assert "[40B4]" in term.until("choice [")
+    term.type("1")  # no
+    term.until("or 'Pass'")
+    term.type("4S-1")
+    term.until("[12C1(b)]")
+    term.type("4S=")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "East explained West's H2 (event 9): 'count'" in screen
+    assert "47E2(a)" in screen and "no call can be changed any more" in screen
+    assert "47E2(b)" in screen and "21B3" not in screen
+    assert "NS +420" in screen and "logged as #1" in screen

@@ -21,13 +21,20 @@ Rectification
     (16B3). When the board's result is known the director judges whether the infraction
     gave the offenders an advantage (16B3) and damaged the non-offenders (12B1), and awards
     an assigned adjusted score (Law 12C1).
+    A card questioned: a hesitation is timed by the card that followed it; a card of dummy's
+    is declarer's choice (45B), and dummy's remark or gesture in the play is also weighed
+    against 43A1(c) (45F: the director adjusts if dummy suggested a play that damaged the
+    defenders; 43B1: a procedural penalty may follow). A defender may use what partner's
+    legal calls and plays show, agreed signals included (16A1(a), 73A1), not the manner of
+    them (73B1, 73C1); a pause at the first trick may be one the Regulating Authority
+    requires (73A2).
 
 Example
     Dealer N: ``1S P N:hesitation 3S P S:questioned:4S AP`` — South bid 4S after North's
-    slow 3S.
+    slow 3S. In the play: ``1S AP E:HA S:H8 W:hesitation W:H2 N:H4 E:questioned:CA``.
 
 See also
-    Laws 12C1, 16A, 16C, 73C, 75A.
+    Laws 12C1, 16A, 16C, 43A1(c), 45F, 73A2, 73C, 75A.
 """
 
 from __future__ import annotations
@@ -91,7 +98,6 @@ def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent | PlayEvent) and event.seat is not None
     player = event.seat
-    partner = player.partner
     if isinstance(event, CallEvent):
         action, verb = str(event.call), "called"
         ctx.table.process_call(dataclasses.replace(event, questioned=False))
@@ -99,14 +105,18 @@ def rule(ctx: Context) -> None:
         action, verb = str(event.card), "played"
         plain = dataclasses.replace(event, questioned=False)
         ctx.table.play_driver(plain).dispatch(plain)
+        player = _chooser(ctx, player)
+    card = isinstance(event, PlayEvent)
+    partner = player.partner
     source = next(
         (e for e, _ in reversed(ctx.table.infos) if e.seat == partner and e.index < event.index),
         None,
     )
     what = _describe(ctx, source, partner)
+    own = f"dummy's {action}" if player != event.seat else action
     ctx.say(
         "16B1",
-        f"{what}; {name(player)} then {verb} {action} (event {event.index}), which "
+        f"{what}; {name(player)} then {verb} {own} (event {event.index}), which "
         f"{player.lho.side} question.",
     )
     if source is not None:
@@ -126,6 +136,8 @@ def rule(ctx: Context) -> None:
                 "director judges whether it went beyond a pause the regulations require "
                 "there (73A2).",
             )  # fmt: skip
+        if card:
+            _in_the_play(ctx, source, player)
     made_available = ctx.ask(
         "extraneous",
         "director",
@@ -147,12 +159,14 @@ def rule(ctx: Context) -> None:
         f"{what} — it may not be used to choose an action it demonstrably suggests over a "
         "logical alternative (16B1(a), 73C)",
     )
+    other = "play" if card else "action"
+    article = "a" if card else "an"
     suggests = ctx.ask(
         "suggests",
         "director",
         "16B1(a)",
-        f"Could the information demonstrably suggest {action} over another action?",
-        [(True, "yes", "16B1(b): the director judges next whether another action was a "
+        f"Could the information demonstrably suggest {action} over another {other}?",
+        [(True, "yes", f"16B1(b): the director judges next whether another {other} was a "
           "logical alternative."),
          (False, "no", f"16B1(a): {action} was not suggested by it: no infraction, the "
           "result stands.")],
@@ -165,13 +179,13 @@ def rule(ctx: Context) -> None:
         "logical_alternative",
         "director",
         "16B1(b)",
-        f"Was there a logical alternative to {action}: an action that a significant "
+        f"Was there a logical alternative to {action}: {article} {other} that a significant "
         f"proportion of {name(player)}'s class of players, using {player.side}'s methods, would "
         "seriously consider, and some might select?"
         + (f" {poll.text} The finding is the director's." if poll is not None else ""),
-        [(True, "yes", f"16B1(a): {name(player)} chose an action the information suggested "
+        [(True, "yes", f"16B1(a): {name(player)} chose {article} {other} the information suggested "
           "over a logical alternative — an infraction; the director rules on damage (16B3)."),
-         (False, "no", f"16B1(a): {action} was the only logical action: no infraction, the "
+         (False, "no", f"16B1(a): {action} was the only logical {other}: no infraction, the "
           "result stands.")],
     )  # fmt: skip
     if poll is not None:
@@ -208,20 +222,78 @@ def rule(ctx: Context) -> None:
     ctx.after_play(at_end)
 
 
+def _chooser(ctx: Context, seat: Seat) -> Seat:
+    """Who chose the questioned card: declarer for a card of dummy's (45B); the seat who
+    played it otherwise."""
+    play = ctx.table.play
+    if play is None or seat != play.dummy:
+        return seat
+    ctx.offender = play.declarer
+    ctx.out.offender = play.declarer.letter
+    ctx.out.summary = ctx.spec.summary(ctx.event, play.declarer)
+    return play.declarer
+
+
+def _actions(ctx: Context, seat: Seat) -> list[tuple[int, str, int]]:
+    """``seat``'s calls and cards in event order: (event, how it is named, trick number;
+    0 for a call)."""
+    done = [(e.event, f"his {e.call}", 0) for e in ctx.table.entries if e.seat == seat]
+    play = ctx.table.play
+    if play is not None:
+        for trick in [*play.tricks, play.current]:
+            done += [(p.event, f"playing {p.card}", trick.number) for p in trick.cards
+                     if p.seat == seat]  # fmt: skip
+    return sorted(done)
+
+
 def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
     if source is None:
         return f"No extraneous information from {name(partner)} is recorded"
     said = f" ({source.detail})" if source.detail else ""
     when = ""
     if source.act in ("hesitation", "haste"):
-        own = [e for e in ctx.table.entries if e.seat == partner]
-        after = next((e for e in own if e.event > source.index), None)
+        own = _actions(ctx, partner)
+        after = next((a for a in own if a[0] > source.index), None)
+        if after is not None and source.act == "haste" and after[2]:
+            card = after[1].removeprefix("playing ")
+            return f"{name(partner)} played {card} with unusual haste (event {source.index})"
         if after is not None:
-            when = f" before his {after.call}"
+            when = f" before {after[1]}"
         elif own:
-            when = f" after his {own[-1].call}"
+            when = f" after {own[-1][1]}"
     did = SOURCES.get(source.act, source.act)
     return f"{name(partner)} {did}{said}{when} (event {source.index})"
+
+
+def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
+    """What Laws 73 and 43 add when the questioned action is a card."""
+    partner = player.partner
+    play = ctx.table.play
+    assert play is not None
+    dummy = play.dummy
+    nxt = next((a for a in _actions(ctx, partner) if a[0] > source.index), None)
+    if source.act in ("hesitation", "haste") and nxt is not None and nxt[2] == 1:
+        ctx.say(
+            "73A2",
+            f"{name(partner)}'s tempo was at the first trick: where the Regulating Authority "
+            "requires a pause there, the director judges whether it went beyond that pause.",
+        )
+    if partner == dummy and dict(ctx.table.infos)[source] in ("play", "after-play"):
+        ctx.say(
+            "43A1(c)",
+            f"{name(partner)} was dummy: he must not take part in the play nor tell declarer "
+            "anything about it (a procedural penalty may follow, 43B1); if he indicated a "
+            "card, the director adjusts at the end of play should it have suggested a play "
+            "that damaged the defenders (45F).",
+        )
+    if player != play.declarer:
+        ctx.say(
+            "73C1",
+            f"{name(player)} may use what {name(partner)}'s legal calls and plays show, agreed "
+            "signals included (16A1(a), 73A1), but not the manner in which they were made, nor "
+            "remarks, questions or gestures (73B1): he must carefully avoid taking any "
+            "advantage from such information.",
+        )
 
 
 def _skip_bid_before(ctx: Context, source: InfoEvent) -> Bid | None:

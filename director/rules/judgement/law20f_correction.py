@@ -12,7 +12,9 @@ Rectification
     Law 21B or Law 40B3 (20F4(b)). His partner must not correct it during the auction nor
     show in any way that a mistake was made (20F5(a)); he calls the director and tells the
     opponents at his first legal opportunity only: as declarer or dummy after the final
-    pass (20F5(b)(ii), 75B3), as a defender at the end of play (20F5(b)(i)). The phase of
+    pass (20F5(b)(ii), 75B3), as a defender at the end of play (20F5(b)(i)). An explanation
+    given in the play is corrected by the explainer as soon as he finds his mistake (75B2),
+    by his partner at once as declarer or dummy, at the end of play as a defender. The phase of
     each correction is read from the record; whether the explainer realised his mistake
     earlier is a fact the record does not hold, so that case is stated as a condition.
 
@@ -39,9 +41,11 @@ PHASES = {
 }
 
 
-def corrections(ctx: Context, explainer: Seat, after: int) -> str:
-    """State how each correction of ``explainer``'s explanation complied with 20F4/20F5;
-    returns the phase of the first correction ('' when none is recorded)."""
+def corrections(ctx: Context, explainer: Seat, after: int, given: str = "auction") -> str:
+    """State how each correction of ``explainer``'s explanation (given at event ``after``,
+    in phase ``given``) complied with 20F4/20F5/75B; returns the phase of the first
+    correction ('' when none is recorded)."""
+    in_play = given in ("play", "after-play")
     found = [
         (e, phase)
         for e, phase in ctx.table.infos
@@ -52,29 +56,46 @@ def corrections(ctx: Context, explainer: Seat, after: int) -> str:
     partner = explainer.partner
     if not found:
         role = (
-            "as declarer or dummy, after the final pass (20F5(b)(ii))"
+            "as declarer or dummy, at once, the final pass having been made (20F5(b)(ii), 75B3)"
+            if declaring and in_play
+            else "as declarer or dummy, after the final pass (20F5(b)(ii))"
             if declaring
             else "as a defender, at the end of play (20F5(b)(i))"
             if contract is not None
             else "after the final pass if his side declares (20F5(b)(ii)), at the end of play "
             "if it defends (20F5(b)(i))"
         )
+        own = (
+            "as soon as he became aware of his mistake (75B2: the explanation was given in the "
+            "play)"
+            if in_play
+            else "once he realised his mistake, before the opening lead was faced (20F4(a)), "
+            "or when he found it in the play (75B2)"
+        )
         ctx.say(
             "20F5(b)",
             f"No correction is recorded. {name(partner)} had to call the director and tell the "
-            f"opponents {role}; {name(explainer)}, once he realised his mistake, before the "
-            "opening lead was faced (20F4(a)), or when he found it in the play (75B2).",
+            f"opponents {role}; {name(explainer)}, {own}.",
         )
         return ""
     for event, phase in found:
-        _one(ctx, event, phase, explainer, declaring)
+        _one(ctx, event, phase, explainer, declaring, in_play)
     return found[0][1]
 
 
-def _one(ctx: Context, event: InfoEvent, phase: str, explainer: Seat, declaring: bool) -> None:
+def _one(
+    ctx: Context, event: InfoEvent, phase: str, explainer: Seat, declaring: bool, in_play: bool
+) -> None:
     when = f"{PHASES[phase]} (event {event.index})"
     if event.seat == explainer:
-        if phase in ("auction", "clarification"):
+        if in_play:
+            ctx.say(
+                "75B2",
+                f"{name(explainer)} corrected his own explanation {when}: in time if he did so "
+                "as soon as he became aware of his mistake (the explanation was given in the "
+                "play).",
+            )
+        elif phase in ("auction", "clarification"):
             ctx.say(
                 "20F4(a)",
                 f"{name(explainer)} corrected his own explanation {when}: in time, no later "
@@ -98,7 +119,7 @@ def _one(ctx: Context, event: InfoEvent, phase: str, explainer: Seat, declaring:
         )
         return
     if declaring:
-        law, proper = "20F5(b)(ii)", "clarification"
+        law, proper = "20F5(b)(ii)", "play" if in_play else "clarification"
         rule = "as declarer or dummy, after the final pass"
     else:
         law, proper = "20F5(b)(i)", "after-play"
