@@ -71,7 +71,7 @@ _TARGET = re.compile(r"^\s*([^\s:]{1,6})\s*:\s*(.*)$", re.S)
 class Explained:
     """What an explanation was about: partner's call or card, and the words said."""
 
-    named: str  # '2D (event 3)', 'H3 (event 9)' or 'his call'
+    named: str  # '2D (event 3)' or 'H3 (event 9)'
     card: bool  # a card of the play (a defender's card-play agreement, 20F2)
     said: str
 
@@ -107,8 +107,13 @@ def explained(ctx: Context, event: InfoEvent, phase: str) -> Explained:
     defender = play is not None and not play.is_declaring_side(event.seat)
     if phase in ("play", "after-play") and defender and cards:
         return Explained(f"{cards[-1][1]} (event {cards[-1][0]})", True, event.detail)
-    named = f"{calls[-1][1]} (event {calls[-1][0]})" if calls else "his call"
-    return Explained(named, False, event.detail)
+    if not calls:
+        what = "call or card" if cards else "call"
+        raise InvalidEventError(
+            f"event {event.index} ({str(event)[:60]}): {name(caller)} has made no {what} "
+            f"before it for {name(event.seat)} to explain"
+        )
+    return Explained(f"{calls[-1][1]} (event {calls[-1][0]})", False, event.detail)
 
 
 def _action(text: str) -> Card | Call | None:

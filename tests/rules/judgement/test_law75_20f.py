@@ -1,6 +1,7 @@
 """Law 75 (mistaken explanation or mistaken call), with the correction duties of 20F4 /
 20F5, the 21B1 change of call and the 21B3 / 40B3(a) adjustment."""
 
+from tests.conftest import Run
 from tests.rules.judgement.helpers import asked, kind, laws, rule
 
 # Dealer N: 1NT 2C 2D; North explains 2D as natural (it was a transfer); West passes and
@@ -125,3 +126,19 @@ def test_75C_21A_after_a_mistaken_call_finding_a_change_is_a_change_of_call() ->
     assert "misinformed" not in asked(change) and "influenced" not in asked(change)
     assert "mistaken call" in change.steps[1].text
     assert "21A" in laws(change)
+
+
+def test_20F1_an_explanation_in_quotes_keeps_its_spaces_in_the_compact_notation() -> None:
+    irr = mi('1NT 2C 2D N:explains:"weak raise" P 2H AP S:corrects', {})
+    assert "'weak raise'" in irr.steps[0].text
+
+
+def test_an_explanation_of_no_call_is_bad_input_one_line(run: Run) -> None:
+    code, _, err = run("rule", '1NT 2C N:explains:"weak raise"', "--dealer", "N", "--no-log")
+    assert code == 2 and "South has made no call before it for North to explain" in err
+    assert "Traceback" not in err
+
+
+def test_an_unclosed_quote_in_the_notation_is_bad_input_one_line(run: Run) -> None:
+    code, _, err = run("rule", '1NT 2C 2D N:explains:"weak P', "--dealer", "N", "--no-log")
+    assert code == 2 and "the double quote at character 22 is not closed" in err
