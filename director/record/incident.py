@@ -17,6 +17,7 @@ answers:            # one mapping per irregularity, in order of occurrence
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -220,12 +221,21 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
 
 
+# One event of the notation: a run of non-space characters, a double-quoted text (a remark,
+# an explanation, a call recalled: ``W:recalls:"you bid clubs"``) keeping its spaces.
+_TOKEN = re.compile(r'(?:"[^"]*"|[^\s"])+')
+
+
 def parse_notation(text: str) -> list[Event]:
     """The compact notation typed at the table: calls separated by spaces, each optionally
     prefixed by its seat (``1H S:2H``); ``E:expose:HK``, ``W:lead:SK``, ``N:change:2H``,
-    ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction."""
+    ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction; a text in
+    double quotes is one event with its spaces (``N:remark:"you bid clubs"``)."""
     events: list[Event] = []
-    tokens = text.split()
+    if text.count('"') % 2:
+        column = text.rfind('"') + 1
+        raise InvalidRecordError(f'the notation: the quote (") at column {column} is not closed')
+    tokens = _TOKEN.findall(text)
     check_length(len(tokens), "the notation")
     for token in tokens:
         index = len(events) + 1
