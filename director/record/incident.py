@@ -92,10 +92,22 @@ class Incident(BaseModel):
     def new_table(self, look_ahead: bool = False, regulator: Profile | None = None) -> Table:
         """A new table for this incident: its dealer, vulnerability, deal, edition and
         board (``look_ahead``: live at the table, see ``director.engine.play_pending``)."""
+        from director.engine import rulebook
         from director.engine.table import Table
 
+        dealer, game = self.seat_dealer(), rulebook.game(self.edition)
+        if dealer not in game.seats:  # three-handed Auction: West is the dummy packet (L3)
+            where = "dealer" if self.dealer is not None else f"board {self.board}: its dealer"
+            players = ", ".join(s.letter for s in game.seats)
+            who = dealer.name.title()
+            packet = getattr(game, "dummy_packet", None)
+            place = f"{who}'s place holds the dummy packet; " if dealer is packet else ""
+            raise InvalidRecordError(
+                f"{where}: {who} is not a player of {game.title} ({place}the dealer is one "
+                f"of {players})"
+            )
         return Table(
-            self.seat_dealer(),
+            dealer,
             self.vulnerability(),
             self.parsed_deal(),
             edition=self.edition,
