@@ -172,13 +172,16 @@ def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: 
         for i in items
     ]
     totals = dict(players)
+    rules = rulebook.registry(table.edition).RULES
     for ctx in table.contexts:
+        # The kind the ruling found (a call out of turn may prove a double out of turn, 10).
+        title = rules.get(ctx.out.kind, ctx.spec).title
         for hp in ctx.out.rectification.honour_points:
             totals[hp.seat] = totals.get(hp.seat, 0) + hp.points
             out.items.append(
                 PlayerScoreItem(
                     seat=hp.seat,
-                    label=f"{ctx.spec.title.lower()} by {ctx.out.offender} (event "
+                    label=f"{title.lower()} by {ctx.out.offender} (event "
                     f"{ctx.out.event})",
                     points=hp.points,
                     law=hp.law,
