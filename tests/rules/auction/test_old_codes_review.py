@@ -70,3 +70,43 @@ def test_10_honour_points_of_a_double_out_of_turn_are_named_so_in_the_score() ->
     labels = {(i.seat, i.label, i.law) for i in r.score.items if i.law == "10"}
     assert labels == {("S", "double out of turn by E (event 2)", "10"),
                       ("N", "double out of turn by E (event 2)", "10")}  # fmt: skip
+
+
+@pytest.mark.parametrize("edition", [AB, TH])
+def test_50_insufficient_with_no_sufficient_declaration_in_its_denomination_stops(
+    edition: str,
+) -> None:
+    # 1912 Law 50 (and at three players): 2S after 2H (16 points) cannot be made
+    # sufficient in spades, 7S being worth 14 (44): named, and the ruling stops — never
+    # "8S or more".
+    r = rule(edition, "2H 2S")
+    irr = only(r)
+    assert (irr.law, irr.not_ruled, irr.questions, r.stopped_at) == ("50", "50", [], 2)
+    text = " ".join(s.text for s in irr.steps)
+    assert "7S, the highest, is worth 14 points, 2H 16 (44)" in text and "8S" not in text
+
+
+def test_50_insufficient_replacement_options_and_a_replacement_in_another_denomination() -> None:
+    r = rule(AB, "1H 1C", "N", {"demand": True})
+    assert r.pending is not None
+    labels = [o.choice for o in r.pending.options]
+    assert labels == ["2C or more in the same denomination", "any other call"]
+    irr = only(rule(AB, "1H 1C 2D", "N", {"demand": True}))
+    assert irr.not_ruled == "50"
+    assert (
+        "East put 2D in place of 1C, not 1C made sufficient in its denomination"
+        in irr.steps[-1].text
+    )
+
+
+def test_50_impossible_held_to_all_the_tricks_says_so_before_when_that_is_insufficient() -> None:
+    # 1912 Law 50: 8S after 3NT held to 7S (14 points) would not exceed 3NT (30): the option
+    # says so before the adversaries elect.
+    q = only(rule(AB, "3NT 8S")).questions[0]
+    [penalty] = [o for o in q.options if o.value == "penalty"]
+    assert "7S does not exceed the last declaration (44)" in penalty.outcome
+    q = only(rule(AB, "3NT 8NT")).questions[0]
+    [penalty] = [o for o in q.options if o.value == "penalty"]
+    assert (
+        "does not exceed" not in penalty.outcome and "West may make no further" in penalty.outcome
+    )
