@@ -110,3 +110,29 @@ def test_50_impossible_held_to_all_the_tricks_says_so_before_when_that_is_insuff
     assert (
         "does not exceed" not in penalty.outcome and "West may make no further" in penalty.outcome
     )
+
+
+def test_9_then_51_a_second_call_for_the_same_lead_that_contradicts_the_first_stops() -> None:
+    # Three-hand 9 (North calls a spade from East) then Auction 51 (South tells his partner
+    # a declaration): a heart called for the same opening lead cannot be obeyed with the
+    # spade; the seed does not say which governs: 51 named, the ruling stops.
+    told = '1H E:expose:SK P P S:recalls:"spades"'
+    r = rule(TH, told, "N", {"lead_call": "require:S"}, {"call_lead": True, "lead_suit": "H"})
+    second = r.irregularities[1]
+    assert "Already in force for that lead: East must lead a spade (9)" in second.questions[1].text
+    assert (second.law, second.not_ruled, r.stopped_at) == ("51", "51", 5)
+    assert second.rectification.lead_restrictions == []
+    # The same suit called again agrees with it; a forbidden spade with a heart called too.
+    for first, suit in (("require:S", "S"), ("prohibit:S", "H")):
+        r = rule(TH, told, "N", {"lead_call": first}, {"call_lead": True, "lead_suit": suit})
+        assert r.stopped_at is None and r.irregularities[1].not_ruled is None
+        assert [x.suit for x in r.irregularities[1].rectification.lead_restrictions] == [suit]
+
+
+def test_51_twice_before_the_opening_lead_the_second_call_states_the_first() -> None:
+    told = '1H P P P E:recalls:"clubs" W:recalls:"hearts"'
+    r = rule(
+        AB, told, "N", {"call_lead": True, "lead_suit": "C"}, {"call_lead": True, "lead_suit": "D"}
+    )
+    assert "East must lead a club (51)" in r.irregularities[1].questions[1].text
+    assert (r.irregularities[1].not_ruled, r.stopped_at) == ("51", 6)
