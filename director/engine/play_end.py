@@ -156,6 +156,7 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         declarer_side=hand.declarer_side,
         ns=sides.get("NS"),
         ew=sides.get("EW"),
+        law=getattr(rulebook.registry(table.edition), "SCORE_LAW", "77"),
     )
     if hand.players is not None:
         _player_scores(table, out, hand.players, hand.items)

@@ -28,6 +28,7 @@ __all__ = [
     "PREVIOUS_DECLARATION_TOLD",
     "RESULT_LAW",
     "RULES",
+    "SCORE_LAW",
 ]
 
 EDITION = "auction-bridge-1912"
@@ -63,6 +64,10 @@ OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 
 # The law the result of the play is counted by (the tricks won against the declaration).
 RESULT_LAW = "47"
+
+# The law the hand is scored by (47: the declarer's tricks, or the adversaries' 50 a trick
+# short; 48 and, beyond the seed, 53/56 name their own items) - not Law 77's table.
+SCORE_LAW = "47"
 
 # The play driver's fixed points: every play irregularity is refused under this code before
 # any of these could act on it; they run only at a normal end of play.

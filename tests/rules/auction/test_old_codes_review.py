@@ -136,3 +136,19 @@ def test_51_twice_before_the_opening_lead_the_second_call_states_the_first() -> 
     )
     assert "East must lead a club (51)" in r.irregularities[1].questions[1].text
     assert (r.irregularities[1].not_ruled, r.stopped_at) == ("51", 6)
+
+
+def test_47_a_1912_hand_played_out_is_scored_under_47_not_law_77() -> None:
+    # Auction Bridge 1912: East's 1NT doubled, made exactly (seven tricks): 10 a trick
+    # doubled (47, 53) and 50 for a doubled declaration made (56); no side holds three aces.
+    deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+    play = (
+        "S:DA W:DJ N:DT E:D7 S:DK W:D4 N:D9 E:D6 S:DQ W:D3 N:D8 E:D5 S:CQ W:CT N:C4 E:CA "
+        "E:HA S:HT W:H7 N:HJ E:HK S:H9 W:H6 N:H5 E:CK S:CJ W:C9 N:C3 E:HQ S:H8 W:H3 N:H4 "
+        "E:SJ S:S7 W:S3 N:SA N:SK E:ST S:S6 W:H2 N:SQ E:S9 S:S5 W:D2 N:S2 E:S8 S:S4 W:C7 "
+        "E:C5 S:C6 W:C8 N:C2"
+    )
+    table = Table(Seat.EAST, Vulnerability.NONE, Deal.from_pbn(deal), edition=AB)
+    r = table.replay(parse_notation(f"1NT X P P P {play}"), [])
+    assert r.score is not None and (r.score.result, r.score.ns, r.score.ew) == ("1NTX=", 0, 70)
+    assert r.score.law == "47"
