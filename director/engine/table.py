@@ -116,7 +116,7 @@ class Entry:
     event: int
     seat: Seat
     call: Call
-    status: str = "legal"  # legal | cancelled | withdrawn
+    status: str = "legal"  # legal | cancelled | withdrawn | unruled (a stop for the director)
 
 
 RuleGen = Generator[Wait, CallEvent, None]

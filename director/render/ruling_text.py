@@ -38,7 +38,7 @@ def auction_grid(table: Table) -> Grid:
             row = [Text("") for _ in order]
         col = target
         cell = Text(f"{entry.call.symbol if hasattr(entry.call, 'symbol') else entry.call}")
-        if entry.status != "legal":
+        if entry.status in ("cancelled", "withdrawn"):  # not "unruled" (1912: a stop)
             cell.stylize("strike dim")
         if entry.event in irregular:
             cell.append(f" ({entry.event})*", style="bold red")

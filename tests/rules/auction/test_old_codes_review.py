@@ -152,3 +152,17 @@ def test_47_a_1912_hand_played_out_is_scored_under_47_not_law_77() -> None:
     r = table.replay(parse_notation(f"1NT X P P P {play}"), [])
     assert r.score is not None and (r.score.result, r.score.ns, r.score.ew) == ("1NTX=", 0, 70)
     assert r.score.law == "47"
+
+
+@pytest.mark.parametrize(
+    ("edition", "notation", "cell"),
+    [(AB, "P", "Pass (1)*"), (AB, "1H P X", "X (3)*"), (TH, "1H E:X S:XX", "XX (3)*")],
+)
+def test_42_43_the_call_the_ruling_stops_at_is_shown_in_the_auction_grid(
+    run: Run, edition: str, notation: str, cell: str
+) -> None:
+    # 1912 Law 42 (the dealer's pass), 43 (a double or redouble the code does not allow):
+    # named, and the ruling stops; the grid still shows the call, marked (it was empty).
+    code, out, _ = run("rule", notation, "--dealer", "N", "--edition", edition, "--no-log")
+    grid = out.split("╭")[0]
+    assert code == 0 and cell in grid, out
