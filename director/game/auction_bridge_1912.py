@@ -35,6 +35,7 @@ class AuctionBridge1912(Game):
     title: ClassVar[str] = "Auction Bridge (1912)"
     denominations: ClassVar[tuple[str, ...]] = ("S", "C", "D", "H", "RS", "NT")
     dealer_may_pass: ClassVar[bool] = False  # 42
+    vulnerability: ClassVar[bool] = False  # the code scores no vulnerability (47, 48)
 
     def call_irregularity(self, calls: Calls, dealer: Seat, seat: Seat, call: Call) -> str | None:
         """42: the dealer may not open with a pass."""

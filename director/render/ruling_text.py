@@ -172,7 +172,9 @@ def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = Fal
     vulnerable = ruling.vulnerable
     if vulnerability_unknown:
         vulnerable = f"unknown ({vulnerable} assumed)"
-    head = f"{ruling.edition}  dealer {ruling.dealer}  vulnerable {vulnerable}"
+    head = f"{ruling.edition}  dealer {ruling.dealer}" + (
+        f"  vulnerable {vulnerable}" if table.game.vulnerability else ""
+    )
     if ruling.board:
         head = f"board {ruling.board}  " + head
     out.print(Text(head, style="bold"))

@@ -166,3 +166,13 @@ def test_42_43_the_call_the_ruling_stops_at_is_shown_in_the_auction_grid(
     code, out, _ = run("rule", notation, "--dealer", "N", "--edition", edition, "--no-log")
     grid = out.split("╭")[0]
     assert code == 0 and cell in grid, out
+
+
+@pytest.mark.parametrize("edition", [AB, TH])
+def test_47_the_header_names_no_vulnerability_under_a_code_that_has_none(
+    run: Run, edition: str
+) -> None:
+    # Auction Bridge 1912 scores no vulnerability (47, 48; three-hand 12, 13 as in Auction):
+    # the header said "vulnerable unknown (none assumed)", or "vulnerable both" for board 4.
+    code, out, _ = run("rule", "1H", "--board", "3", "--edition", edition, "--no-log")
+    assert code == 0 and out.splitlines()[0] == f"board 3  {edition}  dealer S", out
