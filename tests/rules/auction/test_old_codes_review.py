@@ -176,3 +176,18 @@ def test_47_the_header_names_no_vulnerability_under_a_code_that_has_none(
     # the header said "vulnerable unknown (none assumed)", or "vulnerable both" for board 4.
     code, out, _ = run("rule", "1H", "--board", "3", "--edition", edition, "--no-log")
     assert code == 0 and out.splitlines()[0] == f"board 3  {edition}  dealer S", out
+
+
+def test_6_the_dealers_right_hand_player_declares_first_and_the_dealer_calls_over_it() -> None:
+    # Three-hand 6: South declares at North's (the dealer's) turn; North, the succeeding
+    # player and the one whose turn it was, declares over it; East demands correction:
+    # North calls in turn - he is not told to "call again at his turn" as well.
+    r = rule(TH, "S:1H N:2C", "N", {"north_called_first": True, "correction": "correct"})
+    irr = only(r)
+    assert (irr.law, r.turn) == ("5", "N") and irr.questions[1].seat == "E"
+    assert irr.steps[-1].law == "6"
+    assert irr.steps[-1].text == (
+        "1H and 2C are withdrawn at East's demand: North calls in turn; South calls again at "
+        "his turn, with no further penalty."
+    )
+    assert [(h.seat, h.points) for h in irr.rectification.honour_points] == [("N", 50), ("E", 50)]
