@@ -18,6 +18,7 @@ from director.game.auction_bridge_1912 import DEALER_PASSES
 from director.rules import registry as r2017
 
 __all__ = [
+    "ANY_CARD_LAW",
     "DEALER_PASSES",
     "EDITION",
     "GAME",
@@ -72,6 +73,10 @@ SCORE_LAW = "47"
 # The play driver's fixed points: every play irregularity is refused under this code before
 # any of these could act on it; they run only at a normal end of play.
 HOOKS = {**r2017.HOOKS, "inability.note": "play.law51_lead_against_call_1912:inability"}
+
+# A card in the play that no rectification governs: the code's play laws are not in the
+# seed, so the awaited card cites what is in force (a lead called, 51), never 2017's Law 44.
+ANY_CARD_LAW = ""
 
 # What a lead against a lead declarer called (51) or forbade (three-hand 9) leads to: the
 # Auction laws on a penalty not complied with, outside the seed (the play's pending card).

@@ -191,3 +191,25 @@ def test_6_the_dealers_right_hand_player_declares_first_and_the_dealer_calls_ove
         "his turn, with no further penalty."
     )
     assert [(h.seat, h.points) for h in irr.rectification.honour_points] == [("N", 50), ("E", 50)]
+
+
+@pytest.mark.parametrize(
+    ("edition", "notation"),
+    [(AB, '1H P P P E:S2 S:S3 W:S4 N:SA W:recalls:"hearts"'),
+     (TH, '1H P P E:S2 W:S3 S:S4 N:SA S:recalls:"hearts"')],
+)  # fmt: skip
+def test_51_a_lead_called_from_the_adversary_not_yet_on_lead_keeps_the_ruling_waiting(
+    edition: str, notation: str
+) -> None:
+    # 1912 Law 51 after trick 1, the declarer (North) on lead: the lead called waits for an
+    # adversary's next lead, so the ruling awaits the next card (a draft, not a final ruling
+    # that loses the call), citing 51 - never the 2017 Law 44.
+    r = rule(edition, notation, "N", {"call_lead": True})
+    assert r.pending is not None
+    assert (r.pending.seat, r.pending.awaits, r.pending.law) == ("N", "lead", "51")
+    outcomes = " | ".join(o.outcome for o in r.pending.options)
+    assert (
+        "before East or South next leads" in outcomes
+        or "before East or West next leads" in outcomes
+    )
+    assert "44" not in outcomes
