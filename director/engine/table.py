@@ -210,6 +210,17 @@ class Table:
             self._check_answers_used()
         return self.ruling()
 
+    def _check_held(self, event: ExposeEvent, seat: Seat) -> None:
+        """A card exposed or led in the auction is the player's own, when the deal is known
+        (as in the play): else the record is wrong (one line, exit 2)."""
+        for card in event.cards if self.deal is not None else ():
+            owner = self.deal.holder(card) if self.deal is not None else None
+            if owner is not None and owner != seat:
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): {seat.name.title()} does not hold {card} "
+                    f"(the deal gives it to {owner.name.title()})"
+                )
+
     def peek(self) -> Event | None:
         return self.events[self.pos] if self.pos < len(self.events) else None
 
@@ -238,6 +249,7 @@ class Table:
         if isinstance(event, ExposeEvent):
             seat = event.seat if event.seat is not None else self.turn
             event = dataclasses.replace(event, seat=seat)
+            self._check_held(event, seat)
             self.start(registry.CARD_EXPOSED, event, seat)
             return
         if event.all_pass:

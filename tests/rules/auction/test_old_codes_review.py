@@ -213,3 +213,28 @@ def test_51_a_lead_called_from_the_adversary_not_yet_on_lead_keeps_the_ruling_wa
         or "before East or West next leads" in outcomes
     )
     assert "44" not in outcomes
+
+
+@pytest.mark.parametrize(
+    ("edition", "event"), [(TH, "E:expose:SK"), (TH, "E:lead:SK"), (AB, "E:expose:ST,SK")]
+)
+def test_9_a_card_exposed_in_the_auction_that_the_deal_gives_another_is_an_input_error(
+    run: Run, edition: str, event: str
+) -> None:
+    # Three-hand 9 (and any code): with --deal, a card exposed or led in the auction is the
+    # player's own, as a card played is; North holds SK here (was: ruled, a spade lead called).
+    deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+    args = (
+        "rule",
+        f"1H {event}",
+        "--dealer",
+        "N",
+        "--deal",
+        deal,
+        "--edition",
+        edition,
+        "--no-log",
+    )
+    code, out, err = run(*args)
+    assert code == 2 and out == "" and err.count("\n") == 1, err
+    assert "East does not hold SK (the deal gives it to North)" in err
