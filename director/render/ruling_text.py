@@ -149,13 +149,12 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         example = ("yes" if first else "no") if isinstance(first, bool) else str(first)
         if asked is not None and asked.expects:
             example = "'...'"
-        parts.append(
-            Text(
-                f"  open: {', '.join(irr.open_questions)} — answer to go on "
-                f"(e.g. --answer {n}.{qid}={example})",
-                style="bold red",
-            )
+        line = Text(
+            f"  open: {', '.join(irr.open_questions)} — answer to go on "
+            f"(e.g. --answer {n}.{qid}={example})",
+            style="bold red",
         )
+        parts.append(hang(line, len("  open: ")))  # wrapped under the text, not the border
     title = f"{n}. {irr.kind} — Law {irr.law} — offender {irr.offender}, event {irr.event}"
     return Panel(Group(*parts), title=title, title_align="left")
 

@@ -238,3 +238,16 @@ def test_9_a_card_exposed_in_the_auction_that_the_deal_gives_another_is_an_input
     code, out, err = run(*args)
     assert code == 2 and out == "" and err.count("\n") == 1, err
     assert "East does not hold SK (the deal gives it to North)" in err
+
+
+def test_5_an_open_question_wraps_under_its_text_at_80_columns(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Three-hand 5: the record shows East's call after South's declaration out of turn; the
+    # director's open question, a long id, wraps under "open:" (it began at the border).
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run("rule", "1H S:2C E:2D", "--dealer", "N", "--edition", TH, "--no-log")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "open: east_called_first" in line)
+    assert code == 0 and max(len(line) for line in lines) <= 80
+    assert lines[at + 1].startswith("│         1.east_called_first=yes)"), lines[at : at + 2]
