@@ -160,6 +160,11 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
     )
     if hand.players is not None:
         _player_scores(table, out, hand.players, hand.items)
+    else:  # a code that scores by columns (Auction Bridge 1912): each item, by side
+        out.items = [
+            PlayerScoreItem(seat=i.seat, label=i.label, points=i.points, law=i.law, column=i.column)
+            for i in hand.items
+        ]
     return out
 
 
@@ -182,8 +187,7 @@ def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: 
             out.items.append(
                 PlayerScoreItem(
                     seat=hp.seat,
-                    label=f"{title.lower()} by {ctx.out.offender} (event "
-                    f"{ctx.out.event})",
+                    label=f"{title.lower()} by {ctx.out.offender} (event {ctx.out.event})",
                     points=hp.points,
                     law=hp.law,
                     column="honour",

@@ -106,6 +106,13 @@ def print_play(out: Console, ruling: Ruling) -> None:
         out.print(Text(f"Score: {sc.result} by {sc.declarer}  {each} [Law {sc.law}]", style="bold"))
     elif ruling.score:
         sc = ruling.score
+        for item in sc.items:  # Auction Bridge 1912: each side's items, by column
+            out.print(
+                Text.assemble(
+                    f"  {item.seat} {item.points:+d} ({item.column} column): {item.label} ",
+                    (f"[{item.law}]", "cyan"),
+                )
+            )
         out.print(
             Text(
                 f"Score: {sc.result} by {sc.declarer}  NS {sc.ns or 0:+d}  EW {sc.ew or 0:+d} "

@@ -138,7 +138,7 @@ def test_51_twice_before_the_opening_lead_the_second_call_states_the_first() -> 
     assert (r.irregularities[1].not_ruled, r.stopped_at) == ("51", 6)
 
 
-def test_47_a_1912_hand_played_out_is_scored_under_47_not_law_77() -> None:
+def test_47_a_1912_hand_played_out_is_scored_under_47_by_column_not_law_77() -> None:
     # Auction Bridge 1912: East's 1NT doubled, made exactly (seven tricks): 10 a trick
     # doubled (47, 53) and 50 for a doubled declaration made (56); no side holds three aces.
     deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
@@ -152,6 +152,9 @@ def test_47_a_1912_hand_played_out_is_scored_under_47_not_law_77() -> None:
     r = table.replay(parse_notation(f"1NT X P P P {play}"), [])
     assert r.score is not None and (r.score.result, r.score.ns, r.score.ew) == ("1NTX=", 0, 70)
     assert r.score.law == "47"
+    # Each side's items by column: only the trick column counts toward game.
+    items = [(i.seat, i.points, i.column, i.law) for i in r.score.items]
+    assert items == [("EW", 20, "trick", "47"), ("EW", 50, "honour", "56")]
 
 
 @pytest.mark.parametrize(
