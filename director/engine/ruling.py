@@ -337,7 +337,7 @@ class AuctionCall(_Model):
 
 class ContractOut(_Model):
     level: int
-    strain: str
+    strain: str = Field(description="C, D, H, S or NT; RS: royal spades (Auction Bridge 1912).")
     doubled: int
     declarer: str
     text: str

@@ -607,7 +607,7 @@ class Table:
             if contract is None
             else ContractOut(
                 level=contract.level,
-                strain=contract.strain.letter,
+                strain="RS" if contract.royal else contract.strain.letter,  # 1912 royal spades
                 doubled=contract.doubled,
                 declarer=contract.declarer.letter,
                 text=str(contract),

@@ -254,3 +254,27 @@ def test_5_an_open_question_wraps_under_its_text_at_80_columns(
     at = next(i for i, line in enumerate(lines) if "open: east_called_first" in line)
     assert code == 0 and max(len(line) for line in lines) <= 80
     assert lines[at + 1].startswith("│         1.east_called_first=yes)"), lines[at : at + 2]
+
+
+def test_7_12_a_three_hand_or_royal_spades_auction_is_not_put_in_pbns_auction_section(
+    run: Run, tmp_path: Path
+) -> None:
+    # Three-hand L1/L7 (three players, West the dummy packet) and 1912 royal spades (44):
+    # PBN's [Auction] gives the calls to N E S W in rotation - "2H P P" by South, North,
+    # East read as South, West, North. The export says the auction by player in the
+    # commentary instead, and the ruling's contract names royal spades (strain RS).
+    log = str(tmp_path / "r.sqlite3")
+    assert run("rule", "2H P P", "--dealer", "S", "--edition", TH, "--log", log)[0] == 0
+    assert run("rule", "1RS AP", "--dealer", "N", "--edition", AB, "--log", log)[0] == 0
+    assert run("rule", "1H AP", "--dealer", "N", "--edition", AB, "--log", log)[0] == 0
+    code, out, _ = run("log", "export", "--format", "pbn", "--log", log)
+    games = out.split("\n\n")[1:]
+    assert code == 0 and len(games) == 3
+    assert "[Auction" not in games[0] and "S 2H, N Pass, E Pass." in games[0]
+    assert '[Contract "2H"]' in games[0]
+    assert (
+        "[Auction" not in games[1] and "[Contract" not in games[1] and "N 1RS, E Pass" in games[1]
+    )
+    assert '[Auction "N"]\n1H Pass Pass Pass' in games[2]  # four players, PBN denominations
+    ruling = rule(AB, "1RS AP")
+    assert ruling.contract is not None and ruling.contract.strain == "RS"
