@@ -278,3 +278,16 @@ def test_7_12_a_three_hand_or_royal_spades_auction_is_not_put_in_pbns_auction_se
     assert '[Auction "N"]\n1H Pass Pass Pass' in games[2]  # four players, PBN denominations
     ruling = rule(AB, "1RS AP")
     assert ruling.contract is not None and ruling.contract.strain == "RS"
+
+
+def test_13_a_score_item_too_long_for_80_columns_wraps_under_its_label(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Foster 13 (the dummy packet's honour, scored to the declarer): its item line is 82
+    # characters; the law wraps under the label, not at the left edge.
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = run("replay", str(EXAMPLES / "th-score-01-made-with-honours.yaml"), "--no-log")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if "(the dummy packet's)" in line)
+    assert code == 0 and lines[at + 1].strip() == "[13]"
+    assert lines[at + 1].startswith(" " * len("  S +8 (honour column): ")), lines[at + 1]
