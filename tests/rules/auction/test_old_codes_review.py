@@ -291,3 +291,24 @@ def test_13_a_score_item_too_long_for_80_columns_wraps_under_its_label(
     at = next(i for i, line in enumerate(lines) if "(the dummy packet's)" in line)
     assert code == 0 and lines[at + 1].strip() == "[13]"
     assert lines[at + 1].startswith(" " * len("  S +8 (honour column): ")), lines[at + 1]
+
+
+def test_44_double_dummy_plays_royal_spades_as_spades_and_refuses_three_players() -> None:
+    # 1912 royal spades (RS, 44) are spades as trumps for the solver (was: an internal
+    # error once the contract said RS); three-hand L7/L8 seat the dummy packet opposite the
+    # declarer, which the four-player solver cannot: refused in one line.
+    from director.dd.analysis import NoDealError, analyse
+
+    deal = Deal.from_pbn("N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987")
+    royal = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=AB).replay(
+        parse_notation("1RS AP"), []
+    )
+    spades = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=AB).replay(
+        parse_notation("1S AP"), []
+    )
+    assert analyse(deal, royal).start.declarer_tricks == analyse(deal, spades).start.declarer_tricks
+    three = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=TH).replay(
+        parse_notation("1H P P"), []
+    )
+    with pytest.raises(NoDealError, match="not three-hand-auction"):
+        analyse(deal, three)
