@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from director.engine import rulebook
 from director.engine.auction import Auction, Contract
@@ -210,6 +210,13 @@ class Table:
             self._check_answers_used()
         return self.ruling()
 
+    def _not_a_player(self, event: Event, seat: Seat) -> NoReturn:
+        players = ", ".join(s.letter for s in self.game.seats)
+        raise InvalidEventError(
+            f"event {event.index} ({event}): {seat.name.title()} is not a player of "
+            f"{self.game.title.lower()} (players: {players})"
+        )
+
     def _check_held(self, event: ExposeEvent, seat: Seat) -> None:
         """A card exposed or led in the auction is the player's own, when the deal is known
         (as in the play): else the record is wrong (one line, exit 2)."""
@@ -233,6 +240,8 @@ class Table:
         registry = rulebook.registry(self.edition)
 
         if isinstance(event, InfoEvent):
+            if event.seat is not None and event.seat not in self.game.seats:
+                self._not_a_player(event, event.seat)  # three-hand: West, the dummy packet
             self.information(event)
             return
         if isinstance(event, PlayEvent) and event.questioned:  # Law 16B, in the play
@@ -259,11 +268,7 @@ class Table:
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
         if seat not in self.game.seats:
-            players = ", ".join(s.letter for s in self.game.seats)
-            raise InvalidEventError(
-                f"event {event.index} ({event}): {seat.name.title()} is not a player of "
-                f"{self.game.title.lower()} (players: {players})"
-            )
+            self._not_a_player(event, seat)
         if isinstance(event.call, Bid) and not self.game.has_denomination(event.call):
             raise InvalidEventError(
                 f"event {event.index} ({event}): {event.call.denomination} is not a "

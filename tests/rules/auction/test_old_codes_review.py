@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from director.engine.events import InvalidEventError
 from director.engine.ruling import Ruling
 from director.engine.table import Table
 from director.model import Seat, Vulnerability
@@ -312,3 +313,11 @@ def test_44_double_dummy_plays_royal_spades_as_spades_and_refuses_three_players(
     )
     with pytest.raises(NoDealError, match="not three-hand-auction"):
         analyse(deal, three)
+
+
+@pytest.mark.parametrize("event", ['W:recalls:"you bid clubs"', "W:hesitation", "W:question"])
+def test_1_3_no_one_sits_at_the_dummy_packet_to_speak(event: str) -> None:
+    # Three-hand L1/L3: West's place holds the dummy packet, no player: information "by
+    # West" is a bad record, as a call by West is (was: ruled under 51, or taken as none).
+    with pytest.raises(InvalidEventError, match="West is not a player of three-handed auction"):
+        rule(TH, f"1H P P {event}")
