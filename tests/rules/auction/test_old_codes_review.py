@@ -321,3 +321,14 @@ def test_1_3_no_one_sits_at_the_dummy_packet_to_speak(event: str) -> None:
     # West" is a bad record, as a call by West is (was: ruled under 51, or taken as none).
     with pytest.raises(InvalidEventError, match="West is not a player of three-handed auction"):
         rule(TH, f"1H P P {event}")
+
+
+def test_7_a_revoke_in_three_hand_play_is_refused_naming_the_code_in_force(run: Run) -> None:
+    # Three-hand L7 play, a failure to follow suit (no called lead at stake): refused as
+    # input naming three-handed Auction, not the 1912 code whose rule it shares.
+    deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+    code, _, err = run(
+        "rule", "1H P P E:SJ W:S3 S:HT", "--dealer", "N", "--deal", deal, "--edition", TH
+    )
+    assert code == 2 and "a revoke is not ruled under three-hand-auction" in err, err
+    assert "auction-bridge-1912" not in err
