@@ -220,8 +220,10 @@ class Table:
     def _check_held(self, event: ExposeEvent, seat: Seat) -> None:
         """A card exposed or led in the auction is the player's own, when the deal is known
         (as in the play): else the record is wrong (one line, exit 2)."""
-        for card in event.cards if self.deal is not None else ():
-            owner = self.deal.holder(card) if self.deal is not None else None
+        if self.deal is None:
+            return
+        for card in event.cards:
+            owner = self.deal.holder(card)
             if owner is not None and owner != seat:
                 raise InvalidEventError(
                     f"event {event.index} ({event}): {seat.name.title()} does not hold {card} "
