@@ -33,3 +33,22 @@ def test_51_the_lead_called_waits_for_the_adversarys_next_lead(tmp_path: Path) -
     assert "East must lead a diamond to trick 3" in screen
     with LogStore.open(log) as store:
         assert store.count() == 1
+
+
+def test_1_3_a_call_typed_for_west_is_refused_at_the_prompt_and_asked_again(tmp_path: Path) -> None:
+    # Three-hand L1/L3: West's place holds the dummy packet. A call typed for West at the
+    # prompt is refused there and the question asked again (it ended the session, exit 2).
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1H 1C", "--dealer", "N", "--edition", "three-hand-auction")
+    term.until("choice [")
+    term.type("1")  # the penalty demanded (50)
+    term.until("What did East call?")
+    term.type("W:2C")
+    again = term.until("What did East call?")
+    assert "West is not a player of Three-handed Auction" in again
+    term.type("2C")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "East made his declaration sufficient: 2C" in screen
+    with LogStore.open(log) as store:
+        assert store.count() == 1
