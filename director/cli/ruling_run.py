@@ -346,11 +346,29 @@ def _live_call(ruling: Ruling) -> str | None:
         from director.errors import DirectorError
 
         try:
-            _typed_events(typed, pending.seat, 0)
+            events = _typed_events(typed, pending.seat, 0)
+            _players_only(events, ruling.edition)
         except DirectorError as e:
             err.print(f"[red]{clip(str(e))}[/red]")
             continue
         return typed
+
+
+def _players_only(events: list[Event], edition: str) -> None:
+    """A typed call or word by a seat where no player sits (three-handed Auction: West, the
+    dummy packet) is refused at the prompt, which asks again; its cards (``W:H2``) are the
+    declarer's to play."""
+    from director.engine import rulebook
+    from director.engine.events import CallEvent, InfoEvent, InvalidEventError
+
+    game = rulebook.game(edition)
+    for event in events:
+        if isinstance(event, CallEvent | InfoEvent) and event.seat not in (None, *game.seats):
+            assert event.seat is not None
+            raise InvalidEventError(
+                f"{event}: {event.seat.name.title()} is not a player of {game.title} "
+                f"(players: {', '.join(s.letter for s in game.seats)})"
+            )
 
 
 def _typed_events(typed: str, seat: str, before: int) -> list[Event]:

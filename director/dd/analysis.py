@@ -107,6 +107,12 @@ class DDReport:
         }
 
 
+def solver_strain(strain: str) -> str:
+    """The trump suit the solver plays: royal spades (Auction Bridge 1912, ``RS``) are
+    spades as trumps."""
+    return "S" if strain == "RS" else strain
+
+
 def analyse(deal: Deal, ruling: Ruling) -> DDReport:
     """The double-dummy report of a board whose ruling has a contract and a full deal.
 
@@ -116,8 +122,15 @@ def analyse(deal: Deal, ruling: Ruling) -> DDReport:
         raise NoDealError("double-dummy analysis needs the full deal (all four hands)")
     if ruling.contract is None:
         raise NoDealError("double-dummy analysis needs a contract: the auction has not ended")
+    from director.engine import rulebook
+
+    if len(rulebook.game(ruling.edition).seats) != len(Seat):
+        raise NoDealError(
+            f"double-dummy analysis is for four players in fixed partnerships, not "
+            f"{ruling.edition} (three players; the dummy packet sits opposite the declarer)"
+        )
     declarer = Seat.parse(ruling.contract.declarer)
-    strain = ruling.contract.strain
+    strain = solver_strain(ruling.contract.strain)
     full = {seat: frozenset(hand.cards) for seat in Seat if (hand := deal[seat]) is not None}
     start = _point(full, strain, declarer, ruling.play, None, None, "start", "12C1")
     points = [
@@ -149,7 +162,7 @@ def weights_before(
             c = ruling.contract
             tricks = [a.declarer_tricks for a in point.alternatives]
             return starting_weights(
-                c.level, Strain.parse(c.strain), c.doubled, report.declarer, tricks
+                c.level, Strain.parse(solver_strain(c.strain)), c.doubled, report.declarer, tricks
             )
     raise NoDealError(
         f"irregularity {irregularity}: not one of the play irregularities double dummy "

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from director.dd.analysis import DDReport, Point
+from director.dd.analysis import DDReport, Point, solver_strain
 from director.dd.weights import adjust_command, starting_weights
 from director.model.call import Strain
 from director.model.seat import Seat
@@ -29,7 +29,7 @@ def _weights(report: DDReport, ruling: Ruling, point: Point) -> list[tuple[Any, 
     assert contract is not None
     return starting_weights(
         contract.level,
-        Strain.parse(contract.strain),
+        Strain.parse(solver_strain(contract.strain)),
         contract.doubled,
         report.declarer,
         [a.declarer_tricks for a in point.alternatives],

@@ -156,9 +156,15 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         declarer_side=hand.declarer_side,
         ns=sides.get("NS"),
         ew=sides.get("EW"),
+        law=getattr(rulebook.registry(table.edition), "SCORE_LAW", "77"),
     )
     if hand.players is not None:
         _player_scores(table, out, hand.players, hand.items)
+    else:  # a code that scores by columns (Auction Bridge 1912): each item, by side
+        out.items = [
+            PlayerScoreItem(seat=i.seat, label=i.label, points=i.points, law=i.law, column=i.column)
+            for i in hand.items
+        ]
     return out
 
 
@@ -172,14 +178,16 @@ def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: 
         for i in items
     ]
     totals = dict(players)
+    rules = rulebook.registry(table.edition).RULES
     for ctx in table.contexts:
+        # The kind the ruling found (a call out of turn may prove a double out of turn, 10).
+        title = rules.get(ctx.out.kind, ctx.spec).title
         for hp in ctx.out.rectification.honour_points:
             totals[hp.seat] = totals.get(hp.seat, 0) + hp.points
             out.items.append(
                 PlayerScoreItem(
                     seat=hp.seat,
-                    label=f"{ctx.spec.title.lower()} by {ctx.out.offender} (event "
-                    f"{ctx.out.event})",
+                    label=f"{title.lower()} by {ctx.out.offender} (event {ctx.out.event})",
                     points=hp.points,
                     law=hp.law,
                     column="honour",

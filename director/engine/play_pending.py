@@ -90,7 +90,13 @@ def pending_card(table: Table) -> PendingOut | None:
     if not options and not notes:
         return None
     if not options:
-        anything = "44: any card he may legally lead or play; no rectification governs it."
+        # 44 (2017): a card no rectification governs. A code whose play laws the tool does
+        # not hold (1912: ``ANY_CARD_LAW`` empty) cites what is in force instead.
+        law = getattr(rulebook.registry(table.edition), "ANY_CARD_LAW", "44")
+        anything = f"{law}: any card he may legally lead or play; no rectification governs it."
+        if not law:
+            law = notes[0].outcome.partition(":")[0]
+            anything = f"{law}: any card he may legally lead or play; the call is for another lead."
         options = [PendingOption(choice="any legal card", outcome=anything)]
     verb = "lead to" if leading else "play to"
     return PendingOut(
@@ -191,10 +197,22 @@ def _options(
 
 
 def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
-    """What else the awaited card may set off: the other penalty cards, revokes."""
+    """What else the awaited card may set off: the other penalty cards, revokes, a lead
+    called whose leader is not yet known (1912 51)."""
     out: list[PendingOption] = []
     driver = table.driver
     assert driver is not None
+    leading = not st.current.cards
+    for offer in table.lead_offers:  # a lead called, its leader not yet known (1912 51)
+        if leading and table.holder(seat) in offer.seats:
+            continue  # asked before this very lead (_elections_due)
+        who = " or ".join(_name(s) for s in table.game.seats if s in offer.seats)
+        out.append(
+            PendingOption(
+                choice=f"the lead called ({offer.law})",
+                outcome=f"{offer.law}: {offer.text.rstrip('.')}, before {who} next leads.",
+            )
+        )
     for holder in Seat:
         if holder == seat:
             continue

@@ -337,7 +337,7 @@ class AuctionCall(_Model):
 
 class ContractOut(_Model):
     level: int
-    strain: str
+    strain: str = Field(description="C, D, H, S or NT; RS: royal spades (Auction Bridge 1912).")
     doubled: int
     declarer: str
     text: str
@@ -371,9 +371,13 @@ class ResultOut(_Model):
 
 
 class PlayerScoreItem(_Model):
-    """One line of a player's own score (three-handed Auction, 12, 13): who scores it."""
+    """One line of a hand's score: who scores it (three-handed Auction, 12, 13: a player;
+    Auction Bridge 1912, 47/48: a side), in which column."""
 
-    seat: str = Field(description="The player who scores it (N, E or S).")
+    seat: str = Field(
+        description="Who scores it: the player (N, E or S, three-handed Auction) or the side "
+        "(NS or EW, Auction Bridge 1912)."
+    )
     label: str
     points: int
     law: str
@@ -395,7 +399,8 @@ class ScoreOut(_Model):
     items: list[PlayerScoreItem] = Field(
         default_factory=list,
         exclude_if=lambda v: not v,
-        description="Each player's items with their laws (three-handed Auction).",
+        description="Each item with its law and column: each player's (three-handed "
+        "Auction), each side's (Auction Bridge 1912).",
     )
     players: dict[str, int] | None = Field(
         default=None,

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Generator
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from director.engine import rulebook
 from director.engine.auction import Auction, Contract
@@ -116,7 +116,7 @@ class Entry:
     event: int
     seat: Seat
     call: Call
-    status: str = "legal"  # legal | cancelled | withdrawn
+    status: str = "legal"  # legal | cancelled | withdrawn | unruled (a stop for the director)
 
 
 RuleGen = Generator[Wait, CallEvent, None]
@@ -210,6 +210,26 @@ class Table:
             self._check_answers_used()
         return self.ruling()
 
+    def _not_a_player(self, event: Event, seat: Seat) -> NoReturn:
+        players = ", ".join(s.letter for s in self.game.seats)
+        raise InvalidEventError(
+            f"event {event.index} ({event}): {seat.name.title()} is not a player of "
+            f"{self.game.title.lower()} (players: {players})"
+        )
+
+    def _check_held(self, event: ExposeEvent, seat: Seat) -> None:
+        """A card exposed or led in the auction is the player's own, when the deal is known
+        (as in the play): else the record is wrong (one line, exit 2)."""
+        if self.deal is None:
+            return
+        for card in event.cards:
+            owner = self.deal.holder(card)
+            if owner is not None and owner != seat:
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): {seat.name.title()} does not hold {card} "
+                    f"(the deal gives it to {owner.name.title()})"
+                )
+
     def peek(self) -> Event | None:
         return self.events[self.pos] if self.pos < len(self.events) else None
 
@@ -222,6 +242,8 @@ class Table:
         registry = rulebook.registry(self.edition)
 
         if isinstance(event, InfoEvent):
+            if event.seat is not None and event.seat not in self.game.seats:
+                self._not_a_player(event, event.seat)  # three-hand: West, the dummy packet
             self.information(event)
             return
         if isinstance(event, PlayEvent) and event.questioned:  # Law 16B, in the play
@@ -238,6 +260,7 @@ class Table:
         if isinstance(event, ExposeEvent):
             seat = event.seat if event.seat is not None else self.turn
             event = dataclasses.replace(event, seat=seat)
+            self._check_held(event, seat)
             self.start(registry.CARD_EXPOSED, event, seat)
             return
         if event.all_pass:
@@ -247,11 +270,7 @@ class Table:
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
         if seat not in self.game.seats:
-            players = ", ".join(s.letter for s in self.game.seats)
-            raise InvalidEventError(
-                f"event {event.index} ({event}): {seat.name.title()} is not a player of "
-                f"{self.game.title.lower()} (players: {players})"
-            )
+            self._not_a_player(event, seat)
         if isinstance(event.call, Bid) and not self.game.has_denomination(event.call):
             raise InvalidEventError(
                 f"event {event.index} ({event}): {event.call.denomination} is not a "
@@ -595,7 +614,7 @@ class Table:
             if contract is None
             else ContractOut(
                 level=contract.level,
-                strain=contract.strain.letter,
+                strain="RS" if contract.royal else contract.strain.letter,  # 1912 royal spades
                 doubled=contract.doubled,
                 declarer=contract.declarer.letter,
                 text=str(contract),

@@ -24,6 +24,7 @@ from director.model.deal import Deal
 from director.model.seat import Seat
 from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown, honours
 from director.scoring.contract import ContractResult
+from director.scoring.three_hand_auction import PlayerItem
 
 __all__ = ["AUCTION_BRIDGE_1912", "DEALER_PASSES", "AuctionBridge1912", "dealer_one_spade_final"]
 
@@ -35,6 +36,7 @@ class AuctionBridge1912(Game):
     title: ClassVar[str] = "Auction Bridge (1912)"
     denominations: ClassVar[tuple[str, ...]] = ("S", "C", "D", "H", "RS", "NT")
     dealer_may_pass: ClassVar[bool] = False  # 42
+    vulnerability: ClassVar[bool] = False  # the code scores no vulnerability (47, 48)
 
     def call_irregularity(self, calls: Calls, dealer: Seat, seat: Seat, call: Call) -> str | None:
         """42: the dealer may not open with a pass."""
@@ -81,7 +83,12 @@ class AuctionBridge1912(Game):
         theirs = sum(i.points for i in items if i.side == "adversaries")
         side = result.declarer.side
         other = "EW" if side == "NS" else "NS"
-        return HandScore(ours - theirs, {side: ours, other: theirs})
+        # Each item with its side and column: only the trick column counts toward game.
+        lines = tuple(
+            PlayerItem(side if i.side == "declarer" else other, i.label, i.points, i.law, i.column)
+            for i in items
+        )
+        return HandScore(ours - theirs, {side: ours, other: theirs}, items=lines)
 
 
 def dealer_one_spade_final(calls: Sequence[tuple[Seat, Call]]) -> bool:

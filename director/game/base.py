@@ -61,6 +61,9 @@ class Game:
     max_level: ClassVar[int] = 7
     dealer_may_pass: ClassVar[bool] = True
 
+    # Whether the score depends on vulnerability (Auction Bridge knows none).
+    vulnerability: ClassVar[bool] = True
+
     # Tricks: how many the declaring side must win before they count ("the book"), and
     # whether the tool replays the play of this game.
     book: ClassVar[int] = 6

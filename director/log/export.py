@@ -131,6 +131,21 @@ def _pbn_score(score: Any, text: str | None) -> str | None:
     return text
 
 
+def _pbn_fits(edition: str, ruling: Mapping[str, Any]) -> bool:
+    """PBN's ``[Auction]`` gives the calls to the four seats in rotation, in its own
+    denominations: not a game of three players (three-handed Auction, West the dummy
+    packet), nor royal spades (Auction Bridge 1912)."""
+    from director.engine import rulebook
+    from director.errors import DirectorError
+
+    try:
+        seats = len(rulebook.game(edition).seats)
+    except DirectorError:
+        seats = 4
+    calls = [c.get("call") for c in ruling.get("auction") or [] if isinstance(c, Mapping)]
+    return seats == 4 and not any("RS" in str(c) for c in calls)
+
+
 def _auction(ruling: Mapping[str, Any]) -> list[str]:
     calls = [c.get("call") for c in ruling.get("auction") or [] if isinstance(c, Mapping)]
     if not calls or not all(isinstance(c, str) for c in calls):
@@ -199,8 +214,11 @@ def _game(entry: LogEntry) -> str:
     if isinstance(deal, str) and deal:
         lines.append(_tag("Deal", deal))
     contract = ruling.get("contract")
+    fits = _pbn_fits(entry.edition, ruling)
     if isinstance(contract, Mapping):
         text = _contract(contract)
+        if text and "RS" in text:  # royal spades (1912): no PBN denomination
+            text = None
         if text and contract.get("declarer"):
             lines.append(_tag("Declarer", contract["declarer"]))
             lines.append(_tag("Contract", text))
@@ -210,10 +228,17 @@ def _game(entry: LogEntry) -> str:
     if score:
         lines.append(_tag("Score", score))
     auction = _auction(ruling)
-    if auction and isinstance(dealer, str) and dealer:
+    if auction and isinstance(dealer, str) and dealer and fits:
         lines.append(_tag("Auction", dealer))
         lines.extend(auction)
-    lines.append("{" + _ruling_summary(entry) + "}")
+    summary = _ruling_summary(entry)
+    if auction and not fits:  # said with each call's player instead
+        said = ", ".join(f"{c.get('seat')} {c.get('call')}" for c in ruling.get("auction") or [])
+        summary += _comment(
+            f"\nAuction, each call with its player (PBN's cannot hold three players or royal "
+            f"spades): {said}."
+        )
+    lines.append("{" + summary + "}")
     return "\n".join(lines)
 
 

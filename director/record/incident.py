@@ -92,10 +92,22 @@ class Incident(BaseModel):
     def new_table(self, look_ahead: bool = False, regulator: Profile | None = None) -> Table:
         """A new table for this incident: its dealer, vulnerability, deal, edition and
         board (``look_ahead``: live at the table, see ``director.engine.play_pending``)."""
+        from director.engine import rulebook
         from director.engine.table import Table
 
+        dealer, game = self.seat_dealer(), rulebook.game(self.edition)
+        if dealer not in game.seats:  # three-handed Auction: West is the dummy packet (L3)
+            where = "dealer" if self.dealer is not None else f"board {self.board}: its dealer"
+            players = ", ".join(s.letter for s in game.seats)
+            who = dealer.name.title()
+            packet = getattr(game, "dummy_packet", None)
+            place = f"{who}'s place holds the dummy packet; " if dealer is packet else ""
+            raise InvalidRecordError(
+                f"{where}: {who} is not a player of {game.title} ({place}the dealer is one "
+                f"of {players})"
+            )
         return Table(
-            self.seat_dealer(),
+            dealer,
             self.vulnerability(),
             self.parsed_deal(),
             edition=self.edition,
@@ -221,19 +233,20 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
 
 
-# A token: a run of characters other than spaces and quotes, with quoted texts inside it.
-_TOKEN = re.compile(r'(?:[^\s"]+|"[^"]*")+')
+# One event of the notation: a run of non-space characters, a double-quoted text (a remark,
+# an explanation, a call recalled: ``W:recalls:"you bid clubs"``) keeping its spaces.
+_TOKEN = re.compile(r'(?:"[^"]*"|[^\s"])+')
 
 
 def parse_notation(text: str) -> list[Event]:
     """The compact notation typed at the table: calls separated by spaces, each optionally
     prefixed by its seat (``1H S:2H``); ``E:expose:HK``, ``W:lead:SK``, ``N:change:2H``,
-    ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction. A text in
-    double quotes is one token with its spaces (``N:explains:"weak raise"``)."""
+    ``E:simultaneous:1S``; ``AP`` for the remaining passes that end the auction; a text in
+    double quotes is one event with its spaces (``N:remark:"you bid clubs"``)."""
     events: list[Event] = []
     if text.count('"') % 2:
-        at = text.rindex('"') + 1
-        raise InvalidEventError(f"the notation: the double quote at character {at} is not closed")
+        column = text.rfind('"') + 1
+        raise InvalidRecordError(f'the notation: the quote (") at column {column} is not closed')
     tokens = _TOKEN.findall(text)
     check_length(len(tokens), "the notation")
     for token in tokens:

@@ -7,7 +7,8 @@ from rich.console import Console
 from rich.table import Table as Grid
 from rich.text import Text
 
-from director.engine.ruling import Rectification, Ruling
+from director.engine.ruling import PlayerScoreItem, Rectification, Ruling
+from director.render.hang import hang
 
 __all__ = ["play_rectification_lines", "print_play"]
 
@@ -61,6 +62,13 @@ def play_rectification_lines(rect: Rectification) -> list[Text]:
     return lines
 
 
+def _item_line(item: PlayerScoreItem) -> Grid | Text:
+    """One score item; a line too long for the screen wraps under its label."""
+    head = f"  {item.seat} {item.points:+d} ({item.column} column): "
+    line = Text.assemble(head, item.label, " ", (f"[{item.law}]", "cyan"))
+    return hang(line, len(head))
+
+
 def print_play(out: Console, ruling: Ruling) -> None:
     if not ruling.play:
         return
@@ -96,16 +104,13 @@ def print_play(out: Console, ruling: Ruling) -> None:
     if ruling.score and ruling.score.players is not None:  # each player for himself
         sc, players = ruling.score, ruling.score.players
         for item in sc.items:
-            out.print(
-                Text.assemble(
-                    f"  {item.seat} {item.points:+d} ({item.column} column): {item.label} ",
-                    (f"[{item.law}]", "cyan"),
-                )
-            )
+            out.print(_item_line(item))
         each = "  ".join(f"{seat} {points:+d}" for seat, points in players.items())
         out.print(Text(f"Score: {sc.result} by {sc.declarer}  {each} [Law {sc.law}]", style="bold"))
     elif ruling.score:
         sc = ruling.score
+        for item in sc.items:  # Auction Bridge 1912: each side's items, by column
+            out.print(_item_line(item))
         out.print(
             Text(
                 f"Score: {sc.result} by {sc.declarer}  NS {sc.ns or 0:+d}  EW {sc.ew or 0:+d} "

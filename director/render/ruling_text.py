@@ -38,7 +38,7 @@ def auction_grid(table: Table) -> Grid:
             row = [Text("") for _ in order]
         col = target
         cell = Text(f"{entry.call.symbol if hasattr(entry.call, 'symbol') else entry.call}")
-        if entry.status != "legal":
+        if entry.status in ("cancelled", "withdrawn"):  # not "unruled" (1912: a stop)
             cell.stylize("strike dim")
         if entry.event in irregular:
             cell.append(f" ({entry.event})*", style="bold red")
@@ -149,13 +149,12 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         example = ("yes" if first else "no") if isinstance(first, bool) else str(first)
         if asked is not None and asked.expects:
             example = "'...'"
-        parts.append(
-            Text(
-                f"  open: {', '.join(irr.open_questions)} — answer to go on "
-                f"(e.g. --answer {n}.{qid}={example})",
-                style="bold red",
-            )
+        line = Text(
+            f"  open: {', '.join(irr.open_questions)} — answer to go on "
+            f"(e.g. --answer {n}.{qid}={example})",
+            style="bold red",
         )
+        parts.append(hang(line, len("  open: ")))  # wrapped under the text, not the border
     title = f"{n}. {irr.kind} — Law {irr.law} — offender {irr.offender}, event {irr.event}"
     return Panel(Group(*parts), title=title, title_align="left")
 
@@ -172,7 +171,9 @@ def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = Fal
     vulnerable = ruling.vulnerable
     if vulnerability_unknown:
         vulnerable = f"unknown ({vulnerable} assumed)"
-    head = f"{ruling.edition}  dealer {ruling.dealer}  vulnerable {vulnerable}"
+    head = f"{ruling.edition}  dealer {ruling.dealer}" + (
+        f"  vulnerable {vulnerable}" if table.game.vulnerability else ""
+    )
     if ruling.board:
         head = f"board {ruling.board}  " + head
     out.print(Text(head, style="bold"))

@@ -17,7 +17,7 @@ from director.engine.context import Context
 from director.engine.events import InvalidEventError
 from director.rules.auction._common_1912 import EDITION, THREE_HAND, not_ruled
 
-_SCOPE = {
+SCOPE = {
     EDITION: "its catalog holds laws 42-52, the auction",
     THREE_HAND: "its rules cover the auction: the three-hand laws 1-10 and Auction laws 42-52",
 }
@@ -34,6 +34,6 @@ def rule(ctx: Context) -> None:
     if not law:
         raise InvalidEventError(
             f"event {ctx.event.index} ({ctx.event}): {ctx.spec.title.lower()} is not ruled "
-            f"under {ctx.table.edition} ({_SCOPE.get(ctx.table.edition, _SCOPE[EDITION])})"
+            f"under {ctx.table.edition} ({SCOPE.get(ctx.table.edition, SCOPE[EDITION])})"
         )
     not_ruled(ctx, law, f"{ctx.spec.title} falls under Law {law}.")

@@ -18,6 +18,7 @@ from director.game.auction_bridge_1912 import DEALER_PASSES
 from director.rules import registry as r2017
 
 __all__ = [
+    "ANY_CARD_LAW",
     "DEALER_PASSES",
     "EDITION",
     "GAME",
@@ -28,6 +29,7 @@ __all__ = [
     "PREVIOUS_DECLARATION_TOLD",
     "RESULT_LAW",
     "RULES",
+    "SCORE_LAW",
 ]
 
 EDITION = "auction-bridge-1912"
@@ -64,9 +66,17 @@ OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 # The law the result of the play is counted by (the tricks won against the declaration).
 RESULT_LAW = "47"
 
+# The law the hand is scored by (47: the declarer's tricks, or the adversaries' 50 a trick
+# short; 48 and, beyond the seed, 53/56 name their own items) - not Law 77's table.
+SCORE_LAW = "47"
+
 # The play driver's fixed points: every play irregularity is refused under this code before
 # any of these could act on it; they run only at a normal end of play.
 HOOKS = {**r2017.HOOKS, "inability.note": "play.law51_lead_against_call_1912:inability"}
+
+# A card in the play that no rectification governs: the code's play laws are not in the
+# seed, so the awaited card cites what is in force (a lead called, 51), never 2017's Law 44.
+ANY_CARD_LAW = ""
 
 # What a lead against a lead declarer called (51) or forbade (three-hand 9) leads to: the
 # Auction laws on a penalty not complied with, outside the seed (the play's pending card).

@@ -122,7 +122,7 @@ def test_the_rulings_honour_points_are_added_to_each_player() -> None:
     context = SimpleNamespace(
         number=1, spec=SimpleNamespace(title="Declaration out of turn"), out=irregularity
     )
-    table = SimpleNamespace(contexts=[context])
+    table = SimpleNamespace(contexts=[context], edition="three-hand-auction")
     out = ScoreOut(
         contract="2H", declarer="S", tricks=8, vulnerable=False, result="2H=", declarer_side=16
     )

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any, NoReturn
 
 from director.engine.context import Context
+from director.engine.events import CallEvent
 from director.engine.ruling import MustPass
 from director.engine.table import UNTIL_ADVERSARY_ACTS, OpenQuestion
 from director.game import Game
@@ -70,8 +71,12 @@ def debar_partner(ctx: Context, law: str) -> None:
 def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
     """Stop where the seed's laws 42-52 end: say so, and record the stop as ``not_ruled``
     (the section the director applies himself); under three-handed Auction the law is shown
-    from the code that holds it."""
+    from the code that holds it. A call stopped at stays in the auction grid, marked, neither
+    legal nor cancelled: the director rules on it (``unruled``)."""
     ctx.out.not_ruled = law
+    event = ctx.event
+    if isinstance(event, CallEvent) and all(e.event != event.index for e in ctx.table.entries):
+        ctx.table.record(event, "unruled")
     if ctx.table.edition == THREE_HAND:
         edition = THREE_HAND if law.isdigit() and int(law) <= 10 else EDITION
         ctx.say(

@@ -183,11 +183,15 @@ def _law6(ctx: Context, acted: CallEvent) -> None:
         table.consume()
         ctx.cancel_event(event, "withdrawn")
         ctx.cancel_event(acted, "withdrawn")
+        again = (  # the dealer's right-hand player declared first: the next one is in turn
+            f"{name(off)} calls again at his turn"
+            if following is turn
+            else f"{name(off)} and {name(following)} call again at their turns"
+        )
         ctx.say(
             "6",
             f"{event.call} and {second} are withdrawn at {name(last)}'s demand: {name(turn)} "
-            f"calls in turn; {name(off)} and {name(following)} call again at their turns, "
-            "with no further penalty.",
+            f"calls in turn; {again}, with no further penalty.",
         )
         return
     _stands(ctx, event, "6")

@@ -59,9 +59,15 @@ def rule(ctx: Context) -> None:
         if partner is not None
         else "there is no partner to debar (4)."
     )
+    held = (
+        f"; {bar}"
+        if table.auction.is_sufficient(all_tricks)
+        else f", but {all_tricks} does not exceed the last declaration (44): the law says no "
+        "more, the ruling stops and the director rules."
+    )
     options = [
-        ("penalty", "penalise it", f"50: {name(off)} is held to {all_tricks} (all the tricks); "
-         f"{bar}"),
+        ("penalty", "penalise it", f"50: {name(off)} is held to {all_tricks} (all the tricks)"
+         f"{held}"),
         ("new-deal", "a new deal", "50: the cards are dealt again; this deal is not played."),
     ]  # fmt: skip
     finals = _finals(previous, partner is None)

@@ -27,6 +27,7 @@ from collections.abc import Generator
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import Wait
+from director.game.auction_bridge_1912 import AuctionBridge1912
 from director.model.call import Bid
 from director.rules.auction._common import name
 from director.rules.auction._common_1912 import ask_adversary, debar_partner, not_ruled, too_late
@@ -58,6 +59,19 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
             "penalty can no longer be demanded, and the seed does not say what becomes of the "
             "declaration.",
         )
+    if not table.game.is_legal_level(lowest):
+        ctx.cancel_event(event)
+        game = table.game
+        assert isinstance(game, AuctionBridge1912) and last is not None
+        top = Bid(game.max_level, bid.strain, bid.royal)
+        not_ruled(
+            ctx,
+            "50",
+            f"{name(off)}'s {bid} is insufficient and no declaration in its denomination is "
+            f"sufficient: {top}, the highest, is worth {game.points(top)} points, "
+            f"{last[1]} {game.points(last[1])} (44). The penalty of Law 50, making it "
+            "sufficient, cannot be applied as the law states it.",
+        )
     demand = ask_adversary(
         ctx,
         "demand",
@@ -75,7 +89,10 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         off,
         "50",
         ((f"{lowest} or more in the same denomination",
-          f"50: it stands; {pending_bar}."),),
+          f"50: it stands; {pending_bar}."),
+         ("any other call",
+          "50: the law names only the declaration made sufficient: the ruling stops and the "
+          "director rules."),),
     )  # fmt: skip
     call = replacement.call
     if not (
@@ -88,7 +105,8 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         not_ruled(
             ctx,
             "50",
-            f"{name(off)} put {call} in place of {bid}, not {bid.denomination} made sufficient.",
+            f"{name(off)} put {call} in place of {bid}, not {bid} made sufficient in its "
+            "denomination.",
         )
     table.accept_call(off, call, replacement.index)
     ctx.say("50", f"{name(off)} made his declaration sufficient: {call}.")

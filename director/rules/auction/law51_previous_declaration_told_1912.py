@@ -32,6 +32,7 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import InfoEvent
+from director.engine.play import LeadRule
 from director.engine.ruling import LeadRestriction
 from director.engine.table import LeadOffer
 from director.model.card import Suit
@@ -104,19 +105,55 @@ def rule(ctx: Context) -> None:
 
 
 def name_suit(ctx: Context, declarer: Seat, leader: Seat, when: str) -> None:
-    """51: the declarer names the suit ``leader`` must lead ``when``; in force for that lead."""
+    """51: the declarer names the suit ``leader`` must lead ``when``; in force for that lead.
+    A call already in force for that lead (three-hand 9, an earlier 51) is stated first; a
+    suit that contradicts it is offered with that outcome: the seed does not say which call
+    governs, so the ruling names 51 and stops there."""
+    already = _in_force(ctx, leader)
+    told = "; ".join(
+        f"{name(leader)} {'must' if r.mode == 'require' else 'may not'} lead a "
+        f"{suit_word(r.suit)} ({r.law})"
+        for r in already
+    )
+    clash = (
+        f"it contradicts the call already in force ({told}): the seed does not say which call "
+        "governs; the ruling stops and the director rules."
+    )
     options: list[tuple[object, str, str]] = [
         (s.letter, f"{suit_word(s)}s",
-         f"51: {name(leader)} must lead a {suit_word(s)} {when}; a lead of another suit while "
-         f"he holds a {suit_word(s)} is dealt with by Auction laws {AGAINST_CALL} (outside the "
-         "seed).")
+         f"51: {name(leader)} must lead a {suit_word(s)} {when}; "
+         + (clash if _contradicts(already, s) else
+            f"a lead of another suit while he holds a {suit_word(s)} is dealt with by Auction "
+            f"laws {AGAINST_CALL} (outside the seed)."))
         for s in reversed(Suit)
     ]  # fmt: skip
     text = f"Which suit does {name(declarer)} (declarer) call from {name(leader)} {when}?"
+    if already:
+        text += f" Already in force for that lead: {told}."
     suit = Suit.parse(str(ctx.ask("lead_suit", "declarer", "51", text, options, seat=declarer)))
+    if _contradicts(already, suit):
+        not_ruled(
+            ctx,
+            "51",
+            f"{name(declarer)} calls a {suit_word(suit)} from {name(leader)} {when}, but {clash}",
+        )
     ctx.called_lead(leader, suit, "require", "51", "for his next lead")
     ctx.say("51", f"{name(declarer)} calls a {suit_word(suit)}: {name(leader)} must lead a "
             f"{suit_word(suit)} {when}.")  # fmt: skip
+
+
+def _in_force(ctx: Context, leader: Seat) -> list[LeadRule]:
+    """The lead calls in force for ``leader``'s coming lead (the opening lead's, before the
+    play opens)."""
+    st = ctx.table.play
+    if st is None:
+        return [r for r in ctx.table.opening_lead_rules if r.seat is leader]
+    return st.lead_suit_restriction(ctx.table.position(leader))
+
+
+def _contradicts(already: list[LeadRule], suit: Suit) -> bool:
+    """A call of ``suit`` cannot be obeyed together with one of ``already``."""
+    return any((r.mode == "require") != (r.suit is suit) for r in already)
 
 
 def _next_leader(ctx: Context, declarer: Seat) -> tuple[Seat | None, str]:

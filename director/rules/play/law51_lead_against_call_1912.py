@@ -25,6 +25,7 @@ from director.engine.play import PlayState
 from director.model.card import Card
 from director.model.seat import Seat
 from director.rules.auction._common_1912 import AGAINST_CALL, EDITION, outside_seed
+from director.rules.not_ruled_1912 import SCOPE
 from director.rules.play._common import driver, name, suit_word
 
 __all__ = ["inability", "rule"]
@@ -33,9 +34,10 @@ __all__ = ["inability", "rule"]
 def rule(ctx: Context) -> None:
     event = ctx.event
     if driver(ctx).revoke_kind != "restriction":
+        edition = ctx.table.edition  # the code in force (three-hand plays this rule too)
         raise InvalidEventError(
-            f"event {event.index} ({event}): a revoke is not ruled under {EDITION} (its "
-            "catalog holds laws 42-52, the auction)"
+            f"event {event.index} ({event}): a revoke is not ruled under {edition} "
+            f"({SCOPE.get(edition, SCOPE[EDITION])})"
         )
     st = ctx.play
     off = ctx.offender  # a play position; its holder is named (Table.holder)

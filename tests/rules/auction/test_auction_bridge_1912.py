@@ -100,7 +100,7 @@ def test_50_a_debarred_partners_declaration_names_law_50_and_stops() -> None:
 
 def test_50_insufficient_replaced_by_another_denomination_stops() -> None:
     r = rule("1H 1S 2D", "N", {"demand": True})
-    assert "not S made sufficient" in only(r).steps[-1].text and r.stopped_at == 3
+    assert "not 1S made sufficient in its denomination" in only(r).steps[-1].text and r.stopped_at == 3
 
 
 def test_50_no_demand_no_penalty_and_the_director_decides() -> None:

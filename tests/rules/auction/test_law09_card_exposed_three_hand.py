@@ -14,7 +14,7 @@ from tests.conftest import Run
 
 ED = "three-hand-auction"
 # North deals; East exposes the king of spades; South's 2H is passed by North and East.
-EXPOSED = "1H E:expose:SK 2D 2H P P"
+EXPOSED = "1H E:expose:ST 2D 2H P P"
 
 
 def rule(notation: str, *answers: dict[str, Any], live: bool = False) -> Ruling:
@@ -165,7 +165,7 @@ def test_9_the_50_honour_points_count_in_each_adversarys_own_score() -> None:
     from tests.game.test_three_hand_play import full_play
 
     clean = play(full_play("1H 2D 2NT P P", Seat.SOUTH))
-    exposed = play(full_play("1H E:expose:SK 2D 2NT P P", Seat.SOUTH), {"lead_call": "none"})
+    exposed = play(full_play("1H E:expose:ST 2D 2NT P P", Seat.SOUTH), {"lead_call": "none"})
     assert clean.score is not None and exposed.score is not None
     before, after = clean.score.players or {}, exposed.score.players or {}
     assert {s: after[s] - before[s] for s in "NES"} == {"N": 50, "E": 0, "S": 50}

@@ -141,4 +141,4 @@ def test_an_explanation_of_no_call_is_bad_input_one_line(run: Run) -> None:
 
 def test_an_unclosed_quote_in_the_notation_is_bad_input_one_line(run: Run) -> None:
     code, _, err = run("rule", '1NT 2C 2D N:explains:"weak P', "--dealer", "N", "--no-log")
-    assert code == 2 and "the double quote at character 22 is not closed" in err
+    assert code == 2 and "the quote (\") at column 22 is not closed" in err
