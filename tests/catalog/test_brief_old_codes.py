@@ -66,7 +66,7 @@ def test_1912_law_50_insufficient_demanded_then_the_offender_makes_it_sufficient
     assert call is not None and (call.kind, call.law, call.who, call.seat) == (
         "call", "50", "offender", "E",
     )  # fmt: skip
-    assert labels(call) == ["4S or more in the same denomination"]
+    assert labels(call) == ["4S or more in the same denomination", "any other call"]
     assert root.branches[1].then is None and "director decides" in root.branches[1].outcome
     # an impossible declaration: three remedies, the adversaries' own last one made final
     root = impossible.root

@@ -9,9 +9,10 @@ Rectification
     offender is held to a declaration of all the tricks (seven odd tricks in the same
     denomination) and his partner may make no further declaration unless an adversary
     afterwards bids or doubles. Instead he may demand a new deal, or make his own or his
-    partner's last previous declaration the final one (our reading: the last declaration
-    made by either adversary, with any double or redouble of it before the next bid): the
-    auction ends there, the calls after it do not count, and 46 names who plays it.
+    partner's last previous declaration the final one — either adversary's last declaration
+    (``final`` the later of the two, ``final-N`` the other's), with any double or redouble
+    of it before the next bid: the auction ends there, the calls after it do not count, and
+    46 names who plays it.
 
     Three-handed Auction (its L4: each bids on his own account): the adversaries are the two
     other players, not partners; either may elect. There is no partner to debar. "His own or
@@ -75,7 +76,9 @@ def rule(ctx: Context) -> None:
         own = (
             "his own last previous declaration"
             if partner is None
-            else ("the adversaries' last previous declaration")
+            else "the adversaries' last previous declaration"
+            if value == "final"
+            else f"{name(seat)}'s own last previous declaration"
         )
         options.append(
             (value, f"make {name(seat)}'s {last} final", f"50: {name(seat)}'s {last}, {own}, "
@@ -113,13 +116,15 @@ Previous = tuple[int, Seat, Bid]
 
 
 def _finals(previous: list[Previous], each_his_own: bool) -> dict[str, Previous]:
-    """The declarations an adversary may make final, by answer: the adversaries' last one
-    (partners: ``final``), or each adversary's own last one (three players, no partners:
-    ``final-N``, ...)."""
+    """The declarations an adversary may make final, by answer: partners, his own or his
+    partner's last one (``final`` the later, ``final-N`` the other adversary's); three
+    players, no partners, each adversary's own last one (``final-N``, ...)."""
     if not previous:
         return {}
-    if not each_his_own:
-        return {"final": previous[-1]}
+    if not each_his_own:  # partners: the later one (``final``), or the other adversary's
+        latest = previous[-1]
+        other = [entry for entry in previous if entry[1] is not latest[1]]
+        return {"final": latest, **({f"final-{other[-1][1].letter}": other[-1]} if other else {})}
     out: dict[str, Previous] = {}
     for entry in previous:
         out[f"final-{entry[1].letter}"] = entry  # the last one of each stays

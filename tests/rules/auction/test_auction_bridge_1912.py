@@ -218,3 +218,14 @@ def test_the_cli_rules_under_the_1912_code(run: Run) -> None:
 def test_43_doubling_ones_partner_names_law_43_and_stops() -> None:
     r = rule("1H 1S 4S P X", "N", {"demand": True})
     assert [(i.kind, i.law) for i in r.irregularities][1] == ("inadmissible-double", "43")
+
+
+def test_50_impossible_either_adversary_may_make_his_own_or_his_partners_declaration_final() -> None:
+    """50: "his own or his partner's last previous declaration": North's 1H as well as
+    South's later 2H may be made final after West's impossible 8S."""
+    q = only(rule("1H 2C 2H 8S")).questions[0]  # West's 8S; adversaries North and South
+    assert [o.value for o in q.options] == ["penalty", "new-deal", "final", "final-N"]
+    assert "South's 2H" in q.options[2].label and "North's 1H" in q.options[3].label
+    r = rule("1H 2C 2H 8S", "N", {"election": "final-N"})
+    assert r.contract is not None and r.contract.text == "1H by N" and r.auction_complete
+    assert "North's 1H" in only(r).steps[-1].text
