@@ -23,17 +23,43 @@ if TYPE_CHECKING:
     from director.model.deal import Deal
     from director.scoring.contract import ContractResult
 
-__all__ = ["LAW_OF_KIND", "Alternative", "DDReport", "Point", "analyse", "weights_before"]
+__all__ = [
+    "LAW_OF_KIND",
+    "Alternative",
+    "DDReport",
+    "Point",
+    "analyse",
+    "dd_laws",
+    "weights_before",
+]
 
-# The law under which the director weighs what double dummy shows at each point.
+# The points analysed: each irregularity kind, and which of the edition's double-dummy laws
+# (its registry's ``DD_LAWS``) the director weighs the figures under there.
 LAW_OF_KIND = {
-    "revoke": "64C",
-    "claim": "70",
-    "opening-lead-out-of-turn": "12C1",
-    "face-down-lead-out-of-turn": "12C1",
-    "lead-out-of-turn": "12C1",
-    "lead-from-wrong-hand": "12C1",
+    "revoke": "revoke",
+    "claim": "claim",
+    "opening-lead-out-of-turn": "lead",
+    "face-down-lead-out-of-turn": "lead",
+    "lead-out-of-turn": "lead",
+    "lead-from-wrong-hand": "lead",
 }
+
+
+def dd_laws(edition: str) -> dict[str, str]:
+    """The laws ``edition`` weighs double-dummy figures under (``revoke``, ``claim``,
+    ``lead``, ``weights``).
+
+    :raises NoDealError: for a code that gives the director no adjusted score to inform.
+    """
+    from director.engine import rulebook
+
+    laws: dict[str, str] | None = rulebook.registry(edition).DD_LAWS
+    if laws is None:
+        raise NoDealError(
+            f"double-dummy analysis informs a director's adjusted score; {edition} gives "
+            "the director none (its laws rule the auction and the called lead only)"
+        )
+    return laws
 
 
 class NoDealError(DirectorError, ValueError):
@@ -94,11 +120,18 @@ class DDReport:
     start: Point
     points: tuple[Point, ...]
     at_table: int | None  # declarer's side's tricks after the automatic rectification
+    laws: tuple[str, ...] = ("64C", "12C1", "70")  # the edition's laws for the judgement
+    weights_law: str = "12C1(c)"  # the edition's law for weighting outcomes
+    weights_note: str = ""  # who may weight under it, where the law limits it
+
+    @property
+    def purpose(self) -> str:
+        return f"information for the director's judgement ({', '.join(self.laws)}); not a ruling"
 
     def to_dict(self) -> dict[str, object]:
         return {
             "solver": "endplay (DDS)",
-            "purpose": "information for the director's judgement (64C, 12C1, 70); not a ruling",
+            "purpose": self.purpose,
             "contract": self.contract,
             "declarer": self.declarer.letter,
             "start": self.start.to_dict(),
@@ -129,18 +162,23 @@ def analyse(deal: Deal, ruling: Ruling) -> DDReport:
             f"double-dummy analysis is for four players in fixed partnerships, not "
             f"{ruling.edition} (three players; the dummy packet sits opposite the declarer)"
         )
+    laws = dd_laws(ruling.edition)
     declarer = Seat.parse(ruling.contract.declarer)
     strain = solver_strain(ruling.contract.strain)
     full = {seat: frozenset(hand.cards) for seat in Seat if (hand := deal[seat]) is not None}
-    start = _point(full, strain, declarer, ruling.play, None, None, "start", "12C1")
+    start = _point(full, strain, declarer, ruling.play, None, None, "start", laws["lead"])
     points = [
-        _point(full, strain, declarer, ruling.play, irr, n, irr.kind, LAW_OF_KIND[irr.kind])
+        _point(full, strain, declarer, ruling.play, irr, n, irr.kind, laws[LAW_OF_KIND[irr.kind]])
         for n, irr in enumerate(ruling.irregularities, start=1)
         if irr.kind in LAW_OF_KIND
     ]
     result = ruling.result
     at_table = result.after_transfer if result is not None else None
-    return DDReport(ruling.contract.text, declarer, strain, start, tuple(points), at_table)
+    judged = (laws["revoke"], laws["lead"], laws["claim"])
+    return DDReport(
+        ruling.contract.text, declarer, strain, start, tuple(points), at_table, judged,
+        laws["weights"], laws.get("weights_note", ""),
+    )  # fmt: skip
 
 
 def weights_before(

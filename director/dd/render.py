@@ -14,10 +14,13 @@ if TYPE_CHECKING:
 
 __all__ = ["print_report", "report_lines", "to_json"]
 
-HEADING = (
-    "Double dummy (endplay/DDS): information for the director's judgement (64C, 12C1, 70), "
-    "not the ruling"
-)
+
+def heading(report: DDReport) -> str:
+    laws = ", ".join(report.laws)
+    return (
+        f"Double dummy (endplay/DDS): information for the director's judgement ({laws}), "
+        "not the ruling"
+    )
 
 
 def _side(seat: Seat) -> str:
@@ -60,7 +63,10 @@ def _non_offenders(report: DDReport, ruling: Ruling, p: Point) -> list[str]:
 
 def report_lines(report: DDReport, ruling: Ruling) -> list[str]:
     side = _side(report.declarer)
-    lines = [HEADING, f"  contract {report.contract}; tricks are {side}'s (declarer's side)"]
+    lines = [
+        heading(report),
+        f"  contract {report.contract}; tricks are {side}'s (declarer's side)",
+    ]
     lines.append(
         f"  from the start ({report.start.to_play.letter} on lead): {side} take "
         f"{report.start.declarer_tricks}"
@@ -91,7 +97,9 @@ def report_lines(report: DDReport, ruling: Ruling) -> list[str]:
             )
             weights = _weights(report, ruling, p)
             lines.append(
-                "    12C1(c) starting weights, for the director to edit: "
+                f"    {report.weights_law} starting weights"
+                + (f" ({report.weights_note})" if report.weights_note else "")
+                + ", for the director to edit: "
                 + adjust_command(weights, ruling.vulnerable)
             )
     if report.at_table is not None:

@@ -111,6 +111,11 @@ OUT_OF_ROTATION_KINDS = {
 }
 
 # The rule functions the engine calls at fixed points of the play ("module:function").
+# The laws under which the director weighs double-dummy figures (``director dd``, ``--dd``):
+# a revoke's equity (64C), a claim's normal play (70), a score adjusted after a lead or
+# play irregularity (12C1), and the weighting of its outcomes (12C1(c)).
+DD_LAWS = {"revoke": "64C", "claim": "70", "lead": "12C1", "weights": "12C1(c)"}
+
 HOOKS = {
     "defective-trick.supply": "play.law67_defective_trick:supply",
     "inability.note": "play.law59_inability:inability",

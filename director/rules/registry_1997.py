@@ -146,6 +146,16 @@ HOOKS = {
 REVOKE_STANDS = "63C"
 TRICK_12 = "62D"
 
+# Double-dummy figures (``director dd``): 64C and 70 as in 2017; the assigned adjusted score
+# is 12C2; weighting is 12C3's (an appeals committee's, unless the zone rules otherwise).
+DD_LAWS = {
+    "revoke": "64C",
+    "claim": "70",
+    "lead": "12C2",
+    "weights": "12C3",
+    "weights_note": "an appeals committee's, unless the zone rules otherwise",
+}
+
 # The review's record checks cite 2017 sections; under 1997 (director.review.edition): the
 # artificial adjusted score is 12C1 (2017 12C2(a)), with no counterpart of 2017 12C2(d);
 # the scoring table is Law 77 in both, its 1997 text not read for the catalog.

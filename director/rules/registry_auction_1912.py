@@ -63,6 +63,10 @@ RULES: dict[str, RuleSpec] = {
 
 OUT_OF_ROTATION_KINDS = r2017.OUT_OF_ROTATION_KINDS
 
+# No double-dummy help (``director dd``): the code gives the director no adjusted score for
+# it to inform.
+DD_LAWS = None
+
 # The law the result of the play is counted by (the tricks won against the declaration).
 RESULT_LAW = "47"
 

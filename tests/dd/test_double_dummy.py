@@ -172,3 +172,16 @@ def test_core_never_imports_endplay() -> None:
     )
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
     assert done.returncode == 0, done.stderr
+
+
+def test_1997_the_figures_are_cited_under_the_1997_laws(run: Run, tmp_path: Path) -> None:
+    """Under wbf-1997 the assigned adjusted score is 12C2 and weighting 12C3 (an appeals
+    committee's unless the zone rules otherwise): the report cites them, not 2017's 12C1."""
+    record = tmp_path / "loot-1997.yaml"
+    record.write_text("edition: wbf-1997\n" + LOOT.read_text())
+    report = _report(run, record)
+    assert "12C2" in report["purpose"] and "12C1" not in report["purpose"]
+    assert [p["law"] for p in report["points"]] == ["12C2"]
+    code, out, _ = run("dd", str(record))
+    assert code == 0 and "12C3 starting weights (an appeals committee's" in out
+    assert "12C1" not in out

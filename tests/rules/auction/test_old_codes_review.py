@@ -294,20 +294,20 @@ def test_13_a_score_item_too_long_for_80_columns_wraps_under_its_label(
     assert lines[at + 1].startswith(" " * len("  S +8 (honour column): ")), lines[at + 1]
 
 
-def test_44_double_dummy_plays_royal_spades_as_spades_and_refuses_three_players() -> None:
-    # 1912 royal spades (RS, 44) are spades as trumps for the solver (was: an internal
-    # error once the contract said RS); three-hand L7/L8 seat the dummy packet opposite the
-    # declarer, which the four-player solver cannot: refused in one line.
-    from director.dd.analysis import NoDealError, analyse
+def test_double_dummy_is_refused_for_the_old_codes_in_one_line() -> None:
+    # Double dummy informs a director's adjusted score (2017: 64C, 12C1, 70): the 1912 code
+    # gives the director none to inform, and three-hand L7/L8 seat the dummy packet opposite
+    # the declarer, which the four-player solver cannot: each refused in one line. Royal
+    # spades (RS, 44) would be spades as trumps for the solver.
+    from director.dd.analysis import NoDealError, analyse, solver_strain
 
     deal = Deal.from_pbn("N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987")
     royal = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=AB).replay(
         parse_notation("1RS AP"), []
     )
-    spades = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=AB).replay(
-        parse_notation("1S AP"), []
-    )
-    assert analyse(deal, royal).start.declarer_tricks == analyse(deal, spades).start.declarer_tricks
+    with pytest.raises(NoDealError, match="auction-bridge-1912 gives the director none"):
+        analyse(deal, royal)
+    assert solver_strain("RS") == "S" and solver_strain("H") == "H"
     three = Table(Seat.NORTH, Vulnerability.NONE, deal, edition=TH).replay(
         parse_notation("1H P P"), []
     )
