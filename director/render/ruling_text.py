@@ -211,7 +211,7 @@ def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = Fal
         )
     elif ruling.pending is not None:
         print_pending(out, ruling.pending)
-    elif ruling.turn:
+    elif ruling.turn and ruling.stopped_at is None:  # after a stop, the answer decides
         out.print(Text(f"Auction continues: {ruling.turn} to call.", style="bold"))
 
 
