@@ -7,7 +7,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from director.belote.options import InvalidBeloteError, Options
 from director.belote.record import BeloteRecord
@@ -57,34 +57,70 @@ def replay_belote(
         save_ruling(ruling, data, answers, log)
 
 
-def rule_belote(
-    notation: str,
-    dealer: str | None,
-    deal: str | None,
-    options: list[str] | None,
-    answers: dict[str, str],
-    json_: bool,
-    log: LogOptions | None = None,
-) -> None:
+def rule_belote(request: dict[str, Any], json_: bool, log: LogOptions) -> None:
+    """``director rule ... --edition belote-contree``, or ``--resume`` of a Belote draft
+    (``log.draft``). ``request`` (notation, dealer, deal, options, the ``--answer`` values
+    as ``flat``, event, session, table, note, corrects) is kept as the draft, as for bridge:
+    at a terminal every answer typed is journaled, and a ruling left with a question open
+    (``stop``, Ctrl-C) is a draft, resumed by ``director rule --resume``."""
     from director.belote.log import save_ruling
     from director.belote.record import record_from
     from director.belote.table import replay_record
     from director.cli.errors import reported_errors
+    from director.cli.ruling_run import _interrupted, _session
 
-    with reported_errors():
-        data = {
-            "dealer": dealer,
-            "deal": deal,
-            "options": _options(options, "--option"),
-            "events": notation,
-        }
-        record = record_from(data, "command line")
-        ruling = replay_record(record, answers)
-        if sys.stdin.isatty() and not json_:
-            ruling = answer_open(record, dict(answers), _prompt)
-    _show(ruling, json_)
-    if log is not None:
-        save_ruling(ruling, data, answers, log)
+    interactive = sys.stdin.isatty() and not json_
+    log.request = request
+    log.event, log.session, log.table = (request.get(k) for k in ("event", "session", "table"))
+    log.note, log.corrects = request.get("note"), request.get("corrects")
+    given = dict(request.get("flat") or {})
+    draft = log.draft.answers if log.draft is not None else []
+    resumed = {_answer_key(a.irregularity, a.question): str(a.answer) for a in draft}
+    session = _session(log, interactive)
+    try:
+        with reported_errors():
+            if log.corrects is not None and session is not None:
+                session.require(log.corrects)
+            data: dict[str, Any] = {
+                "dealer": request.get("dealer"),
+                "deal": request.get("deal"),
+                "options": _options(request.get("options"), "--option"),
+                "events": request["notation"],
+            }
+            record = record_from(data, "command line")
+            answers = {**resumed, **given}
+            ruling = replay_record(record, answers)
+            if interactive:
+
+                def ask(question: Question, number: int | None) -> str | None:
+                    if session is not None:
+                        session.start_draft()
+                    value = _prompt(question, number)
+                    if value is not None and session is not None:
+                        session.journal(number or 0, question.id, value)
+                    return value
+
+                try:
+                    ruling = answer_open(record, answers, ask)
+                except (KeyboardInterrupt, EOFError):
+                    _interrupted(session)
+            if ruling.status == "open" and interactive and session is not None:
+                session.start_draft()
+                if session.draft_id is not None:
+                    sys.stderr.write(
+                        f"draft #{session.draft_id} kept: resume it with "
+                        f"'director rule --resume {session.draft_id}'\n"
+                    )
+        _show(ruling, json_)
+        save_ruling(ruling, data, given, log, session, journaled=set(resumed) - set(given))
+    finally:
+        if session is not None:
+            session.close()
+
+
+def _answer_key(irregularity: int, question: str) -> str:
+    """The key of an answer journaled for irregularity N (0: a question of the score)."""
+    return f"{irregularity}.{question}" if irregularity else question
 
 
 Ask = Callable[[Question, int | None], str | None]
@@ -127,10 +163,10 @@ def _prompt(question: Question, number: int | None) -> str | None:
     err.print(f"[bold]{question.asked_of}[/bold] [{question.law}] {question.text}")
     for key, text in question.choices.items():
         err.print(f"  {key}: {text}")
-    try:
-        return Prompt.ask("answer", choices=list(question.choices), console=err)
-    except (KeyboardInterrupt, EOFError):
-        return None
+    picked = Prompt.ask(
+        "answer ('stop' keeps the draft)", choices=[*question.choices, "stop"], console=err
+    )
+    return None if picked == "stop" else picked
 
 
 _RESULT = re.compile(
