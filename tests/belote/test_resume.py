@@ -68,30 +68,51 @@ def test_6B_stopped_mid_auction_then_resumed_from_the_open_question(tmp_path: Pa
         assert entry.incident["answers"] == {"1.penalty": "none", "2.penalty": "silence"}
 
 
-def test_11B_whole_deal_interrupted_then_resumed_logs_the_same_ruling(
-    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path
+def test_11B_whole_deal_stopped_then_resumed_logs_the_same_ruling(
+    run: Run, tmp_path: Path
 ) -> None:
-    args = ("rule", WHOLE, "--dealer", "N", "--deal", DEAL, *BELOTE, *OPTIONS)
-    code, expected, err = run(*args, "--json", "--no-log", "-a", "1.penalty=none",
+    args = (WHOLE, "--dealer", "N", "--deal", DEAL, *BELOTE, *OPTIONS)
+    code, expected, err = run("rule", *args, "--json", "--no-log", "-a", "1.penalty=none",
                               "-a", "3.play-fault=none")  # fmt: skip
     assert code == 0, err
-    monkeypatch.setattr(sys, "stdin", ScriptedTTY("none", KeyboardInterrupt(), ""))
-    code, _out, err = run(*args)  # 6B answered; Ctrl-C at 11B; Enter keeps the draft
-    assert code == 130 and "draft #1 kept: resume it with 'director rule --resume 1'" in err
-    with LogStore.open(ruling_log) as store:
-        assert store.count() == 0 and [a.key for a in load_draft(store, 1).answers] == [
-            "1.penalty"
-        ]
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, *args)
+    assert "[6B]" in term.until(PROMPT)
+    term.type("none")
+    before = term.until(PROMPT)
+    assert "[11B]" in before and "deal-lost:" in before  # the arbiter's choices, first
+    term.type("stop")
+    code, screen = term.finish()
+    assert code == 0 and "draft #1 kept" in screen and "not logged" in screen, screen[-1500:]
 
-    monkeypatch.setattr(sys, "stdin", ScriptedTTY("none"))
-    code, out, err = run("rule", "--resume", "1")
-    assert code == 0, err
-    assert "[6B]" not in err and "[11B]" in err and "logged as #1" in err
-    assert "NS 504, EW 0" in out  # (162 + 80) x 2 + belote: the options kept with the draft
-    with LogStore.open(ruling_log) as store:
+    term = Terminal(log, "--resume")  # the latest, offered: Enter takes it
+    assert "1 answer(s)  last answer 1.penalty=none" in term.until("resume draft #1?")
+    term.type("")
+    before = term.until(PROMPT)
+    assert "[6B]" not in before and "[11B]" in before and "none:" in before
+    term.type("none")
+    code, screen = term.finish()
+    assert code == 0 and "logged as #1" in screen, screen[-1500:]
+    assert "total: NS 504, EW 0" in screen  # (162 + 80) x 2 + belote: the options kept
+    with LogStore.open(log) as store:
         entry = store.get(1)
+        assert store.count() == 1 and load_draft(store, 1).ruling_id == 1
     assert entry.ruling == json.loads(expected)  # the same ruling as answered in one go
     assert [a.source for a in entry.answers] == ["journal", "terminal"]
+
+
+def test_ctrl_c_at_a_belote_question_keeps_or_discards_the_draft(
+    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path
+) -> None:
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY("none", KeyboardInterrupt(), "n"))
+    code, _out, err = run("rule", *MID_AUCTION)
+    assert code == 130 and "draft #1 discarded" in err
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY(KeyboardInterrupt(), ""))
+    code, _out, err = run("rule", *MID_AUCTION)
+    assert code == 130 and "draft #2 kept: resume it with 'director rule --resume 2'" in err
+    with LogStore.open(ruling_log) as store:
+        assert [d.id for d in unfinished(store)] == [2] and store.count() == 0
+        assert load_draft(store, 1).status == "discarded"
 
 
 def test_a_bad_resume_id_is_one_line_exit_2(tmp_path: Path) -> None:
@@ -102,3 +123,24 @@ def test_a_bad_resume_id_is_one_line_exit_2(tmp_path: Path) -> None:
         lines = screen.strip().splitlines()
         assert code == 2 and len(lines) == 1 and lines[0].startswith("error: "), screen
         assert says in lines[0]
+
+
+def test_a_resumed_draft_warns_of_unused_answers_and_fails_on_a_bad_one(
+    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path
+) -> None:
+    from director.log.journal import Journal
+
+    request = {"edition": "belote-contree", "notation": "W:85H", "dealer": "N", "flat": {}}
+    with LogStore.open(ruling_log) as store:
+        first = Journal.start(store, request)
+        first.record(1, "penalty", "none")  # 6B, answered
+        first.record(4, "penalty", "silence")  # no fourth irregularity in this incident
+        Journal.start(store, request).record(1, "penalty", "bogus")  # not one of the choices
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY())
+    code, _out, err = run("rule", "--resume", "1")
+    assert code == 0 and "journaled answers not asked for again: 4.penalty" in err
+    assert "logged as #1" in err
+    code, _out, err = run("rule", "--resume", "2")
+    assert code == 2 and err.count("\n") == 2 and "answer penalty='bogus'" in err  # + resuming
+    with LogStore.open(ruling_log) as store:
+        assert [load_draft(store, n).status for n in (1, 2)] == ["done", "failed"]
