@@ -305,6 +305,8 @@ def _list_drafts(drafts: list[Draft]) -> None:
         when = d.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
         req = d.request
         where = f"  board {req['board']}" if req.get("board") else ""
+        if req.get("edition") not in (None, "wbf-2017"):  # another code or game: say which
+            where += f"  {req['edition']}"
         last = f"  last answer {d.answers[-1].key}={d.answers[-1].answer}" if d.answers else ""
         sys.stderr.write(
             f"  #{d.id}  {when}{where}  {req.get('notation', '')!r}  "

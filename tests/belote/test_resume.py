@@ -86,7 +86,9 @@ def test_11B_whole_deal_stopped_then_resumed_logs_the_same_ruling(
     assert code == 0 and "draft #1 kept" in screen and "not logged" in screen, screen[-1500:]
 
     term = Terminal(log, "--resume")  # the latest, offered: Enter takes it
-    assert "1 answer(s)  last answer 1.penalty=none" in term.until("resume draft #1?")
+    listed = term.until("resume draft #1?")
+    assert "  belote-contree  'W:85H W:pass" in listed
+    assert "1 answer(s)  last answer 1.penalty=none" in listed
     term.type("")
     before = term.until(PROMPT)
     assert "[6B]" not in before and "[11B]" in before and "none:" in before
