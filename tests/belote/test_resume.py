@@ -146,3 +146,31 @@ def test_a_resumed_draft_warns_of_unused_answers_and_fails_on_a_bad_one(
     assert code == 2 and err.count("\n") == 2 and "answer penalty='bogus'" in err  # + resuming
     with LogStore.open(ruling_log) as store:
         assert [load_draft(store, n).status for n in (1, 2)] == ["done", "failed"]
+
+
+CAPOT_FAILED = (  # West's capot in spades, every card played by the duties of article 9
+    "W:capotS S:pass E:pass N:pass W:C8 S:C9 E:CK N:C10 N:C7 W:S7 S:CJ E:CQ W:D7 S:D10 E:DK "
+    "N:DA N:CA W:S8 S:S9 E:SK S:HA E:H7 N:H9 W:H10 S:HK E:H8 N:HJ W:D8 S:HQ E:SQ N:S10 W:D9 "
+    "N:SA W:DJ S:SJ E:DQ"
+)
+
+
+def test_14D_a_score_answer_journaled_before_a_crash_is_taken_on_resume(
+    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path
+) -> None:
+    from director.log.journal import Journal
+
+    request = {"edition": "belote-contree", "notation": CAPOT_FAILED, "dealer": "N",
+               "deal": DEAL, "flat": {}}  # fmt: skip
+    with LogStore.open(ruling_log) as store:  # answered at the terminal, then the process died
+        Journal.start(store, request).record(0, "capot-failed", "660")
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY())  # nothing left to ask
+    code, out, err = run("rule", "--resume", "1")
+    assert code == 0 and "[14D]" not in err and "logged as #1" in err, err
+    assert "answered: 660" in out
+    with LogStore.open(ruling_log) as store:
+        entry = store.get(1)
+    assert [(a.question, a.answer, a.source) for a in entry.answers] == [
+        ("capot-failed", "660", "journal")
+    ]
+    assert entry.incident["answers"] == {"capot-failed": "660"}
