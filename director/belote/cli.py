@@ -7,7 +7,7 @@ import re
 import sys
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from director.belote.options import InvalidBeloteError, Options
 from director.belote.record import BeloteRecord
@@ -15,6 +15,7 @@ from director.belote.ruling import BeloteRuling, Question
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
+    from director.log.session import LogSession
 
 __all__ = ["is_belote_record", "replay_belote", "rule_belote", "score_belote"]
 
@@ -57,34 +58,102 @@ def replay_belote(
         save_ruling(ruling, data, answers, log)
 
 
-def rule_belote(
-    notation: str,
-    dealer: str | None,
-    deal: str | None,
-    options: list[str] | None,
-    answers: dict[str, str],
-    json_: bool,
-    log: LogOptions | None = None,
-) -> None:
+def rule_belote(request: dict[str, Any], json_: bool, log: LogOptions) -> None:
+    """``director rule ... --edition belote-contree``, or ``--resume`` of a Belote draft
+    (``log.draft``). ``request`` (notation, dealer, deal, options, the ``--answer`` values
+    as ``flat``, event, session, table, note, corrects) is kept as the draft, as for bridge:
+    at a terminal every answer typed is journaled, and a ruling left with a question open
+    (``stop``, Ctrl-C) is a draft, resumed by ``director rule --resume``."""
     from director.belote.log import save_ruling
+    from director.cli.errors import reported_errors
+    from director.cli.ruling_run import _interrupted, _session, warn
+    from director.errors import DirectorError
+
+    interactive = sys.stdin.isatty() and not json_
+    log.request = request
+    log.event, log.session, log.table = (request.get(k) for k in ("event", "session", "table"))
+    log.note, log.corrects = request.get("note"), request.get("corrects")
+    given = dict(request.get("flat") or {})
+    draft = log.draft.answers if log.draft is not None else []
+    resumed = {_answer_key(a.irregularity, a.question): str(a.answer) for a in draft}
+    session = _session(log, interactive)
+    try:
+        with reported_errors():
+            try:
+                data, ruling = _replay_live(request, {**resumed, **given}, session, interactive)
+            except (KeyboardInterrupt, EOFError):
+                _interrupted(session)  # exits (130), keeping the draft unless told not to
+                raise
+            except DirectorError:
+                if session is not None:
+                    session.close_draft("failed")
+                raise
+        unused = sorted(set(resumed) - _answered(ruling))
+        if unused:
+            warn("journaled answers not asked for again: " + ", ".join(unused))
+        if ruling.status == "open" and interactive and session is not None:
+            session.start_draft()
+            if session.draft_id is not None:
+                sys.stderr.write(
+                    f"draft #{session.draft_id} kept: resume it with "
+                    f"'director rule --resume {session.draft_id}'\n"
+                )
+        _show(ruling, json_)
+        save_ruling(ruling, data, given, log, session, journaled=set(resumed) - set(given))
+    finally:
+        if session is not None:
+            session.close()
+
+
+def _replay_live(
+    request: dict[str, Any],
+    answers: dict[str, str],
+    session: LogSession | None,
+    interactive: bool,
+) -> tuple[dict[str, Any], BeloteRuling]:
+    """The record of ``request`` and its ruling; at a terminal each open question is put
+    (its choices first) and the answer journaled in the draft, started before the first."""
     from director.belote.record import record_from
     from director.belote.table import replay_record
-    from director.cli.errors import reported_errors
 
-    with reported_errors():
-        data = {
-            "dealer": dealer,
-            "deal": deal,
-            "options": _options(options, "--option"),
-            "events": notation,
-        }
-        record = record_from(data, "command line")
-        ruling = replay_record(record, answers)
-        if sys.stdin.isatty() and not json_:
-            ruling = answer_open(record, dict(answers), _prompt)
-    _show(ruling, json_)
-    if log is not None:
-        save_ruling(ruling, data, answers, log)
+    if request.get("corrects") is not None and session is not None:
+        session.require(request["corrects"])
+    data: dict[str, Any] = {
+        "dealer": request.get("dealer"),
+        "deal": request.get("deal"),
+        "options": _options(request.get("options"), "--option"),
+        "events": request["notation"],
+    }
+    record = record_from(data, "command line")
+    if not interactive:
+        return data, replay_record(record, answers)
+
+    def ask(question: Question, number: int | None) -> str | None:
+        if session is not None:
+            session.start_draft()
+        value = _prompt(question, number)
+        if value is not None and session is not None:
+            session.journal(number or 0, question.id, value)
+        return value
+
+    return data, answer_open(record, answers, ask)
+
+
+def _answered(ruling: BeloteRuling) -> set[str]:
+    """The keys of the questions answered in ``ruling`` (``N.id``; a score question's id)."""
+    keys = {
+        f"{n}.{q.id}"
+        for n, irr in enumerate(ruling.irregularities, 1)
+        for q in irr.questions
+        if q.answer is not None
+    }
+    score = ruling.score.questions if ruling.score is not None else []
+    return keys | {q.id for q in score if q.answer is not None}
+
+
+def _answer_key(irregularity: int, question: str) -> str:
+    """The key of an answer journaled for irregularity N (0: a question of the score)."""
+    return f"{irregularity}.{question}" if irregularity else question
 
 
 Ask = Callable[[Question, int | None], str | None]
@@ -127,10 +196,10 @@ def _prompt(question: Question, number: int | None) -> str | None:
     err.print(f"[bold]{question.asked_of}[/bold] [{question.law}] {question.text}")
     for key, text in question.choices.items():
         err.print(f"  {key}: {text}")
-    try:
-        return Prompt.ask("answer", choices=list(question.choices), console=err)
-    except (KeyboardInterrupt, EOFError):
-        return None
+    picked = Prompt.ask(
+        "answer ('stop' keeps the draft)", choices=[*question.choices, "stop"], console=err
+    )
+    return None if picked == "stop" else picked
 
 
 _RESULT = re.compile(

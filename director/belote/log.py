@@ -5,6 +5,7 @@ logged, as for bridge."""
 from __future__ import annotations
 
 import sys
+from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from director.belote import EDITION
@@ -12,16 +13,23 @@ from director.belote.ruling import BeloteRuling
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
+    from director.log.session import LogSession
 
 __all__ = ["save_ruling"]
 
 
 def save_ruling(
-    ruling: BeloteRuling, incident: dict[str, Any], given: dict[str, str], log: LogOptions
+    ruling: BeloteRuling,
+    incident: dict[str, Any],
+    given: dict[str, str],
+    log: LogOptions,
+    session: LogSession | None = None,
+    journaled: set[str] | frozenset[str] = frozenset(),
 ) -> None:
     """``incident`` is the record as read (its ``answers`` are completed here, so that it
-    replays to the same ruling); ``given`` the answers of ``--answer`` (the others came
-    from the record or the terminal)."""
+    replays to the same ruling); ``given`` the answers of ``--answer``, ``journaled`` those
+    of a resumed draft (the others came from the record or the terminal). With a
+    ``session`` (``director rule``) the ruling is saved through it, finishing its draft."""
     if not log.enabled:
         return
     if ruling.status == "open":
@@ -42,17 +50,13 @@ def save_ruling(
                 continue
             key = f"{n}.{q.id}"
             complete[key] = q.answer
-            if key in given or q.id in given:
-                source = "option"
-            elif key in record_answers or q.id in record_answers:
-                source = "record"
-            else:
-                source = "terminal"
+            source = _source((key, q.id), given, journaled, record_answers)
             answers.append(AnswerRecord(n, q.id, q.law, q.asked_of, None, q.answer, source))
     for q in ruling.score.questions if ruling.score is not None else []:
         if q.answer is not None:
             complete[q.id] = q.answer
-            answers.append(AnswerRecord(0, q.id, q.law, q.asked_of, None, q.answer, "option"))
+            source = _source((q.id,), given, journaled, record_answers)
+            answers.append(AnswerRecord(0, q.id, q.law, q.asked_of, None, q.answer, source))
     record = log.ruling_record(
         EDITION,
         {**incident, "edition": EDITION, "answers": complete},
@@ -60,9 +64,26 @@ def save_ruling(
         answers,
     )
     try:
-        path = resolve_log_path(log.path)
-        with LogStore.open(path) as store:
-            ruling_id = store.save(record)
+        if session is not None:
+            path = session.path
+            ruling_id = session.save(record)
+        else:
+            path = resolve_log_path(log.path)
+            with LogStore.open(path) as store:
+                ruling_id = store.save(record)
     except LogError as e:
         raise fail(f"the ruling above was not logged: {e}") from None
     sys.stderr.write(f"logged as #{ruling_id} in {path}\n")
+
+
+def _source(
+    keys: tuple[str, ...],
+    given: Collection[str],
+    journaled: Collection[str],
+    record: Collection[str],
+) -> str:
+    """Where an answer came from: ``--answer``, a resumed draft, the record, the terminal."""
+    for source, held in (("option", given), ("journal", journaled), ("record", record)):
+        if any(k in held for k in keys):
+            return source
+    return "terminal"

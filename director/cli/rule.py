@@ -109,7 +109,7 @@ def rule(
 
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        given.append(regulator)
+        given += [regulator, option]
         if any(v is not None for v in given) or json_ or no_log or dd or len(notation or []) > 1:
             raise fail(
                 "--resume takes only a draft number (and --log): the draft holds the rest",
@@ -129,11 +129,21 @@ def rule(
                 "--answers, --vul, --board, --regulator and --dd are for bridge: "
                 "use --answer ID=VALUE"
             )
-        flat_answers = dict(parse_answer_options(answer or []))
+        belote_request: dict[str, Any] = {
+            "edition": edition,
+            "notation": " ".join(notation),
+            "dealer": dealer,
+            "deal": deal,
+            "options": list(option or []),
+            "flat": dict(parse_answer_options(answer or [])),
+            "event": event,
+            "session": session,
+            "table": table,
+            "note": note,
+            "corrects": corrects,
+        }
         belote_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
-        belote_log.event, belote_log.session, belote_log.table = event, session, table
-        belote_log.note, belote_log.corrects = note, corrects
-        rule_belote(" ".join(notation), dealer, deal, option, flat_answers, json_, belote_log)
+        rule_belote(belote_request, json_, belote_log)
         return
     if option:
         raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
@@ -280,6 +290,12 @@ def _resume(which: str | None, log: Path | None) -> None:
         f"{len(draft.answers)} answer(s) already given\n"
     )
     options = LogOptions(enabled=True, path=path, command="rule", draft=draft)
+    if draft.request.get("edition") == "belote-contree":  # a game of its own (director/belote)
+        from director.belote.cli import rule_belote
+
+        options.source = "command line"
+        rule_belote(dict(draft.request), False, options)
+        return
     _rule(dict(draft.request), options, json_=False, interactive=True)
 
 
@@ -289,6 +305,8 @@ def _list_drafts(drafts: list[Draft]) -> None:
         when = d.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
         req = d.request
         where = f"  board {req['board']}" if req.get("board") else ""
+        if req.get("edition") not in (None, "wbf-2017"):  # another code or game: say which
+            where += f"  {req['edition']}"
         last = f"  last answer {d.answers[-1].key}={d.answers[-1].answer}" if d.answers else ""
         sys.stderr.write(
             f"  #{d.id}  {when}{where}  {req.get('notation', '')!r}  "
