@@ -20,7 +20,10 @@ SESSION = "Saturday afternoon second session"
 
 def test_log_list_fits_80_columns_each_irregularity_law_first(run: Run, tmp_path: Path) -> None:
     log = tmp_path / "r.sqlite3"
-    for name in ("44-call-with-cards-from-wrong-board", "46-hesitation-logical-alternative-weighted"):
+    for name in (
+        "44-call-with-cards-from-wrong-board",
+        "46-hesitation-logical-alternative-weighted",
+    ):
         code, _, err = run("replay", str(EXAMPLES / f"{name}.yaml"), "--log", str(log),
                            "--event", EVENT, "--session", SESSION, "--table", "12")  # fmt: skip
         assert code == 0, err
@@ -45,7 +48,9 @@ def test_resume_list_of_drafts_fits_80_columns(tmp_path: Path) -> None:
         "N:C2 W:expose:DJ"
     )
     with LogStore.open(log) as store:
-        Journal.start(store, {"notation": notation, "board": 14}).record(2, "declarer_choice", "neither")
+        Journal.start(store, {"notation": notation, "board": 14}).record(
+            2, "declarer_choice", "neither"
+        )
     term = Terminal(log, "--resume", columns=80)
     listed = term.until("resume draft #1?")
     term.type("n")
