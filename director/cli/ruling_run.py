@@ -348,11 +348,9 @@ def _live_call(ruling: Ruling, state_options: bool = True) -> str | None:
     err = Console(stderr=True, highlight=False)
     names = {"N": "North", "E": "East", "S": "South", "W": "West"}
     turn = ruling.turn or pending.seat
-    if not state_options:
-        pass
-    elif turn == pending.seat:
+    if state_options and turn == pending.seat:
         print_pending(err, pending)
-    else:  # the others call in turn first (e.g. partner after a call out of rotation)
+    elif state_options:  # the others call in turn first (e.g. after a call out of rotation)
         err.print(
             f"[bold]{names[turn]} calls next; the ruling waits for {names[pending.seat]}'s "
             f"call [{pending.law}].[/bold]"
