@@ -300,18 +300,12 @@ def _resume(which: str | None, log: Path | None) -> None:
 
 
 def _list_drafts(drafts: list[Draft]) -> None:
-    sys.stderr.write("unfinished incidents, most recent first:\n")
-    for d in drafts:
-        when = d.updated_at.astimezone().strftime("%Y-%m-%d %H:%M")
-        req = d.request
-        where = f"  board {req['board']}" if req.get("board") else ""
-        if req.get("edition") not in (None, "wbf-2017"):  # another code or game: say which
-            where += f"  {req['edition']}"
-        last = f"  last answer {d.answers[-1].key}={d.answers[-1].answer}" if d.answers else ""
-        sys.stderr.write(
-            f"  #{d.id}  {when}{where}  {req.get('notation', '')!r}  "
-            f"{len(d.answers)} answer(s){last}\n"
-        )
+    from rich.console import Console
+
+    from director.cli.drafts import draft_lines
+
+    width = Console(stderr=True).width
+    sys.stderr.write("".join(line + "\n" for line in draft_lines(drafts, width)))
 
 
 def _indent(text: str) -> str:

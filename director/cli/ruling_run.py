@@ -123,6 +123,13 @@ class Prompter:
         nxt.carried = {w: (v, self.sources.get(w, "terminal")) for w, v in self.given.items()}
         return nxt
 
+    def trial(self) -> Prompter:
+        """A prompter for a trial replay of an event typed live, before it is taken: the
+        answers given so far, and nothing asked or journaled (a new question stays open)."""
+        nxt = Prompter({}, False, self.resumed, None, self.record)
+        nxt.carried = {w: (v, self.sources.get(w, "terminal")) for w, v in self.given.items()}
+        return nxt
+
     def __call__(self, ctx: Any, question: Any) -> Any:
         value = self._answer(ctx, question)
         if value is not None:
@@ -268,13 +275,29 @@ def run(
                 if prompter.flat:
                     key = next(iter(prompter.flat))
                     raise fail(f"--answer {key}: no question with that id was asked")
-                while live and interactive and ruling.pending is not None:
-                    typed = _live_call(ruling)
-                    if typed is None:
-                        break
-                    events = events + _typed_events(typed, ruling.pending.seat, len(events))
+                typed: list[str] = []  # the events typed live not yet taken, in order
+                asked: Ruling | None = None  # the ruling whose options were last stated
+                while live and interactive and (typed or ruling.pending is not None):
+                    if not typed:
+                        line = _live_call(ruling, state_options=ruling is not asked)
+                        if line is None:
+                            break
+                        from director.record.incident import notation_tokens
+
+                        typed, asked = notation_tokens(line), ruling
+                    token = typed.pop(0)
+                    added = _typed_events(token, len(events))
+                    try:  # taken one at a time: each is checked before it is asked about
+                        new_table().replay(
+                            events + added, copy.deepcopy(incident.answers), prompter.trial()
+                        )
+                    except DirectorError as e:
+                        _refuse(e, typed)
+                        typed = []
+                        continue
+                    events = events + added
                     if log is not None and log.request is not None and session is not None:
-                        log.request["notation"] = f"{log.request['notation']} {typed}".strip()
+                        log.request["notation"] = f"{log.request['notation']} {token}".strip()
                         session.update_request(log.request)
                     prompter = prompter.again()
                     table = new_table()
@@ -310,10 +333,12 @@ def run(
             session.close()
 
 
-def _live_call(ruling: Ruling) -> str | None:
-    """Before the player chooses: his options and what follows; then what he called (in
-    the notation), or ``None`` when the director stops ('the players are thinking')."""
+def _live_call(ruling: Ruling, state_options: bool = True) -> str | None:
+    """Before the player chooses: his options and what follows (not stated again when
+    ``state_options`` is false: what was typed has just been refused); then what he called
+    (in the notation), or ``None`` when the director stops ('the players are thinking')."""
     from rich.console import Console
+    from rich.markup import escape
     from rich.prompt import Prompt
 
     from director.render.ruling_text import print_pending
@@ -323,18 +348,18 @@ def _live_call(ruling: Ruling) -> str | None:
     err = Console(stderr=True, highlight=False)
     names = {"N": "North", "E": "East", "S": "South", "W": "West"}
     turn = ruling.turn or pending.seat
-    if turn == pending.seat:
+    if state_options and turn == pending.seat:
         print_pending(err, pending)
-    else:  # the others call in turn first (e.g. partner after a call out of rotation)
+    elif state_options:  # the others call in turn first (e.g. after a call out of rotation)
         err.print(
             f"[bold]{names[turn]} calls next; the ruling waits for {names[pending.seat]}'s "
             f"call [{pending.law}].[/bold]"
         )
     seat = names[turn]
+    verb = "lead" if pending.awaits == "lead" else "play"
     if pending.awaits == "call":
         ask = f"What did {seat} call? (e.g. 2H, pass, X; 'stop' keeps the draft)"
     else:
-        verb = "lead" if pending.awaits == "lead" else "play"
         ask = (
             f"What did {seat} {verb}? (a card, e.g. HK; several cards in turn, 'HK H2 H5 HA'; "
             f"a claim, '{pending.seat}:claim:9'; 'stop' keeps the draft)"
@@ -346,12 +371,48 @@ def _live_call(ruling: Ruling) -> str | None:
         from director.errors import DirectorError
 
         try:
-            events = _typed_events(typed, pending.seat, 0)
+            events = _typed_events(typed, 0)
             _players_only(events, ruling.edition)
+            if pending.awaits != "call":
+                _cards_only(events, seat, verb)
         except DirectorError as e:
-            err.print(f"[red]{clip(str(e))}[/red]")
+            err.print(f"[red]{escape(clip(str(e)))}[/red] — try again")
             continue
         return typed
+
+
+def _refuse(error: Exception, dropped: list[str]) -> None:
+    """An event typed live that cannot have happened (a card the player does not hold, a
+    card already played, a card in the auction): said in one line; it is not taken, nor
+    what was typed after it, and the question is asked again."""
+    from rich.console import Console
+    from rich.markup import escape
+
+    rest = f"; not taken either: {' '.join(dropped)}" if dropped else ""
+    Console(stderr=True, highlight=False).print(
+        f"[red]{escape(clip(str(error) + rest))}[/red] — try again"
+    )
+
+
+def _cards_only(events: list[Event], seat: str, verb: str) -> None:
+    """A call typed where a card is awaited (``2H`` for ``H2``) is refused at the prompt,
+    which asks again: the auction is over (a call after it is for the record, Law 39)."""
+    from director.engine.events import CallEvent, InvalidEventError
+
+    for event in events:
+        if isinstance(event, CallEvent) and not event.wrong_board:
+            raise InvalidEventError(
+                f"{event} is a call, but the auction is over and {seat} is to {verb} a card "
+                f"(suit first: {_card_spelling(event)})"
+            )
+
+
+def _card_spelling(event: Any) -> str:
+    """``2H`` typed for a card reads ``H2``; any other call, an example."""
+    call = str(event).rpartition(":")[2]
+    if len(call) == 2 and call[0] in "234567" and call[1] in "CDHS":
+        return f"e.g. {call[1]}{call[0]}"
+    return "e.g. HK"
 
 
 def _players_only(events: list[Event], edition: str) -> None:
@@ -371,10 +432,10 @@ def _players_only(events: list[Event], edition: str) -> None:
             )
 
 
-def _typed_events(typed: str, seat: str, before: int) -> list[Event]:
+def _typed_events(typed: str, before: int) -> list[Event]:
     """A call (or cards) typed live, numbered after the ``before`` events of the incident.
-    Unless its seat is written it is the waiting player's, whose turn it is (made after the
-    ruling, so no premature-call question arises)."""
+    Unless its seat is written it is the player's whose turn it is (made after the ruling,
+    so no premature-call question arises)."""
     from director.record.incident import parse_notation
 
     events = parse_notation(typed)

@@ -40,8 +40,8 @@ def _local(entry_time: Any) -> str:
     return str(entry_time.astimezone().strftime("%Y-%m-%d %H:%M"))
 
 
-def _where(entry: LogEntry) -> str:
-    parts = [
+def _where_parts(entry: LogEntry) -> list[str]:
+    return [
         f"{label} {value}"
         for label, value in (
             ("event", entry.event),
@@ -50,44 +50,83 @@ def _where(entry: LogEntry) -> str:
         )
         if value
     ]
-    return " · ".join(parts)
+
+
+def _where(entry: LogEntry) -> str:
+    return " · ".join(_where_parts(entry))
 
 
 def print_list(entries: list[LogEntry], path: Path) -> None:
+    """One row a ruling, fitting the terminal's width (80 columns too): each irregularity
+    (law first) and each of event, session, table on a line of its own; a line too long for
+    its column ends in an ellipsis (the full text is in ``log show`` and ``--json``)."""
     out = console()
     if not entries:
         out.print(f"No ruling logged in {path} matches." if path.exists() else
                   f"No ruling logged yet ({path}).")  # fmt: skip
         return
-    grid = Grid(box=None, pad_edge=False, header_style="bold")
-    grid.add_column("#", justify="right", no_wrap=True)
-    grid.add_column("time", no_wrap=True)
-    grid.add_column("board", justify="right")
-    grid.add_column("irregularities", overflow="fold", ratio=3)
-    grid.add_column("result", overflow="fold", ratio=1)
-    grid.add_column("notes", justify="right")
-    grid.add_column("where", overflow="fold", ratio=2)
-    for e in entries:
-        kinds = ", ".join(f"{kind} ({law})" for kind, law in e.kinds) or "none"
-        if e.corrects is not None:
-            kinds += f"; corrects #{e.corrects}"
-        if e.corrected_by:
-            kinds += "; corrected by " + ", ".join(f"#{n}" for n in e.corrected_by)
-        contract = e.ruling.get("contract")
-        result = contract.get("text", "") if isinstance(contract, Mapping) else ""
-        if e.score:
-            result = f"{result} {e.score}".strip()
-        cells = (
-            str(e.id),
-            _local(e.created_at),
-            "" if e.board is None else str(e.board),
-            kinds,
-            result,
-            str(len(e.notes)) if e.notes else "",
-            _where(e),
-        )
-        grid.add_row(*(Text(c) for c in cells))
+    rows = [_list_row(e) for e in entries]
+    headers = ("#", "time", "board", "irregularities", "result", "notes", "where")
+    natural = [
+        max(len(line) for cell in (h, *(r[i] for r in rows)) for line in cell.split("\n"))
+        for i, h in enumerate(headers)
+    ]
+    flexible = (3, 4, 6)  # shared out; the others keep their natural width
+    fixed = sum(w for i, w in enumerate(natural) if i not in flexible)
+    room = out.width - fixed - 2 * (len(headers) - 1)
+    shared = _share(room, [natural[i] for i in flexible], [4, 3, 2],
+                    [len(headers[i]) for i in flexible])  # fmt: skip
+    widths = dict(zip(flexible, shared, strict=True))
+    grid = Grid(box=None, pad_edge=False, header_style="bold")  # 2 spaces between columns
+    for i, header in enumerate(headers):
+        right = header in ("#", "board", "notes")
+        if i in flexible:
+            wrap = header == "result"  # the result wraps on words; the others are cut
+            grid.add_column(header, width=widths[i], no_wrap=not wrap,
+                            overflow="fold" if wrap else "ellipsis")  # fmt: skip
+        else:
+            grid.add_column(header, justify="right" if right else "left", width=natural[i])
+    for row in rows:
+        grid.add_row(*(Text(c) for c in row))
     out.print(grid)
+
+
+def _list_row(e: LogEntry) -> tuple[str, ...]:
+    kinds = [f"{law} {kind}" for kind, law in e.kinds] or ["none"]
+    if e.corrects is not None:
+        kinds.append(f"corrects #{e.corrects}")
+    if e.corrected_by:
+        kinds.append("corrected by " + ", ".join(f"#{n}" for n in e.corrected_by))
+    contract = e.ruling.get("contract")
+    result = contract.get("text", "") if isinstance(contract, Mapping) else ""
+    if e.score:
+        result = f"{result} {e.score}".strip()
+    return (
+        str(e.id),
+        _local(e.created_at),
+        "" if e.board is None else str(e.board),
+        "\n".join(kinds),
+        result,
+        str(len(e.notes)) if e.notes else "",
+        "\n".join(_where_parts(e)),
+    )
+
+
+def _share(room: int, wanted: list[int], weights: list[int], least: list[int]) -> list[int]:
+    """Widths for columns that want ``wanted`` within ``room``, shared by ``weights``: a
+    column that wants less than its share gets what it wants and the others share what is
+    left; none gets less than its ``least``."""
+    widths = [0] * len(wanted)
+    left = list(range(len(wanted)))
+    while left:
+        total = sum(weights[i] for i in left)
+        shares = {i: room * weights[i] // total for i in left}
+        content = [i for i in left if wanted[i] <= shares[i]]
+        for i in content or left:
+            widths[i] = max(min(wanted[i], shares[i]), least[i])
+        room -= sum(widths[i] for i in content)
+        left = [i for i in left if i not in content] if content else []
+    return widths
 
 
 def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:

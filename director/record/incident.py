@@ -33,7 +33,7 @@ if TYPE_CHECKING:
     from director.engine.table import Table
     from director.regulator.profile import Profile
 
-__all__ = ["Incident", "InvalidRecordError", "load_incident", "parse_notation"]
+__all__ = ["Incident", "InvalidRecordError", "load_incident", "notation_tokens", "parse_notation"]
 
 
 class InvalidRecordError(DirectorError, ValueError):
@@ -236,6 +236,12 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
 # One event of the notation: a run of non-space characters, a double-quoted text (a remark,
 # an explanation, a call recalled: ``W:recalls:"you bid clubs"``) keeping its spaces.
 _TOKEN = re.compile(r'(?:"[^"]*"|[^\s"])+')
+
+
+def notation_tokens(text: str) -> list[str]:
+    """The notation's events as typed, one string each (``parse_notation`` reads each one
+    as one event)."""
+    return list(_TOKEN.findall(text))
 
 
 def parse_notation(text: str) -> list[Event]:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from director.log.journal import unfinished
 from director.log.store import LogStore
 from tests.cli.test_live_session import DEAL, Terminal
+from tests.conftest import Run
 
 TRICK_1 = "1S AP E:HA S:H8 W:H2 N:H4"
 
@@ -276,3 +278,61 @@ def test_75_in_the_play_a_defenders_card_explained_then_the_adjusted_score(tmp_p
     assert "47E2(a)" in screen and "no call can be changed any more" in screen
     assert "47E2(b)" in screen and "21B3" not in screen
     assert "NS +420" in screen and "logged as #1" in screen
+
+
+def test_44_a_card_that_cannot_have_been_played_is_refused_at_the_prompt_and_asked_again(
+    tmp_path: Path,
+) -> None:
+    # At the live prompt a card the player does not hold, a card already played, a call
+    # where a card is awaited (2H for H2), or such a card after a good one, is refused in
+    # one line naming why and asked again (it ended the session, exit 2); the cards taken
+    # are the incident's, the refused ones are not.
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, f"{TRICK_1} W:expose:DJ", "--dealer", "N", "--deal", DEAL)
+    term.until("choice [")
+    term.type("3")  # neither: DJ stays a penalty card
+    term.until("What did East lead?")
+    term.type("SA")
+    told = term.until("What did East lead?")
+    assert "East does not hold SA (the deal gives it to North) — try again" in told
+    assert "Waiting for" not in told  # the options are not stated again
+    term.type("HA")
+    assert "HA was already played by East — try again" in term.until("What did East lead?")
+    term.type("2H")
+    told = term.until("What did East lead?")
+    assert "2H is a call, but the auction is over and East is to lead a card" in told
+    assert "(suit first: e.g. H2)" in told
+    term.type("D5 S:SA S:D2")
+    told = term.until("What did South play?")
+    assert "South does not hold SA (the deal gives it to North); not taken either: S:D2" in told
+    assert "Waiting for S [44]" in told  # D5 was taken: South's options are stated
+    term.type("DA")
+    term.until("What did West play?")
+    term.type("stop")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "draft #1 kept" in screen
+    with LogStore.open(log) as store:
+        (draft,) = unfinished(store)
+    assert draft.request["notation"] == f"{TRICK_1} W:expose:DJ D5 DA"
+
+
+def test_a_card_typed_where_a_call_is_awaited_is_refused_at_the_prompt(tmp_path: Path) -> None:
+    log = tmp_path / "r.sqlite3"
+    term = Terminal(log, "1H 1S 1H", "--dealer", "S", "--answer", "accept=no")
+    term.until("What did North call?")
+    term.type("HK")
+    told = term.until("What did North call?")
+    assert "a card played before the auction ended" in told and "try again" in told
+    term.type("2H")
+    term.until("choice")
+    term.type("1")
+    code, screen = term.finish()
+    assert code == 0, screen[-1500:]
+    assert "2H is the lowest sufficient bid" in screen and logged(log) == 1
+
+
+def test_44_the_same_card_in_a_record_stays_an_input_error(run: Run) -> None:
+    code, _, err = run("rule", f"{TRICK_1} W:expose:DJ SA", "--dealer", "N", "--deal", DEAL)
+    assert code == 2
+    assert err.strip() == "error: event 8 (SA): East does not hold SA (the deal gives it to North)"

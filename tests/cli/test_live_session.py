@@ -23,11 +23,13 @@ ANSI = re.compile(rb"\x1b\[[0-9;]*[A-Za-z]")
 
 
 class Terminal:
-    def __init__(self, log: Path, *args: str) -> None:
+    """``director rule ARGS`` (or ``command``) in a pty ``columns`` wide."""
+
+    def __init__(self, log: Path, *args: str, command: str = "rule", columns: int = 120) -> None:
         self.master, slave = pty.openpty()
-        env = {**os.environ, "DIRECTOR_LOG": str(log), "COLUMNS": "120"}
+        env = {**os.environ, "DIRECTOR_LOG": str(log), "COLUMNS": str(columns)}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "director", "rule", *args],
+            [sys.executable, "-m", "director", *command.split(), *args],
             stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
         )  # fmt: skip
         os.close(slave)

@@ -42,7 +42,7 @@ def test_interrupted_then_resumed_from_the_next_question(
     _type(monkeypatch, "", "1")  # Enter = resume the latest; natural
     code, out, err = run("rule", "--resume")
     assert code == 0, err
-    assert "#1" in err and "'1H 1S 1H 2H'  1 answer(s)  last answer 1.accept=False" in err
+    assert "#1" in err and "1 answer(s), last 1.accept=False\n      1H 1S 1H 2H\n" in err
     assert ACCEPT_Q not in err and ARTIFICIAL_Q in err  # only the unanswered one is asked
     assert "27B1(a)" in out and "logged as #1" in err
     with LogStore.open(ruling_log) as log:

@@ -41,15 +41,9 @@ def rule(ctx: Context) -> None:
         law = "24B"
         ctx.say(law, "A single honour, or a card led prematurely.")
         _partner_passes(ctx, law)
-        ctx.review(
-            "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
-        )
     else:
         ctx.say("24C", "Two or more cards were exposed.")
         _partner_passes(ctx, "24C")
-        ctx.review(
-            "72C", "If the enforced pass damages the non-offending side, adjust under Law 72C."
-        )
     major = len(cards) > 1 or honour or event.led
     if major:
         why = (
@@ -78,7 +72,11 @@ def rule(ctx: Context) -> None:
 
 
 def _partner_passes(ctx: Context, law: str) -> None:
-    if ctx.table.auction.is_complete:  # the clarification period: no call remains (17D1)
+    """The partner's pass, and the 72C review of it - neither when the auction has ended
+    (the clarification period, 17D1: a face-down lead out of turn seen by partner, 41A, or
+    an attempted opening lead by the declaring side, 54E): no pass is enforced."""
+    if ctx.table.auction.is_complete:
         ctx.say(law, "The auction has ended, so the partner's obligation to pass does not arise.")
         return
     ctx.must_pass(ctx.offender.partner, "next-turn", law)
+    ctx.review("72C", "If the enforced pass damages the non-offending side, adjust under Law 72C.")

@@ -168,6 +168,15 @@ def test_41A_face_down_lead_seen_by_partner_is_law_24_penalty_card() -> None:
     assert r.irregularities[1].rectification.penalty_cards[0].kind == "major"
 
 
+def test_41A_24B_seen_face_down_lead_enforces_no_pass_so_no_72C_review() -> None:
+    # The auction has ended: 24B's pass does not arise, nor the 72C review of it.
+    r = play("W:facedown:DJ", {"face_seen": "yes"}, {})
+    rect = r.irregularities[1].rectification
+    assert rect.must_pass == [] and "72C" not in rect.laws
+    assert rect.adjusted_score_review is None
+    assert [(p.card, p.kind, p.law) for p in rect.penalty_cards] == [("DJ", "major", "24E")]
+
+
 def test_54_correct_leaders_face_down_lead_goes_back_when_partner_faces_a_lead() -> None:
     r = play("E:facedown:HA W:H2", {})
     assert r.result is not None and any(n.law == "54" for n in r.result.notes)
