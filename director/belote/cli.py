@@ -66,7 +66,7 @@ def rule_belote(request: dict[str, Any], json_: bool, log: LogOptions) -> None:
     (``stop``, Ctrl-C) is a draft, resumed by ``director rule --resume``."""
     from director.belote.log import save_ruling
     from director.cli.errors import reported_errors
-    from director.cli.ruling_run import _interrupted, _session, warn
+    from director.cli.ruling_run import interrupted, open_session, warn
     from director.errors import DirectorError
 
     interactive = sys.stdin.isatty() and not json_
@@ -76,13 +76,13 @@ def rule_belote(request: dict[str, Any], json_: bool, log: LogOptions) -> None:
     given = dict(request.get("flat") or {})
     draft = log.draft.answers if log.draft is not None else []
     resumed = {_answer_key(a.irregularity, a.question): str(a.answer) for a in draft}
-    session = _session(log, interactive)
+    session = open_session(log, interactive)
     try:
         with reported_errors():
             try:
                 data, ruling = _replay_live(request, {**resumed, **given}, session, interactive)
             except (KeyboardInterrupt, EOFError):
-                _interrupted(session)  # exits (130), keeping the draft unless told not to
+                interrupted(session)  # exits (130), keeping the draft unless told not to
                 raise
             except DirectorError:
                 if session is not None:

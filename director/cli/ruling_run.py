@@ -251,7 +251,7 @@ def run(
     from director.engine.table import Table
     from director.errors import DirectorError
 
-    session = _session(log, interactive)
+    session = open_session(log, interactive)
     resumed = {a.key: a.answer for a in log.draft.answers} if log and log.draft else {}
     prompter = Prompter(flat_answers, interactive, resumed, session, record_answers)
     try:
@@ -303,7 +303,7 @@ def run(
                     table = new_table()
                     ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
             except (KeyboardInterrupt, EOFError):
-                _interrupted(session)
+                interrupted(session)
             except (DirectorError, SystemExit):
                 if session is not None:
                     session.close_draft("failed")
@@ -442,7 +442,7 @@ def _typed_events(typed: str, before: int) -> list[Event]:
     return [dataclasses.replace(e, index=i) for i, e in enumerate(events, start=before + 1)]
 
 
-def _session(log: LogOptions | None, interactive: bool) -> LogSession | None:
+def open_session(log: LogOptions | None, interactive: bool) -> LogSession | None:
     if log is None or not log.enabled:
         return None
     from director.log.paths import resolve_log_path
@@ -452,7 +452,7 @@ def _session(log: LogOptions | None, interactive: bool) -> LogSession | None:
     return LogSession(resolve_log_path(log.path), warn, request, log.draft)
 
 
-def _interrupted(session: LogSession | None) -> None:
+def interrupted(session: LogSession | None) -> None:
     """Ctrl-C (or end of input) at a question: keep the draft unless told not to."""
     sys.stderr.write("\n")
     if session is None or session.draft_id is None:

@@ -87,8 +87,8 @@ def test_11B_whole_deal_stopped_then_resumed_logs_the_same_ruling(
 
     term = Terminal(log, "--resume")  # the latest, offered: Enter takes it
     listed = term.until("resume draft #1?")
-    assert "  belote-contree  'W:85H W:pass" in listed
-    assert "1 answer(s)  last answer 1.penalty=none" in listed
+    assert "  belote-contree  1 answer(s), last 1.penalty=none" in listed
+    assert "\n      W:85H W:pass" in listed.replace("\r", "")
     term.type("")
     before = term.until(PROMPT)
     assert "[6B]" not in before and "[11B]" in before and "none:" in before
