@@ -272,7 +272,8 @@ def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
     assert play is not None
     dummy = play.dummy
     nxt = next((a for a in _actions(ctx, partner) if a[0] > source.index), None)
-    if source.act in ("hesitation", "haste") and nxt is not None and nxt[2] == 1:
+    # a required pause can only explain slowness, not haste (73A2)
+    if source.act == "hesitation" and nxt is not None and nxt[2] == 1:
         ctx.say(
             "73A2",
             f"{name(partner)}'s tempo was at the first trick: where the Regulating Authority "

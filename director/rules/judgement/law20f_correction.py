@@ -14,7 +14,8 @@ Rectification
     opponents at his first legal opportunity only: as declarer or dummy after the final
     pass (20F5(b)(ii), 75B3), as a defender at the end of play (20F5(b)(i)). An explanation
     given in the play is corrected by the explainer as soon as he finds his mistake (75B2),
-    by his partner at once as declarer or dummy, at the end of play as a defender. The phase of
+    by his partner at once as declarer or dummy (after cards played since, in time only if he
+    noticed it only then), at the end of play as a defender. The phase of
     each correction is read from the record; whether the explainer realised his mistake
     earlier is a fact the record does not hold, so that case is stated as a condition.
 
@@ -79,12 +80,26 @@ def corrections(ctx: Context, explainer: Seat, after: int, given: str = "auction
         )
         return ""
     for event, phase in found:
-        _one(ctx, event, phase, explainer, declaring, in_play)
+        _one(ctx, event, phase, explainer, declaring, in_play, after)
     return found[0][1]
 
 
+def _cards_between(ctx: Context, after: int, until: int) -> int:
+    """How many cards were played between events ``after`` and ``until``."""
+    play = ctx.table.play
+    if play is None:
+        return 0
+    return sum(after < p.event < until for t in [*play.tricks, play.current] for p in t.cards)
+
+
 def _one(
-    ctx: Context, event: InfoEvent, phase: str, explainer: Seat, declaring: bool, in_play: bool
+    ctx: Context,
+    event: InfoEvent,
+    phase: str,
+    explainer: Seat,
+    declaring: bool,
+    in_play: bool,
+    after: int,
 ) -> None:
     when = f"{PHASES[phase]} (event {event.index})"
     if event.seat == explainer:
@@ -129,4 +144,10 @@ def _one(
         if phase == proper
         else "not at his first legal opportunity"
     )
+    if in_play and declaring and phase == "play" and (n := _cards_between(ctx, after, event.index)):
+        # he heard the explanation in the play: his first legal opportunity came at once
+        timing = (
+            f"{n} card{'s' if n > 1 else ''} had been played since the explanation: at his "
+            "first legal opportunity only if he noticed the mistake only then"
+        )
     ctx.say(law, f"{name(partner)} corrected his partner's explanation {when}: {timing} ({rule}).")

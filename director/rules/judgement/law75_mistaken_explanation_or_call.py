@@ -332,7 +332,8 @@ def _last_card(ctx: Context, explainer: Seat, after: int) -> None:
             "47E2(a)",
             f"{name(seat)}'s {card} (event {at}) was the last card before the correction "
             f"(event {until}): if it was played because of the mistaken explanation, it may be "
-            "taken back without further rectification.",
+            "taken back without further rectification; information from the withdrawn card is "
+            f"then authorised for {seat.side}, unauthorised for {explainer.side} (16C).",
         )
 
 
@@ -344,7 +345,8 @@ def _card_finding(ctx: Context, explainer: Seat, card: str) -> str:
         "75D",
         f"What was {explainer.side}'s card-play agreement about {name(caller)}'s {card} (system "
         "cards, other evidence)? Law 21B1(b)'s presumption of a mistaken explanation is "
-        "written for calls: for a card the evidence decides.",
+        "written for calls: for a card the evidence decides, on the balance of probabilities "
+        "(85A1).",
         [("explanation", "mistaken explanation",
           "75B1: the agreement differs from the explanation: misinformation (75D1), an "
           "infraction; the director adjusts if it damaged the opponents."),
