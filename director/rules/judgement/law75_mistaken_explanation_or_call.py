@@ -250,7 +250,7 @@ def rule(ctx: Context) -> None:
                 "once dummy has faced a card).",
             )  # fmt: skip
             if phase in ("play", "after-play"):
-                _last_card(ctx, explainer, event.index)
+                _last_card(ctx, explainer, event.index, phase == "after-play")
         if not ctx.table.auction.is_complete:
             ctx.review(
                 "21B3",
@@ -294,14 +294,22 @@ def rule(ctx: Context) -> None:
     ctx.after_play(at_end)
 
 
-def _last_card(ctx: Context, explainer: Seat, after: int) -> None:
+def _last_card(ctx: Context, explainer: Seat, after: int, ended: bool) -> None:
     """47E2(a) against the record: the opponents' last card between the explanation (event
-    ``after``) and its first correction, and whether a card followed it before then."""
+    ``after``) and its first correction, and whether a card followed it before then; none
+    is taken back once the play has ended (``ended``: the correction came after it)."""
     until = next(
         e.index
         for e, _ in ctx.table.infos
         if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
     )
+    if ended:
+        ctx.say(
+            "47E2(a)",
+            f"The correction (event {until}) came after the play had ended: too late to take a "
+            "card back; the director may adjust (47E2(b)).",
+        )
+        return
     play = ctx.table.play
     assert play is not None
     played = sorted(

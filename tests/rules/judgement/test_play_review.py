@@ -61,3 +61,16 @@ def test_85A1_a_cards_agreement_is_found_on_the_balance_of_probabilities() -> No
     (finding,) = [q for q in irr.questions if q.id == "finding"]
     assert "balance of probabilities (85A1)" in finding.text
     assert "21B1(b)" in finding.text  # the presumption named as a call's, not applied
+
+
+def test_47E2a_no_card_is_taken_back_once_the_play_has_ended() -> None:
+    # West explains East's 2C in the auction; North claims after trick 1; East, a defender,
+    # corrects at the end of play (20F5(b)(i)), after North's SA, the last card played.
+    notation = "1NT 2C W:explains:natural 3NT AP E:SK S:S2 W:S3 N:SA N:claim:all E:corrects"
+    irr = kind(rule(notation, FOUND, {"opponents": "agreed"}), "misinformation")
+    texts = [s.text for s in irr.steps if s.law == "47E2(a)"]
+    assert texts[-1] == (
+        "The correction (event 11) came after the play had ended: too late to take a card "
+        "back; the director may adjust (47E2(b))."
+    )
+    assert not any("may be taken back without further rectification;" in t for t in texts)
