@@ -96,6 +96,12 @@ def explained(ctx: Context, event: InfoEvent, phase: str) -> Explained:
     m = _TARGET.match(event.detail)
     if m is not None and (target := _action(m[1])) is not None:
         card = isinstance(target, Card)
+        if card and play is not None and play.is_declaring_side(event.seat):
+            raise InvalidEventError(
+                f"event {event.index} ({str(event)[:60]}): only a defender's card is explained "
+                "(20F2: declarer may ask about the defenders' card play, a defender only about "
+                "the auction)"
+            )
         found = [i for i, t in (cards if card else calls) if t == str(target)]
         if not found:
             raise InvalidEventError(

@@ -3,6 +3,9 @@ not haste), 20F5(b)(ii) (declarer's or dummy's correction of an explanation give
 timed against the cards played since), 47E2(a) with 16C (a card taken back), 85A1 (a card's
 agreement found on the balance of probabilities)."""
 
+import pytest
+
+from director.engine.events import InvalidEventError
 from tests.rules.judgement.helpers import kind, laws, rule
 
 # Dealer N: 1S P 2S P 4S, all pass; North declares, East leads, South is dummy.
@@ -74,3 +77,12 @@ def test_47E2a_no_card_is_taken_back_once_the_play_has_ended() -> None:
         "back; the director may adjust (47E2(b))."
     )
     assert not any("may be taken back without further rectification;" in t for t in texts)
+
+
+def test_20F2_a_card_of_the_declaring_side_explained_is_bad_input() -> None:
+    for who in ("N:explains:H8:count", "S:explains:H4:count"):  # dummy's card, declarer's
+        with pytest.raises(InvalidEventError, match=r"only a defender's card is explained \(20F2"):
+            rule(f"{AUCTION} E:HA S:H8 W:H2 N:H4 E:D2 {who}")
+    # a defender's card stays explainable
+    irr = kind(rule(f"{AUCTION} E:HA S:H8 W:H2 N:H4 E:D2 W:explains:D2:count"), "misinformation")
+    assert irr.steps[0].text == "At event 12 West explained East's D2 (event 11): 'count'."
