@@ -33,7 +33,8 @@ Rectification
     explanation given in the play comes after the auction period: no call can be changed
     (21B1(a)); a card played because of it may be taken back before the correction if no
     card has been played since (47E2(a), 20F6), otherwise the director may adjust (47E2(b),
-    40B3(a)).
+    40B3(a)); none once the play has ended. A face-down opening lead made before a correction
+    in the Clarification Period may be withdrawn (41A, 47E2(a); 16C for its information).
 
 Example
     ``1NT 2C 2D N:explains:natural P 2H AP S:corrects`` — North-South play 2H; South corrects
@@ -245,6 +246,8 @@ def rule(ctx: Context) -> None:
                 f"partner had not called since, a player of {opponents} could change a call "
                 "the misinformation could well have influenced.",
             )
+        if not in_play and phase == "clarification":
+            _face_down_lead(ctx, explainer, event.index)
         if in_play or phase in ("play", "after-play"):
             ctx.say(
                 "47E2(a)",
@@ -300,15 +303,42 @@ def rule(ctx: Context) -> None:
     ctx.after_play(at_end)
 
 
-def _last_card(ctx: Context, explainer: Seat, after: int, ended: bool) -> None:
-    """47E2(a) against the record: the opponents' last card between the explanation (event
-    ``after``) and its first correction, and whether a card followed it before then; none
-    is taken back once the play has ended (``ended``: the correction came after it)."""
-    until = next(
+def _corrected_at(ctx: Context, explainer: Seat, after: int) -> int:
+    """The event of the first correction of the explanation given at event ``after``."""
+    return next(
         e.index
         for e, _ in ctx.table.infos
         if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
     )
+
+
+def _face_down_lead(ctx: Context, explainer: Seat, after: int) -> None:
+    """41A/47E2(a): an opponent's face-down opening lead made after the explanation (event
+    ``after``) and before its correction in the Clarification Period."""
+    until = _corrected_at(ctx, explainer, after)
+    play = ctx.table.play
+    if play is None:
+        return
+    first = next((t for t in [*play.tricks, play.current] if t.number == 1), None)
+    lead = first.cards[0] if first is not None and first.cards else None
+    if lead is None or lead.seat.side == explainer.side or not after < lead.event < until:
+        return
+    ctx.say(
+        "47E2(a)",
+        f"{name(lead.seat)}'s opening lead {lead.card} (event {lead.event}) lay face down when "
+        f"the explanation was corrected (event {until}): if it was led because of the mistaken "
+        f"explanation, {name(lead.seat)} may withdraw it without further rectification, on the "
+        "director's instruction (41A); "
+        f"information from it is then authorised for {lead.seat.side}, unauthorised for "
+        f"{explainer.side} (16C).",
+    )
+
+
+def _last_card(ctx: Context, explainer: Seat, after: int, ended: bool) -> None:
+    """47E2(a) against the record: the opponents' last card between the explanation (event
+    ``after``) and its first correction, and whether a card followed it before then; none
+    is taken back once the play has ended (``ended``: the correction came after it)."""
+    until = _corrected_at(ctx, explainer, after)
     if ended:
         ctx.say(
             "47E2(a)",

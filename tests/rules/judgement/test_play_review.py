@@ -86,3 +86,19 @@ def test_20F2_a_card_of_the_declaring_side_explained_is_bad_input() -> None:
     # a defender's card stays explainable
     irr = kind(rule(f"{AUCTION} E:HA S:H8 W:H2 N:H4 E:D2 W:explains:D2:count"), "misinformation")
     assert irr.steps[0].text == "At event 12 West explained East's D2 (event 11): 'count'."
+
+
+def test_47E2a_41A_a_face_down_lead_before_the_correction_may_be_withdrawn() -> None:
+    # North explains South's 2D (a transfer) as natural; East leads the DK face down; South,
+    # dummy, corrects before the lead is faced.
+    auction = "1NT P 2D E:question N:explains:natural P 2H AP"
+    irr = kind(rule(f"{auction} E:facedown:DK S:corrects", FOUND), "misinformation")
+    assert step(irr, "47E2(a)") == (
+        "East's opening lead DK (event 9) lay face down when the explanation was corrected "
+        "(event 10): if it was led because of the mistaken explanation, East may withdraw it "
+        "without further rectification, on the director's instruction (41A); information from "
+        "it is then authorised for EW, unauthorised for NS (16C)."
+    )
+    # corrected before the lead: no card to withdraw
+    irr = kind(rule(f"{auction} S:corrects E:facedown:DK", FOUND), "misinformation")
+    assert "47E2(a)" not in laws(irr)
