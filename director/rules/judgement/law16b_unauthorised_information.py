@@ -262,6 +262,8 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
         elif own:
             when = f" after {own[-1][1]}"
     did = SOURCES.get(source.act, source.act)
+    if source.act == "haste" and dict(ctx.table.infos).get(source) in ("play", "after-play"):
+        did = "acted with unusual haste"  # in the play: no call to name
     return f"{name(partner)} {did}{said}{when} (event {source.index})"
 
 

@@ -45,6 +45,9 @@ def test_16B1_a_hesitation_in_the_play_is_timed_by_the_card_that_followed_it() -
     # unwonted speed in the play: the card played in haste
     irr = ui(f"{AUCTION} E:HA S:H8 W:haste W:H2 N:H4 E:questioned:CA", {})
     assert step(irr, "16B1").startswith("West played H2 with unusual haste (event 9);")
+    # haste recorded after his last card: no call to name in the play
+    irr = ui(f"{AUCTION} E:HA S:H8 W:H2 W:haste N:H4 E:questioned:CA", {})
+    assert "West acted with unusual haste after playing H2 (event 10)" in step(irr, "16B1")
 
 
 def test_16B1a_16B1b_a_questioned_card_is_weighed_against_another_play() -> None:
