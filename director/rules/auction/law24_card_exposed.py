@@ -29,7 +29,11 @@ from director.rules.auction._common import face_up, name
 def rule(ctx: Context) -> None:
     event, shown = face_up(ctx)
     off, cards = ctx.offender, event.cards
-    ctx.say("24", f"{shown} must stay face up on the table until the auction ends.")
+    contract = ctx.table.auction.contract() if ctx.table.auction.is_complete else None
+    # After the auction (41A, 54E apply Law 24): the offender's role is known already.
+    defends = None if contract is None else contract.declarer.side != off.side
+    if contract is None:
+        ctx.say("24", f"{shown} must stay face up on the table until the auction ends.")
     ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the exposed card(s) {shown}")
     honour = any(c.rank >= Rank.TEN for c in cards)
     if len(cards) == 1 and not honour and not event.led:
@@ -44,6 +48,13 @@ def rule(ctx: Context) -> None:
     else:
         ctx.say("24C", "Two or more cards were exposed.")
         _partner_passes(ctx, "24C")
+    if contract is not None and not defends:
+        ctx.say(
+            "24D",
+            f"{name(off)} is {'declarer' if off == contract.declarer else 'dummy'}: the "
+            "exposed cards go back into his hand, with no further rectification.",
+        )
+        return
     major = len(cards) > 1 or honour or event.led
     if major:
         why = (
@@ -56,18 +67,27 @@ def rule(ctx: Context) -> None:
             "director",
             "50B",
             f"Was {shown} exposed unintentionally (dropped, say)? It decides what kind of "
-            f"penalty card it is if {name(off)} becomes a defender.",
+            "penalty card it is"
+            + (f" if {name(off)} becomes a defender." if defends is None else "."),
             [(True, "yes", "50B: a minor penalty card if he defends (50C)."),
              (False, "no", "50B: exposed deliberately, a major penalty card if he defends "
               "(50D).")],
         )  # fmt: skip
     for card in cards:
         ctx.penalty_card(off, str(card), "major" if major else "minor", "24E")
+    kind, governs = ("major", "50D") if major else ("minor", "50C")
+    if defends:
+        ctx.say(
+            "24E",
+            f"{name(off)} is a defender: each exposed card is a {kind} penalty card (50B; Law "
+            f"{governs} governs it).",
+        )
+        return
     ctx.say(
         "24E",
-        f"If {name(off)} becomes a defender, each exposed card is a {'major' if major else 'minor'}"
-        f" penalty card (50B; Law {'50D' if major else '50C'} then governs it); if he becomes "
-        "declarer or dummy, they go back to his hand (24D).",
+        f"If {name(off)} becomes a defender, each exposed card is a {kind} penalty card (50B; "
+        f"Law {governs} then governs it); if he becomes declarer or dummy, they go back to "
+        "his hand (24D).",
     )
 
 

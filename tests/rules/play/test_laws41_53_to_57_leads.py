@@ -321,3 +321,18 @@ def test_53C_57C1_declarer_played_from_both_hands_then_his_rho_played() -> None:
     assert not any(i.rectification.penalty_cards for i in r.irregularities)
     assert not any(i.rectification.play_restrictions for i in r.irregularities)
     assert len(r.play[6].cards) == 4
+
+
+def test_24D_24E_after_the_auction_the_offenders_role_is_stated_not_conditional() -> None:
+    # Law 24 applied after the auction (41A, 54E): the contract is known, so the statements
+    # say what is, not "until the auction ends" or "if he becomes a defender".
+    r = play("W:facedown:DJ", {"face_seen": "yes"}, {})
+    texts = [s.text for s in r.irregularities[1].steps]
+    assert any("West is a defender: each exposed card is a major penalty card" in t for t in texts)
+    assert not any("until the auction ends" in t or "becomes a defender" in t for t in texts)
+    r = play("S:H8 E:HA S:H8 W:H2 N:H4")
+    irr = first(r, "card-exposed-during-auction")
+    texts = [s.text for s in irr.steps]
+    assert any(t.startswith("South is dummy: the exposed cards go back") for t in texts)
+    assert not any("becomes a defender" in t for t in texts)
+    assert [q.id for q in irr.questions] == []  # no 50B question: no penalty card can arise
