@@ -1,5 +1,5 @@
 """The layering contract: data flows record -> table -> rules -> ruling. The engine finds an
-edition's rules only through its registry, by name (director.engine.rulebook); no module of
+edition's rules only through its edition object, by name (director.editions); no module of
 the engine imports director.rules, not even inside a function. The whole layering is an
 import-linter contract in pyproject.toml (`lint-imports`, run by .ci/run); the test below
 runs it too, so a plain `pytest` catches a broken layer."""
@@ -30,11 +30,15 @@ def test_the_engine_does_not_import_the_rules(path: Path) -> None:
     assert not [n for n in imported(path) if n.split(".")[:2] == ["director", "rules"]]
 
 
-def test_every_hook_the_registry_names_exists() -> None:
-    from director.engine import rulebook
+@pytest.mark.parametrize("edition_id", ["wbf-2017", "wbf-1997", "auction-bridge-1912", "three-hand-auction"])
+def test_every_hook_and_rule_an_edition_names_exists(edition_id: str) -> None:
+    from director.editions import get_edition
 
-    for name in rulebook.registry().HOOKS:
-        assert callable(rulebook.hook(name)), name
+    edition = get_edition(edition_id)
+    for name in edition.hooks:
+        assert callable(edition.hook(name)), name
+    for spec in edition.rules.values():
+        assert callable(spec.handler), spec
 
 
 def test_the_import_linter_contract_is_kept() -> None:

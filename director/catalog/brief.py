@@ -230,11 +230,11 @@ def _example(edition: Edition, number: int, what: str, dealer: str, notation: st
 
 
 def _role(edition: Edition, offender: str, seat: str) -> str:
-    from director.engine.rulebook import game
+    from director.editions import get_edition
     from director.model.seat import Seat
 
     off = Seat.parse(offender)
-    if not game(edition.id).fixed_partnerships and Seat.parse(seat) != off:
+    if not get_edition(edition.id).game.fixed_partnerships and Seat.parse(seat) != off:
         return "player"  # three-handed Auction: no partners in the auction (its Law 4)
     roles = {off: "offender", off.partner: "offender's partner", off.lho: "offender's LHO"}
     return roles.get(Seat.parse(seat), "offender's RHO")

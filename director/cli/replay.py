@@ -104,10 +104,10 @@ def replay(
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
 
     if edition is not None:
-        from director.engine.rulebook import registry
+        from director.editions import get_edition
 
         with reported_errors():
-            registry(edition)  # an edition with rulings, else the one-line error
+            get_edition(edition)  # an edition with rulings, else the one-line error
     extras: list[Extra] = []
     if dd:
         if json_:

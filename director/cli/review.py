@@ -115,11 +115,11 @@ def _codes(values: list[str] | None) -> list[str]:
 def _check_edition(edition: str) -> None:
     """An edition with rulings (``--edition``), else the one-line error (exit 2)."""
     from director.cli.errors import fail
-    from director.engine.rulebook import registry
+    from director.editions import get_edition
     from director.errors import UnknownEditionError
 
     try:
-        registry(edition)
+        get_edition(edition)
     except UnknownEditionError as e:
         raise fail(f"--edition: {e}") from None
 

@@ -419,10 +419,10 @@ def _players_only(events: list[Event], edition: str) -> None:
     """A typed call or word by a seat where no player sits (three-handed Auction: West, the
     dummy packet) is refused at the prompt, which asks again; its cards (``W:H2``) are the
     declarer's to play."""
-    from director.engine import rulebook
+    from director.editions import get_edition
     from director.engine.events import CallEvent, InfoEvent, InvalidEventError
 
-    game = rulebook.game(edition)
+    game = get_edition(edition).game
     for event in events:
         if isinstance(event, CallEvent | InfoEvent) and event.seat not in (None, *game.seats):
             assert event.seat is not None

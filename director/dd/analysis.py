@@ -34,7 +34,7 @@ __all__ = [
 ]
 
 # The points analysed: each irregularity kind, and which of the edition's double-dummy laws
-# (its registry's ``DD_LAWS``) the director weighs the figures under there.
+# (its edition's ``dd_laws``) the director weighs the figures under there.
 LAW_OF_KIND = {
     "revoke": "revoke",
     "claim": "claim",
@@ -51,15 +51,15 @@ def dd_laws(edition: str) -> dict[str, str]:
 
     :raises NoDealError: for a code that gives the director no adjusted score to inform.
     """
-    from director.engine import rulebook
+    from director.editions import get_edition
 
-    laws: dict[str, str] | None = rulebook.registry(edition).DD_LAWS
+    laws = get_edition(edition).dd_laws
     if laws is None:
         raise NoDealError(
             f"double-dummy analysis informs a director's adjusted score; {edition} gives "
             "the director none (its laws rule the auction and the called lead only)"
         )
-    return laws
+    return dict(laws)
 
 
 class NoDealError(DirectorError, ValueError):
@@ -155,9 +155,9 @@ def analyse(deal: Deal, ruling: Ruling) -> DDReport:
         raise NoDealError("double-dummy analysis needs the full deal (all four hands)")
     if ruling.contract is None:
         raise NoDealError("double-dummy analysis needs a contract: the auction has not ended")
-    from director.engine import rulebook
+    from director.editions import get_edition
 
-    if len(rulebook.game(ruling.edition).seats) != len(Seat):
+    if len(get_edition(ruling.edition).game.seats) != len(Seat):
         raise NoDealError(
             f"double-dummy analysis is for four players in fixed partnerships, not "
             f"{ruling.edition} (three players; the dummy packet sits opposite the declarer)"

@@ -28,8 +28,8 @@ from director.model.card import Card, Suit
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
+    from director.editions.base import Edition, RuleSpec
     from director.engine.play import PlayState
-    from director.engine.rulebook import RuleSpec
     from director.engine.table import Table
 
 __all__ = ["Context"]
@@ -90,6 +90,11 @@ class Context:
             event=event.index,
             summary=spec.summary(event, offender),
         )
+
+    @property
+    def edition(self) -> Edition:
+        """The code of laws the board is ruled under."""
+        return self.table.edition
 
     # -------------------------------------------------------------- questions
     def ask(

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from director.engine import rulebook
 from director.engine.events import (
     ClaimEvent,
     CorrectEvent,
@@ -23,6 +22,7 @@ from director.engine.events import (
 )
 from director.engine.play import Played, PlayState, is_honour
 from director.model.card import Card, Suit
+from director.model.kind import Kind
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
@@ -52,7 +52,6 @@ class PlayDriver:
 
     # ------------------------------------------------------------ dispatch
     def dispatch(self, event: Event) -> None:
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         if st.ended and not isinstance(event, ExposeEvent):
@@ -68,32 +67,31 @@ class PlayDriver:
             for card in event.cards:
                 self._check_held(seat, card, event)
             kind = (
-                registry.CARD_EXPOSED_BY_DECLARER
+                Kind.CARD_EXPOSED_BY_DECLARER
                 if st.is_declaring_side(seat)
-                else registry.CARD_EXPOSED_BY_DEFENDER
+                else Kind.CARD_EXPOSED_BY_DEFENDER
             )
             self.table.start(kind, event, seat)
         elif isinstance(event, RetractEvent):
             seat = self._seat(event.seat, event)
             if not self._substitute_62c1(event, seat):
-                self.table.start(registry.RETRACTION, event, seat)
+                self.table.start(Kind.RETRACTION, event, seat)
         elif isinstance(event, CorrectEvent):
             seat = self._seat(event.seat, event)
             self.correct(event, seat)
         elif isinstance(event, ClaimEvent):
             seat = self._seat(event.seat, event)
             self.claim_event = event.index
-            self.table.start(registry.CLAIM, event, seat)
+            self.table.start(Kind.CLAIM, event, seat)
         elif isinstance(event, PlayActEvent):
             self.act(event, self._seat(event.seat, event))
 
     def act(self, event: PlayActEvent, seat: Seat) -> None:
         """Dummy's acts (42, 43), dummy's wrong card (45D), a fifth card (45E), several
         cards at once (58B), a player failing to play (67) and the card he then supplies."""
-        registry = rulebook.registry(self.table.edition)
 
         if event.act == "supply":
-            rulebook.hook("defective-trick.supply", self.table.edition)(self, event, seat)
+            self.table.edition.hook("defective-trick.supply")(self, event, seat)
             return
         if event.act == "spread":  # read by the Law 54 rule right after the lead
             raise InvalidEventError(
@@ -101,14 +99,14 @@ class PlayDriver:
                 "dummy spreading his hand right after an opening lead out of turn (Law 54)"
             )
         kind = {
-            "dummy-breach": registry.DUMMY_LIMITATION,
-            "dummy-warns": registry.DUMMY_WARNS,
-            "dummy-asks": registry.DUMMY_ASKS,
-            "dummy-attention": registry.DUMMY_ATTENTION,
-            "dummy-plays": registry.DUMMY_WRONG_CARD,
-            "fifth": registry.FIFTH_CARD,
-            "simultaneous": registry.SIMULTANEOUS_CARDS,
-            "omit": registry.DEFECTIVE_TRICK,
+            "dummy-breach": Kind.DUMMY_LIMITATION,
+            "dummy-warns": Kind.DUMMY_WARNS,
+            "dummy-asks": Kind.DUMMY_ASKS,
+            "dummy-attention": Kind.DUMMY_ATTENTION,
+            "dummy-plays": Kind.DUMMY_WRONG_CARD,
+            "fifth": Kind.FIFTH_CARD,
+            "simultaneous": Kind.SIMULTANEOUS_CARDS,
+            "omit": Kind.DEFECTIVE_TRICK,
         }[event.act]
         self.table.start(kind, event, seat)
 
@@ -146,7 +144,6 @@ class PlayDriver:
 
     # --------------------------------------------------------------- play
     def play(self, event: PlayEvent) -> None:
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         seat = self._seat(event.seat, event)
@@ -163,7 +160,7 @@ class PlayDriver:
             )
         self._check_held(seat, card, event)
         if event.simultaneous:
-            self.table.start(registry.SIMULTANEOUS_PLAY, event, seat)
+            self.table.start(Kind.SIMULTANEOUS_PLAY, event, seat)
         trick = st.current
         if trick.face_down:
             trick.face_down = False  # the face-down opening lead is faced now (41C)
@@ -178,12 +175,12 @@ class PlayDriver:
             if st.is_declaring_side(seat):
                 # 54E: an attempted opening lead by the declaring side is dealt with by Law 24.
                 exposed = ExposeEvent(event.index, seat, (card,), led=True)
-                self.table.start(registry.CARD_EXPOSED, exposed, seat)
+                self.table.start(Kind.CARD_EXPOSED, exposed, seat)
                 return
             if event.face_down:
-                self.irregular_card(registry.FACE_DOWN_LEAD_OUT_OF_TURN, event, seat, seat)
+                self.irregular_card(Kind.FACE_DOWN_LEAD_OUT_OF_TURN, event, seat, seat)
                 return
-            self.irregular_card(registry.OPENING_LEAD_OUT_OF_TURN, event, seat, seat)
+            self.irregular_card(Kind.OPENING_LEAD_OUT_OF_TURN, event, seat, seat)
             return
         if event.face_down and not opening:
             raise InvalidEventError(
@@ -199,20 +196,19 @@ class PlayDriver:
             self.out_of_turn(event, seat)
 
     def lead(self, event: PlayEvent, seat: Seat) -> None:
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         correct = st.current.leader
         if seat != correct:
             if self.awaiting_declarer_lead is not None and not st.is_declaring_side(seat):
                 # 60B: a defender plays before declarer leads from the proper hand.
-                self.table.start(registry.PLAY_BEFORE_DECLARER_LEAD, event, seat)
+                self.table.start(Kind.PLAY_BEFORE_DECLARER_LEAD, event, seat)
                 return
             if st.is_declaring_side(seat) and st.is_declaring_side(correct):
-                self.irregular_card(registry.LEAD_FROM_WRONG_HAND, event, seat, st.declarer)
+                self.irregular_card(Kind.LEAD_FROM_WRONG_HAND, event, seat, st.declarer)
             else:
                 offender = st.declarer if st.is_declaring_side(seat) else seat
-                self.irregular_card(registry.LEAD_OUT_OF_TURN, event, seat, offender)
+                self.irregular_card(Kind.LEAD_OUT_OF_TURN, event, seat, offender)
             return
         self.awaiting_declarer_lead = None
         self.offer_lead_calls(seat)
@@ -232,7 +228,6 @@ class PlayDriver:
     def offer_26b(self, leader: Seat) -> None:
         """Law 26B: the first time the partner of a player whose call was withdrawn in the
         auction leads, declarer may prohibit one suit (the offender became a defender)."""
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         for ctx in list(self.table.contexts):
@@ -243,12 +238,11 @@ class PlayDriver:
             self.offered_26b.add(ctx.number)
             self.source_26b = ctx
             last = self.table.events[self.table.pos - 1]
-            self.table.start(registry.WITHDRAWN_CALL_LEAD, last, ctx.offender)
+            self.table.start(Kind.WITHDRAWN_CALL_LEAD, last, ctx.offender)
 
     def offer_50d2(self, leader: Seat) -> None:
         """Law 50D2 / 51B: the partner of a defender with a major penalty card obtains the
         lead; declarer chooses first."""
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         if st.is_declaring_side(leader) or st.trick_number in self.offered_50d2:
@@ -257,7 +251,7 @@ class PlayDriver:
             return
         self.offered_50d2.add(st.trick_number)
         last = self.table.events[self.table.pos - 1]
-        self.table.start(registry.PENALTY_CARD_LEAD, last, leader.partner)
+        self.table.start(Kind.PENALTY_CARD_LEAD, last, leader.partner)
 
     def designation_choices(self, seat: Seat) -> list[Card]:
         """51A: the penalty cards ``seat`` could legally play at this turn (the suit led when
@@ -278,7 +272,6 @@ class PlayDriver:
     def offer_51a(self, seat: Seat, event: Event) -> None:
         """51A: a defender who could legally play two or more of his penalty cards plays the
         one declarer designates; declarer is asked before the card is judged."""
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         key = (seat, st.trick_number)
@@ -286,14 +279,13 @@ class PlayDriver:
             return
         if len(self.designation_choices(seat)) < 2:
             return
-        self.table.start(registry.PENALTY_CARD_DESIGNATION, event, seat)
+        self.table.start(Kind.PENALTY_CARD_DESIGNATION, event, seat)
 
     def follow(self, event: PlayEvent, seat: Seat) -> None:
         self.accept(seat, event.card, event)
 
     def out_of_turn(self, event: PlayEvent, seat: Seat) -> None:
         """A card to a trick in progress by a player whose turn it is not (57, 57C3)."""
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         trick = st.current
@@ -303,9 +295,9 @@ class PlayDriver:
                     f"event {event.index} ({event}): {self._name(seat)} has already played to "
                     f"trick {trick.number}"
                 )
-            self.irregular_card(registry.PREMATURE_PLAY, event, seat, seat)  # an early lead
+            self.irregular_card(Kind.PREMATURE_PLAY, event, seat, seat)  # an early lead
             return
-        self.irregular_card(registry.PREMATURE_PLAY, event, seat, seat)
+        self.irregular_card(Kind.PREMATURE_PLAY, event, seat, seat)
 
     def irregular_card(self, kind: str, event: PlayEvent, seat: Seat, offender: Seat) -> None:
         """Hand a card led or played out of turn to its rule, unless the player takes it
@@ -329,7 +321,6 @@ class PlayDriver:
     def accept(self, seat: Seat, card: Card, event: Event, check: bool = True) -> None:
         """A card joins the trick in progress: obligations are checked (revoke 61,
         penalty cards 50/52), revokes become established (63A1), pending cards follow."""
-        registry = rulebook.registry(self.table.edition)
 
         st = self.state
         trick = st.current
@@ -337,13 +328,13 @@ class PlayDriver:
             self.offer_51a(seat, event)
             kind = self.obligation_broken(seat, card)
             if kind == "penalty-card":
-                self.table.start(registry.PENALTY_CARD_NOT_PLAYED, event, seat)
+                self.table.start(Kind.PENALTY_CARD_NOT_PLAYED, event, seat)
                 return
             if kind is not None:
                 self._establish(seat, trick.number, event)
                 st.add(seat, card, event.index)
                 self.revoke_kind = kind
-                self.table.start(registry.REVOKE, event, seat)
+                self.table.start(Kind.REVOKE, event, seat)
                 self._after_card()
                 return
             self._note_inability(seat, card)
@@ -353,7 +344,7 @@ class PlayDriver:
 
     def _note_inability(self, seat: Seat, card: Card) -> None:
         """Law 59: a card that departs from a restriction the player could not obey."""
-        inability = rulebook.hook("inability.note", self.table.edition)
+        inability = self.table.edition.hook("inability.note")
         note = inability(self.state, seat, card)
         if isinstance(note, tuple):  # an edition's own section: (law, text)
             self.table.note_play(*note)
@@ -489,8 +480,8 @@ class PlayDriver:
 
     def _revoke_sections(self) -> tuple[str, str]:
         """The edition's sections: an established revoke stands; the trick-12 correction."""
-        registry = rulebook.registry(self.table.edition)
-        return getattr(registry, "REVOKE_STANDS", "63B"), getattr(registry, "TRICK_12", "62D1")
+        citations = self.table.edition.citations
+        return citations.revoke_stands, citations.trick_12
 
     # ------------------------------------------------------------ correct
     def _substitute_62c1(self, event: RetractEvent, seat: Seat) -> bool:
@@ -546,8 +537,8 @@ class PlayDriver:
                 f"established ({revoke.established_by}) and can no longer be corrected "
                 f"({self._revoke_sections()[0]})"
             )
-        correct = rulebook.hook("revoke.correct", self.table.edition)
-        correct_after_trick_13 = rulebook.hook("revoke.correct-after-trick-13", self.table.edition)
+        correct = self.table.edition.hook("revoke.correct")
+        correct_after_trick_13 = self.table.edition.hook("revoke.correct-after-trick-13")
         last = st.tricks[12] if len(st.tricks) == 13 else None
         if revoke.trick == 12 and last is not None:
             mine = last.played_by(seat)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from director.engine import rulebook
 from director.engine.auction import Contract
 from director.engine.ruling import (
     PlayedCardOut,
@@ -48,8 +47,8 @@ def finish_play(table: Table) -> None:
     st = table.play
     if st is None or not st.finished:
         return
-    transfers = rulebook.hook("revoke.transfers", table.edition)
-    rule_transfer = rulebook.hook("revoke.rule-transfer", table.edition)
+    transfers = table.edition.hook("revoke.transfers")
+    rule_transfer = table.edition.hook("revoke.rule-transfer")
 
     credit = _claim_credit(table)
     for revoke, tricks, law in transfers(st, credit):
@@ -62,8 +61,8 @@ def finish_play(table: Table) -> None:
 
 def _result_law(table: Table) -> str:
     """The law that counts the tricks won into the result in this edition (79A for the Laws
-    of Duplicate Bridge; a registry may name its own, ``RESULT_LAW``)."""
-    law: str = getattr(rulebook.registry(table.edition), "RESULT_LAW", "79A")
+    of Duplicate Bridge; an edition may name its own: ``citations.result``)."""
+    law: str = table.edition.citations.result
     return law
 
 
@@ -156,7 +155,7 @@ def _score(table: Table, contract: Contract, declarer: Any, tricks: int) -> Scor
         declarer_side=hand.declarer_side,
         ns=sides.get("NS"),
         ew=sides.get("EW"),
-        law=getattr(rulebook.registry(table.edition), "SCORE_LAW", "77"),
+        law=table.edition.citations.score,
     )
     if hand.players is not None:
         _player_scores(table, out, hand.players, hand.items)
@@ -178,7 +177,7 @@ def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: 
         for i in items
     ]
     totals = dict(players)
-    rules = rulebook.registry(table.edition).RULES
+    rules = table.edition.rules
     for ctx in table.contexts:
         # The kind the ruling found (a call out of turn may prove a double out of turn, 10).
         title = rules.get(ctx.out.kind, ctx.spec).title

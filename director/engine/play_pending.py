@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from director.engine import rulebook
 from director.engine.play import PlayState
 from director.engine.ruling import PendingOption, PendingOut
 from director.model.card import Suit
@@ -92,7 +91,7 @@ def pending_card(table: Table) -> PendingOut | None:
     if not options:
         # 44 (2017): a card no rectification governs. A code whose play laws the tool does
         # not hold (1912: ``ANY_CARD_LAW`` empty) cites what is in force instead.
-        law = getattr(rulebook.registry(table.edition), "ANY_CARD_LAW", "44")
+        law = table.edition.citations.any_card
         anything = f"{law}: any card he may legally lead or play; no rectification governs it."
         if not law:
             law = notes[0].outcome.partition(":")[0]
@@ -111,8 +110,8 @@ def pending_card(table: Table) -> PendingOut | None:
 
 def _broken(table: Table) -> str | None:
     """What the edition says of a lead against a restriction in force, when it is not a
-    revoke under its Law 61A (an older code: its registry's ``LEAD_AGAINST_RESTRICTION``)."""
-    text: str | None = getattr(rulebook.registry(table.edition), "LEAD_AGAINST_RESTRICTION", None)
+    revoke under its Law 61A (an older code: its ``citations.lead_against_restriction``)."""
+    text: str | None = table.edition.citations.lead_against_restriction
     return text
 
 

@@ -12,7 +12,7 @@ import dataclasses
 from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from director.engine import rulebook
+from director.editions import Edition, edition_of
 from director.engine.auction import Auction, Contract
 from director.engine.events import (
     PLAY_EVENTS,
@@ -39,6 +39,7 @@ from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
 from director.model.card import Card
 from director.model.deal import Deal
+from director.model.kind import Kind
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
@@ -129,7 +130,7 @@ class Table:
         dealer: Seat,
         vulnerable: Vulnerability,
         deal: Deal | None = None,
-        edition: str = "wbf-2017",
+        edition: Edition | str = "wbf-2017",
         board: int | None = None,
         look_ahead: bool = False,
         regulator: Profile | None = None,
@@ -144,9 +145,10 @@ class Table:
         self.look_ahead = look_ahead
         self.vulnerable = vulnerable
         self.deal = deal
-        self.edition = edition
+        # The code of laws the board is ruled under (named once, at the boundary).
+        self.edition = edition_of(edition)
         # The players, calls and scoring of the edition's code (or a variant of that game).
-        self.game = game if game is not None else rulebook.game(edition)
+        self.game = game if game is not None else self.edition.game
         self.board = board
         self.auction = Auction(dealer, game=self.game)
         self.turn = dealer
@@ -239,8 +241,6 @@ class Table:
         return event
 
     def dispatch(self, event: Event) -> None:
-        registry = rulebook.registry(self.edition)
-
         if isinstance(event, InfoEvent):
             if event.seat is not None and event.seat not in self.game.seats:
                 self._not_a_player(event, event.seat)  # three-hand: West, the dummy packet
@@ -250,7 +250,7 @@ class Table:
             driver = self.play_driver(event)
             seat = event.seat if event.seat is not None else driver.state.turn
             event = dataclasses.replace(event, seat=seat)
-            self.start(registry.UNAUTHORISED_INFORMATION, event, seat)
+            self.start(Kind.UNAUTHORISED_INFORMATION, event, seat)
             return
         if isinstance(event, PLAY_EVENTS) or (
             isinstance(event, ExposeEvent) and self.play_started()
@@ -261,7 +261,7 @@ class Table:
             seat = event.seat if event.seat is not None else self.turn
             event = dataclasses.replace(event, seat=seat)
             self._check_held(event, seat)
-            self.start(registry.CARD_EXPOSED, event, seat)
+            self.start(Kind.CARD_EXPOSED, event, seat)
             return
         if event.all_pass:
             while not self.auction.is_complete:
@@ -287,22 +287,22 @@ class Table:
                 f"{self.not_played} (an adjusted score), yet the record goes on"
             )
         if event.wrong_board:
-            self.start(registry.WRONG_BOARD, event, seat)
+            self.start(Kind.WRONG_BOARD, event, seat)
             return
         if event.misinformed:
-            self.start(registry.CHANGE_AFTER_MISINFORMATION, event, seat)
+            self.start(Kind.CHANGE_AFTER_MISINFORMATION, event, seat)
             return
         if event.questioned:
-            self.start(registry.UNAUTHORISED_INFORMATION, event, seat)
+            self.start(Kind.UNAUTHORISED_INFORMATION, event, seat)
             return
         if event.change:
-            self.start(registry.CHANGE_OF_CALL, event, seat)
+            self.start(Kind.CHANGE_OF_CALL, event, seat)
             return
         if self.auction.is_complete:
-            self.start(registry.CALL_AFTER_FINAL_PASS, event, seat)
+            self.start(Kind.CALL_AFTER_FINAL_PASS, event, seat)
             return
         if event.simultaneous:
-            self.start(registry.SIMULTANEOUS_CALL, event, seat)
+            self.start(Kind.SIMULTANEOUS_CALL, event, seat)
         for i, (wait, gen, ctx) in enumerate(self.waits):
             if wait.seat == seat == self.turn:
                 del self.waits[i]
@@ -326,11 +326,10 @@ class Table:
         seat = event.seat if event.seat is not None else self.turn
         event = dataclasses.replace(event, seat=seat)
         self.infos.append((event, self.phase()))
-        registry = rulebook.registry(self.edition)
         if event.act in ("explains", "no-alert"):
-            self.start(registry.MISINFORMATION, event, seat)
+            self.start(Kind.MISINFORMATION, event, seat)
         # An edition may rule on other information (INFO_KINDS: act -> kind).
-        elif kind := getattr(registry, "INFO_KINDS", {}).get(event.act):
+        elif kind := self.edition.info_kinds.get(event.act):
             self.start(kind, event, seat)
 
     def table_result(self) -> Any:
@@ -414,8 +413,6 @@ class Table:
 
     def process_call(self, event: CallEvent) -> None:
         """The ordinary path of a call: in rotation and legal, or an irregularity."""
-        registry = rulebook.registry(self.edition)
-
         assert event.seat is not None
         seat, call = event.seat, event.call
         if (
@@ -428,25 +425,25 @@ class Table:
             barred = self.bars[self.turn]
             if barred.by is not None:
                 barred.by.say(
-                    "28A",
+                    self.edition.citations.rho_barred,
                     f"{seat.name.title()} called at the turn of {self.turn.name.title()}, who "
                     f"was required to pass ({barred.law}): the call is in rotation and "
                     f"{self.turn.name.title()} is deemed to have passed.",
                 )
             self.accept_call(self.turn, Pass(), None)
             if self.auction.is_complete:  # that pass ended the auction (22A)
-                self.start(registry.CALL_AFTER_FINAL_PASS, event, seat)
+                self.start(Kind.CALL_AFTER_FINAL_PASS, event, seat)
                 return
         inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
             seat, call
         )
         if isinstance(call, Bid) and not self.game.is_legal_level(call):
-            self.start(registry.BID_ABOVE_SEVEN, event, seat)
+            self.start(Kind.BID_ABOVE_SEVEN, event, seat)
         elif inadmissible:
-            self.start(registry.INADMISSIBLE_DOUBLE, event, seat)
+            self.start(Kind.INADMISSIBLE_DOUBLE, event, seat)
         elif seat in self.bars and not isinstance(call, Pass) and self.bars[seat].forbids(call):
             # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
-            self.start(registry.CALL_BY_BARRED_PLAYER, event, seat)
+            self.start(Kind.CALL_BY_BARRED_PLAYER, event, seat)
         elif seat == self.turn and (
             kind := self.game.call_irregularity(self.auction.calls, self.dealer, seat, call)
         ):
@@ -457,11 +454,11 @@ class Table:
             and self.has_called(seat)
         ):
             # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
-            self.start(registry.CHANGE_OF_CALL, event, seat)
+            self.start(Kind.CHANGE_OF_CALL, event, seat)
         elif seat != self.turn:
-            self.start(registry.CALL_OUT_OF_ROTATION, event, seat)
+            self.start(Kind.CALL_OUT_OF_ROTATION, event, seat)
         elif isinstance(call, Bid) and not self.auction.is_sufficient(call):
-            self.start(registry.INSUFFICIENT_BID, event, seat)
+            self.start(Kind.INSUFFICIENT_BID, event, seat)
         else:
             self.accept_call(seat, call, event.index)
 
@@ -493,8 +490,6 @@ class Table:
         self._on_auction_complete()
 
     def _on_auction_complete(self) -> None:
-        registry = rulebook.registry(self.edition)
-
         last = self.auction.last_bid()
         since = (
             max(i for i, (_, c) in enumerate(self.auction.calls) if isinstance(c, Bid))
@@ -505,7 +500,7 @@ class Table:
         if lost:
             seat, position, offender = lost[0]
             self.skipped = [x for x in self.skipped if x != lost[0]]
-            self.start_synthetic(registry.RETENTION_OF_RIGHT_TO_CALL, seat, position, offender)
+            self.start_synthetic(Kind.RETENTION_OF_RIGHT_TO_CALL, seat, position, offender)
         steps, self.at_auction_end = self.at_auction_end, []
         for step in steps:
             step()
@@ -534,10 +529,10 @@ class Table:
     def start(self, rule_kind: str, event: Event, offender: Seat) -> Context:
         from director.engine.context import Context
 
-        rules = rulebook.registry(self.edition).RULES
+        rules = self.edition.rules
         nxt = self.peek()
         if isinstance(nxt, PlayActEvent) and nxt.act == "dummy-attention" and self.driver:
-            attention_first = rulebook.hook("dummy.attention-first", self.edition)
+            attention_first = self.edition.hook("dummy.attention-first")
             first: Context | None = attention_first(self, rule_kind, event, offender)  # 43B3
             if first is not None:
                 return first
@@ -557,7 +552,7 @@ class Table:
         marker = CallEvent(last_index, seat, Pass())
         from director.engine.context import Context
 
-        rules = rulebook.registry(self.edition).RULES
+        rules = self.edition.rules
         spec = rules[rule_kind]
         answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
         ctx = Context(self, spec, marker, offender, answers, len(self.contexts) + 1)
@@ -599,7 +594,7 @@ class Table:
 
             settle_penalty_cards(self)
         return Ruling(
-            edition=self.edition,
+            edition=self.edition.id,
             board=self.board,
             dealer=self.dealer.letter,
             vulnerable=str(self.vulnerable),

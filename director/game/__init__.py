@@ -1,8 +1,8 @@
 """The games the codes are written for: one :class:`~director.game.base.Game` per game, each
 a subclass overriding only what differs (python-chess's one ``Board`` per variant).
 
-An edition's registry names its game (``GAME``); the engine plays the auction, the tricks and
-the score by that game and finds the rules only through the registry.
+An edition (:mod:`director.editions`) names its game (``game_id``); the engine plays the
+auction, the tricks and the score by that game and finds the rules only through the edition.
 """
 
 from __future__ import annotations

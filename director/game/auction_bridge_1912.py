@@ -21,6 +21,7 @@ from director.game.base import Calls, Game, HandScore
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Pass, Strain
 from director.model.deal import Deal
+from director.model.kind import Kind
 from director.model.seat import Seat
 from director.scoring.auction_bridge_1912 import TRICK_VALUES, breakdown, honours
 from director.scoring.contract import ContractResult
@@ -28,7 +29,7 @@ from director.scoring.three_hand_auction import PlayerItem
 
 __all__ = ["AUCTION_BRIDGE_1912", "DEALER_PASSES", "AuctionBridge1912", "dealer_one_spade_final"]
 
-DEALER_PASSES = "dealer-passes"  # the kind of a pass by the dealer (42)
+DEALER_PASSES = Kind.DEALER_PASSES  # the kind of a pass by the dealer (42)
 
 
 class AuctionBridge1912(Game):

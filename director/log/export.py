@@ -135,11 +135,11 @@ def _pbn_fits(edition: str, ruling: Mapping[str, Any]) -> bool:
     """PBN's ``[Auction]`` gives the calls to the four seats in rotation, in its own
     denominations: not a game of three players (three-handed Auction, West the dummy
     packet), nor royal spades (Auction Bridge 1912)."""
-    from director.engine import rulebook
+    from director.editions import get_edition
     from director.errors import DirectorError
 
     try:
-        seats = len(rulebook.game(edition).seats)
+        seats = len(get_edition(edition).game.seats)
     except DirectorError:
         seats = 4
     calls = [c.get("call") for c in ruling.get("auction") or [] if isinstance(c, Mapping)]

@@ -92,10 +92,10 @@ class Incident(BaseModel):
     def new_table(self, look_ahead: bool = False, regulator: Profile | None = None) -> Table:
         """A new table for this incident: its dealer, vulnerability, deal, edition and
         board (``look_ahead``: live at the table, see ``director.engine.play_pending``)."""
-        from director.engine import rulebook
+        from director.editions import get_edition
         from director.engine.table import Table
 
-        dealer, game = self.seat_dealer(), rulebook.game(self.edition)
+        dealer, game = self.seat_dealer(), get_edition(self.edition).game
         if dealer not in game.seats:  # three-handed Auction: West is the dummy packet (L3)
             where = "dealer" if self.dealer is not None else f"board {self.board}: its dealer"
             players = ", ".join(s.letter for s in game.seats)

@@ -3,12 +3,12 @@
 The record checks (``REC`` codes, :mod:`director.review.checks`) find the same things under
 both codes: a score against the scoring table, matchpoints, an artificial adjusted score's
 share, a board not completed. Only the sections they cite differ; they are written in the
-2017 numbering, and an edition's registry gives its own as ``REVIEW_CITATIONS``: ``(code,
-2017 text, the edition's text)`` replacements in the messages of that code (1997: 12C1 for
-the artificial adjusted score, and Law 77 named as not read; see
-:mod:`director.rules.registry_1997`).
+2017 numbering, and an edition gives its own as ``review_citations``: ``(code, 2017 text,
+the edition's text)`` replacements in the messages of that code (1997: 12C1 for the
+artificial adjusted score, and Law 77 named as not read; see
+:class:`director.editions.WBF1997`).
 
-Irregularities are ruled by the edition's own rules (its registry), so their findings
+Irregularities are ruled by the edition's own rules, so their findings
 already cite that edition's sections.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from director.engine.rulebook import registry
+from director.editions import get_edition
 from director.review.findings import Finding
 
 __all__ = ["in_edition"]
@@ -26,9 +26,7 @@ def in_edition(findings: list[Finding], edition: str) -> list[Finding]:
     """``findings`` with the record checks citing ``edition``'s sections."""
     if not findings:
         return findings
-    citations: tuple[tuple[str, str, str], ...] = getattr(
-        registry(edition), "REVIEW_CITATIONS", ()
-    )
+    citations = get_edition(edition).review_citations
     if not citations:
         return findings
     out = []

@@ -5,7 +5,7 @@ from typing import ClassVar
 
 import pytest
 
-from director.engine import rulebook
+from director.editions import get_edition
 from director.engine.auction import Auction
 from director.engine.table import Table
 from director.errors import UnknownGameError
@@ -35,7 +35,7 @@ def bid(text: str) -> Bid:
 
 
 def test_both_editions_name_contract_bridge() -> None:
-    assert rulebook.game("wbf-2017") is rulebook.game("wbf-1997") is CONTRACT_BRIDGE
+    assert get_edition("wbf-2017").game is get_edition("wbf-1997").game is CONTRACT_BRIDGE
     assert Table(N, Vulnerability.NONE, edition="wbf-1997").game is CONTRACT_BRIDGE
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from director.engine.rulebook import registry
+from director.editions import get_edition
 
 ROOT = Path(__file__).resolve().parents[2]
 INCIDENTS = ROOT / "examples" / "incidents"
@@ -21,7 +21,7 @@ SEED_RULED = {
     "auction-bridge-1912": {42, 45, 49, 50, 51, 52},
     "three-hand-auction": {5, 6, 9, 10},
 }
-NOT_RULED_MODULES = {"not_ruled_1912", "not_ruled_1997"}
+NOT_RULED_MODULES = {"director.rules.auction1912.not_ruled", "director.rules.wbf1997.not_ruled"}
 
 
 def law_number(ref: str) -> int | None:
@@ -52,16 +52,16 @@ def ruled_by_registry(edition: str) -> set[int]:
     (not those that only name their law and stop); for 2017 also the out-of-rotation kinds'
     laws and those of the hooks' rule modules (``play.law64_...``), which the old codes
     reuse under the 2017 numbers."""
-    reg = registry(edition)
+    reg = get_edition(edition)
     laws = {
         n
-        for spec in reg.RULES.values()
+        for spec in reg.rules.values()
         if spec.module not in NOT_RULED_MODULES and (n := law_number(spec.law)) is not None
     }
     if edition != "wbf-2017":
         return laws
-    laws |= {int(law) for _, law in reg.OUT_OF_ROTATION_KINDS.values()}
-    for target in reg.HOOKS.values():
+    laws |= {int(law) for _, law in reg.out_of_rotation.values()}
+    for target in reg.hooks.values():
         m = re.search(r"\.law(\d+)", target)
         if m:
             laws.add(int(m.group(1)))

@@ -1,0 +1,60 @@
+"""The codes of laws as objects: one :class:`~director.editions.base.Edition` class per code,
+each deriving from the code it is based on and overriding only what differs.
+
+``get_edition(id)`` is the one place an edition's name becomes its object; a new edition is a
+class and one line in :data:`EDITIONS`.
+"""
+
+from __future__ import annotations
+
+from director.editions.auction import AuctionBridge1912, ThreeHandAuction
+from director.editions.base import Citations, Edition, RuleSpec, rules_of
+from director.editions.wbf import WBF1997, WBF2017
+
+__all__ = [
+    "DEFAULT",
+    "EDITIONS",
+    "WBF1997",
+    "WBF2017",
+    "AuctionBridge1912",
+    "Citations",
+    "Edition",
+    "RuleSpec",
+    "ThreeHandAuction",
+    "edition_of",
+    "get_edition",
+    "rules_of",
+]
+
+DEFAULT = "wbf-2017"
+
+EDITIONS: dict[str, type[Edition]] = {
+    cls.id: cls for cls in (WBF2017, WBF1997, AuctionBridge1912, ThreeHandAuction)
+}
+
+_INSTANCES: dict[str, Edition] = {}
+
+
+def get_edition(edition_id: str = DEFAULT) -> Edition:
+    """The edition called ``edition_id`` (one object per edition).
+
+    :raises UnknownEditionError: for a name no edition class carries (a catalog alone does
+        not make an edition's rulings: it is never ruled under another edition's rules).
+    """
+    found = _INSTANCES.get(edition_id)
+    if found is not None:
+        return found
+    cls = EDITIONS.get(edition_id)
+    if cls is None:
+        from director.errors import UnknownEditionError
+
+        known = ", ".join(sorted(EDITIONS))
+        shown = edition_id if len(edition_id) <= 60 else edition_id[:57] + "..."
+        raise UnknownEditionError(f"no rulings for edition {shown!r} (rulings: {known})")
+    _INSTANCES[edition_id] = edition = cls()
+    return edition
+
+
+def edition_of(edition: Edition | str) -> Edition:
+    """An edition object from an object or its name (the one conversion, at the boundary)."""
+    return edition if isinstance(edition, Edition) else get_edition(edition)

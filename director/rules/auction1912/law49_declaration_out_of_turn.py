@@ -1,0 +1,64 @@
+"""Auction Bridge 1912, Law 49 — a declaration out of turn.
+
+Irregularity
+    A declaration (a bid, not a pass) made when it was another player's turn.
+
+Rectification
+    Either adversary of the offender elects (49): a new deal, or the declaration stands and
+    the bidding goes on as though it had been made in turn (the offender's left-hand
+    adversary calls next). A pass, double or redouble out of turn is outside Law 49 (the
+    code's other laws, not in the catalog, deal with doubles): the ruling names 49 and stops.
+
+Example
+    Dealer N: ``1H S:2C`` (South bid at East's turn).
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.model.call import Bid
+from director.rules.auction1912._common import ask_adversary, not_ruled
+from director.rules.common.auction import name
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off, call = ctx.table, ctx.offender, event.call
+    whose = name(table.turn)
+    if not isinstance(call, Bid):
+        ctx.cancel_event(event)
+        not_ruled(
+            ctx,
+            "49",
+            f"{name(off)}'s {call} was made at {whose}'s turn; Law 49 covers declarations, "
+            "not passes, doubles or redoubles.",
+        )
+    choice = ask_adversary(
+        ctx,
+        "election",
+        "49",
+        f"{name(off)} declared {call} at {whose}'s turn. A new deal, or let it stand?",
+        [("new-deal", "a new deal", "49: the cards are dealt again; this deal is not played."),
+         ("stand", "let it stand", f"49: {call} stands as if made in turn; {name(off.lho)} "
+          "calls next.")],
+    )  # fmt: skip
+    if choice == "new-deal":
+        ctx.cancel_event(event)
+        table.new_deal = "49"
+        ctx.say("49", f"An adversary demanded a new deal: {call} and this deal are void.")
+        return
+    if not table.auction.is_sufficient(call):
+        ctx.cancel_event(event)
+        not_ruled(
+            ctx,
+            "49",
+            f"{call} stands under 49, but it does not exceed the last declaration (44).",
+        )
+    table.accept_call(off, call, event.index)
+    ctx.say(
+        "49",
+        f"{call} stands and the bidding continues as if it had been in order: "
+        f"{name(off.lho)} calls next.",
+    )

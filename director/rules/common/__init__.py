@@ -1,0 +1,1 @@
+"""Helpers that rules of several codes share (auction, play, out of rotation)."""

@@ -1,0 +1,138 @@
+"""Law 31 (1997 code) — bid out of rotation.
+
+Irregularity
+    A bid out of turn (or a conventional pass, 30C), not accepted (29A) and so cancelled.
+
+Penalty
+    At the RHO's turn (31A): if the RHO passes, the offender must repeat his call, and a
+    legal repeat carries no penalty (31A1); if the RHO makes a legal bid, double or
+    redouble, the offender may make any legal call: repeating the denomination of his bid
+    out of rotation bars his partner at his next turn (31A2(a)); any other call bars the
+    partner for the rest of the auction, with Law 26 lead penalties (31A2(b)); a
+    conventional pass out of rotation is always 31A2(b). Whether a conventional call
+    repeats the denomination (by the denominations it specified, 29C) the director judges.
+    At the partner's turn, or the LHO's before the offender had called (31B): the partner
+    must pass for the rest of the auction, with Law 26 lead penalties. Law 23 reviews each
+    enforced pass. There is no comparable call in 1997: the test is the denomination.
+
+Example
+    Dealer S: ``1H N:1S W:2C N:2S`` — North bid at West's turn; West bid; North repeated
+    spades: South passes once (31A2(a)).
+
+See also
+    1997 Laws 16C, 23, 25, 26, 29C; ``director law 31 --compare``.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import ContradictionError, RuleGen, Wait
+from director.model.call import Bid, Pass
+from director.rules.common.auction import name
+from director.rules.wbf1997._common import bar_partner, penalise_withdrawn
+
+
+def rectify(ctx: Context, position: str) -> RuleGen | None:
+    if position == "rho":
+        return _at_rhos_turn(ctx)
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    ctx.say(
+        "31B",
+        f"{name(ctx.offender)} bid at his {'partner' if position == 'partner' else 'LHO'}'s "
+        "turn: his partner must pass whenever it is his turn; the offender may make any "
+        "legal call at his proper turn.",
+    )
+    _penalise(ctx, "31B")
+    return None
+
+
+def _penalise(ctx: Context, law: str) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    penalise_withdrawn(ctx, law, event.call, f"the cancelled call out of rotation {event.call}")
+
+
+def _at_rhos_turn(ctx: Context) -> RuleGen:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off = ctx.table, ctx.offender
+    rho, bid = off.rho, event.call
+    rho_call = yield Wait(
+        rho,
+        "31A",
+        (("a pass", f"31A1: {name(off)} must repeat {bid}; no penalty."),
+         ("a legal bid, double or redouble",
+          f"31A2: {name(off)} may make any legal call; repeating the denomination bars "
+          "his partner once (31A2(a)), any other call for the rest of the auction "
+          "(31A2(b))."),),
+    )  # fmt: skip
+    table.process_call(rho_call)
+    if isinstance(rho_call.call, Pass):
+        ctx.say("31A1", f"{name(rho)} passed: {name(off)} must repeat {bid}.")
+        again = yield Wait(off, "31A1", ((f"{bid} again", "31A1: required."),))
+        if again.call != bid:
+            raise ContradictionError(
+                f"event {again.index}: Law 31A1 (1997) requires {name(off)} to repeat "
+                f"{bid}, but the record has {again.call}"
+            )
+        ctx.say("31A1", "The call is repeated; being legal, it carries no penalty.")
+        table.process_call(again)
+        return
+    ctx.say("31A2", f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal call.")
+    own = yield Wait(
+        off,
+        "31A2",
+        (("a call in the denomination of the bid out of rotation",
+          "31A2(a): his partner must pass at his next turn."),
+         ("any other legal call",
+          "31A2(b): his partner must pass for the rest of the auction; Law 26."),),
+    )  # fmt: skip
+    repeats = isinstance(bid, Bid) and _repeats(ctx, bid, own)
+    if repeats:
+        ctx.say(
+            "31A2(a)",
+            f"{own.call} repeats the denomination of {bid}: his partner must pass when next it "
+            "is his turn.",
+        )
+        bar_partner(ctx, "next-turn", "31A2(a)")
+    else:
+        what = "a conventional pass out of rotation" if isinstance(bid, Pass) else f"{bid}"
+        ctx.say(
+            "31A2(b)",
+            f"{own.call} does not repeat the denomination of {what}: his partner must pass "
+            "whenever it is his turn.",
+        )
+        _penalise(ctx, "31A2(b)")
+    table.process_call(own)
+
+
+def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
+    """31A2: does the offender's call repeat the denomination of his bid out of rotation? For
+    natural calls the strain tells; a conventional call counts by the denominations it
+    specified (29C), which only the director can judge."""
+    if not isinstance(own.call, Bid):
+        return False
+    same = own.call.strain == bid.strain
+    conventional = ctx.ask(
+        "conventional",
+        "director",
+        "29C",
+        f"Could {bid} out of rotation, or {own.call}, have been conventional?",
+        [(False, "no, both natural",
+          f"31A2({'a' if same else 'b'}): {own.call} {'repeats' if same else 'does not repeat'} "
+          f"the denomination of {bid}."),
+         (True, "yes", "29C: the denominations specified count; the director judges next.")],
+    )  # fmt: skip
+    if not conventional:
+        return same
+    judged: bool = ctx.ask(
+        "repeats_denomination",
+        "director",
+        "31A2",
+        f"Does {own.call} repeat the denomination(s) {bid} specified?",
+        [(True, "yes", "31A2(a): partner passes once."),
+         (False, "no", "31A2(b): partner passes for the rest of the auction; Law 26.")],
+    )  # fmt: skip
+    return judged

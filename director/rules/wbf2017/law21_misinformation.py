@@ -1,0 +1,175 @@
+"""Law 21B — a call changed because of misinformation from an opponent.
+
+Irregularity
+    A player, told (or finding out) that an opponent's explanation was wrong, wants to
+    change a call he made on the strength of it (recorded as ``misinformed 2S``: the call
+    he now makes instead of his last one).
+
+Rectification
+    Until the end of the auction period, and provided his partner has not called since, he
+    may change the call with no other rectification for his side when the director judges
+    that the misinformation could well have influenced his decision (21B1(a)); a missing
+    alert the regulations require counts as misinformation, and the director presumes a
+    mistaken explanation rather than a mistaken call unless the evidence says otherwise
+    (21B1(b)). His LHO may then change a call he made over it, and Law 16C applies to the
+    withdrawn calls (21B2): authorised for the misinformed side, unauthorised for the side
+    that gave the misinformation. When it is too late to change (partner has called, or the
+    auction period is over), the director adjusts the score if the side that misinformed
+    gained an advantage (21B3). A player who acted on his own misunderstanding gets no
+    redress (21A); his attempt to change is then an ordinary change of call (Law 25).
+
+Example
+    Dealer N: ``1NT 2D N:P W:misinformed:2H`` — West's 2D was based on a wrong explanation.
+
+See also
+    Laws 16C, 17D, 20F, 25, 40B, 47E, 75.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import Entry
+from director.model.call import Bid
+from director.rules.common.auction import last_call_of, name, take_back
+from director.rules.wbf2017 import law25_change_of_call
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    off, new = ctx.offender, event.call
+    original, since = last_call_of(ctx, "changes a call because of misinformation")
+    ctx.say(
+        "21B1(a)",
+        f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}, "
+        "because of misinformation from an opponent.",
+    )
+    late = too_late(ctx, any(e.seat == off.partner for e in since))
+    if late:
+        ctx.cancel_event(event)
+        ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
+        ctx.review(
+            "21B3",
+            "If the side that gave the misinformation gained an advantage from it, the "
+            "director awards an adjusted score.",
+        )
+        return
+    misinformed = _found(ctx)
+    misinformed = misinformed if misinformed is not None else ctx.ask(
+        "misinformed",
+        "director",
+        "21B1(b)",
+        f"Was {name(off)} misinformed by an opponent? Presume a mistaken explanation rather "
+        "than a mistaken call unless the evidence shows otherwise (21B1(b)); a required alert "
+        "not given counts as misinformation (21B1(a)).",
+        [(True, "yes, misinformed", "21B1(a): the director judges the influence next."),
+         (False, "no, the call was mistaken",
+          "21A: no redress for his own misunderstanding; the attempt is a change of call "
+          "(Law 25).")],
+    )  # fmt: skip
+    influenced = misinformed and ctx.ask(
+        "influenced",
+        "director",
+        "21B1(a)",
+        f"Could the misinformation well have influenced {name(off)}'s decision to call "
+        f"{original.call}?",
+        [(True, "yes", f"21B1(a): he may change to {new}, with no other rectification."),
+         (False, "no", "No right to change under 21B: the attempt is a change of call "
+          "(Law 25).")],
+    )  # fmt: skip
+    if not influenced:
+        ctx.say(
+            "21A" if not misinformed else "21B1(a)",
+            "Law 21B gives no right to change the call: the attempt is dealt with as a change "
+            "of call under Law 25.",
+        )
+        law25_change_of_call.attempted_change(ctx, accepted=None)
+        return
+    _change(ctx, original, since, event)
+
+
+def _found(ctx: Context) -> bool | None:
+    """The director's Law 75D finding on the opponents' explanation, when an earlier ruling
+    in this incident made it (irregularity kind ``misinformation``): not asked again."""
+    for other in reversed(ctx.table.contexts):
+        if other is ctx or other.out.kind != "misinformation":
+            continue
+        if other.offender.side == ctx.offender.side:
+            continue
+        finding = next((q.answer for q in other.out.questions if q.id == "finding"), None)
+        if finding is None:
+            continue
+        ctx.say(
+            "75D",
+            f"The director found {'a mistaken call' if finding == 'call' else 'misinformation'} "
+            f"in irregularity {other.number} (event {other.event.index}); it is not asked again.",
+        )
+        return finding != "call"
+    return None
+
+
+def too_late(ctx: Context, partner_called: bool, period_law: str = "17D1") -> str:
+    """Why the call can no longer be changed ('' while it can): partner has called since, or
+    the auction period is over (the opening lead faced: 17D1, 1997 17E)."""
+    if partner_called:
+        return f"{name(ctx.offender.partner)} has called since"
+    if ctx.table.play_started():
+        return f"The opening lead has been faced, so the auction period is over ({period_law})"
+    return ""
+
+
+def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
+    """21B1(a) allows the change; 21B2: the LHO may change a call he made over it."""
+    off, new = ctx.offender, event.call
+    ctx.say(
+        "21B1(a)",
+        f"{new} replaces {original.call}, with no other rectification for {off.side}.",
+    )
+    lho = next((e for e in since if e.seat == off.lho), None)
+    keep = False
+    if lho is not None:
+        insufficient = (
+            isinstance(new, Bid) and isinstance(lho.call, Bid) and not lho.call > new
+        )
+        if insufficient:
+            ctx.say(
+                "21B2",
+                f"{name(off.lho)}'s {lho.call} would no longer be sufficient: he calls again.",
+            )
+        else:
+            keep = not ctx.ask(
+                "lho_changes",
+                "offender's LHO",
+                "21B2",
+                f"Does {name(off.lho)} change the {lho.call} he made over {original.call}?",
+                [(True, "change it", f"21B2: his {lho.call} is withdrawn and he calls again "
+                  "(16C applies)."),
+                 (False, "keep it", f"His {lho.call} stands over {new}.")],
+                seat=off.lho,
+            )  # fmt: skip
+    withdrawn = f"{name(off)}'s withdrawn {original.call}" + (
+        "" if lho is None or keep else f" and {name(off.lho)}'s withdrawn {lho.call}"
+    )
+    ctx.unauthorised(
+        "21B2",
+        f"{off.lho.side} (the side that gave the misinformation)",
+        f"{withdrawn} (Law 16C: authorised for {off.side})",
+    )
+    replace_call(ctx, original, since, event, keep)
+
+
+def replace_call(
+    ctx: Context, original: Entry, since: list[Entry], event: CallEvent, keep: bool
+) -> None:
+    """21B2 (1997 and 2017 alike): the new call takes the place of the old one; when the LHO
+    keeps his call over it, in place, else the calls since are taken back too."""
+    table, off, new = ctx.table, ctx.offender, event.call
+    if keep:
+        position = table.legal_entries().index(original)
+        table.auction.calls[position] = (off, new)
+        original.call = new
+        ctx.say("21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call.")
+        return
+    take_back(ctx, [original, *since])
+    table.process_call(CallEvent(event.index, off, new))

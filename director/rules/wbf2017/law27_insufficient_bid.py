@@ -1,0 +1,268 @@
+"""Law 27 — insufficient bid.
+
+Irregularity
+    A bid, made in turn, that does not outrank the last bid (Law 18D). An insufficient bid
+    out of rotation is dealt with under Law 31 (27A2).
+
+Rectification
+    27A1: the offender's LHO may accept it (calling over it accepts). Otherwise (27B) the
+    offender replaces it with a legal call: the lowest sufficient bid specifying the same
+    denomination(s) (27B1(a)) or a comparable call (27B1(b)) ends the matter, subject to
+    27D; any other sufficient bid or pass bars his partner for the rest of the auction with
+    Law 26B lead restrictions (27B2); an attempted double or redouble that is not comparable
+    is cancelled and also bars partner (27B3); a second insufficient bid may be accepted,
+    else as 27B3 (27B4). A replacement made before the director ruled stands unless the LHO
+    accepts the insufficient bid (27C). A record cannot tell a premature replacement from
+    one made after the ruling. Where that decides the ruling - the LHO accepts the
+    insufficient bid and the offender's call follows it with its seat written - the director
+    is asked (``<seat>_called_first``): a premature replacement is cancelled, a later call is
+    a call out of rotation. Otherwise both are judged alike under 27B, and 27C is cited as a
+    condition.
+
+Example
+    Dealer S: ``1H 1S 1H`` — North's 1H is insufficient over 1S.
+
+See also
+    Laws 16C, 23, 26, 72C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import RuleGen, Wait
+from director.model.call import Bid, Double, Pass, Redouble
+from director.rules.common.auction import (
+    ask_comparable,
+    called_before_rectification,
+    name,
+    next_call_by,
+    review_72c,
+)
+
+
+def rule(ctx: Context) -> RuleGen:
+    event = ctx.event
+    assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
+    bid = event.call
+    off, lho = ctx.offender, ctx.offender.lho
+    table = ctx.table
+    if next_call_by(ctx, lho) is not None:
+        ctx.say("27A1", f"{name(lho)} called over the insufficient bid {bid}, and so accepted it.")
+        table.accept_call(off, bid, event.index)
+        return
+    accept = ctx.ask(
+        "accept",
+        "offender's LHO",
+        "27A1",
+        f"Does {name(lho)} accept the insufficient bid {bid}?",
+        [
+            (True, "accept", f"27A1: {bid} stands as a legal bid; {name(lho)} calls next."),
+            (False, "do not accept",
+             f"27B: {name(off)} must replace {bid} with a legal call; what follows depends on "
+             "the replacement (27B1-27B4)."),
+        ],
+        seat=lho,
+    )  # fmt: skip
+    if accept:
+        ctx.say("27A1", f"{name(lho)} accepts {bid}: it is treated as a legal bid.")
+        table.accept_call(off, bid, event.index)
+        if called_before_rectification(ctx, off, "27C", f"the insufficient bid {bid}"):
+            replaced = table.consume()
+            assert isinstance(replaced, CallEvent)
+            ctx.cancel_event(replaced, "withdrawn")
+            ctx.say(
+                "27C",
+                f"{name(off)}'s premature replacement {replaced.call} is cancelled: "
+                "the accepted insufficient bid stands.",
+            )
+        return
+    ctx.cancel_event(event, "withdrawn")
+    ctx.say("27B", f"{bid} is withdrawn; {name(off)} must replace it with a legal call.")
+    early = next_call_by(ctx, off)
+    if early is not None:
+        ctx.say(
+            "27C",
+            f"If {name(off)} made {early.call} before the director ruled, it is a premature "
+            "replacement: being legal it stands, and it is judged under 27B as below (the same "
+            "ruling as a replacement made after it).",
+        )
+    replacement = yield Wait(off, "27B", _replacement_options(ctx, bid))
+    yield from _judge(ctx, bid, replacement)
+
+
+def _replacement_options(ctx: Context, bid: Bid) -> tuple[tuple[str, str], ...]:
+    """What the offender may do in place of his insufficient bid, as the 27B flowchart
+    lays it out, with what follows from each."""
+    partner = name(ctx.offender.partner)
+    lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+    return (
+        (f"{lowest}, or the lowest sufficient bid showing the same denomination(s) as {bid}",
+         "27B1(a): no further rectification (27D review at the end)."),
+        ("a comparable call (Law 23A: same or similar meaning, a subset of it, or the same "
+         "purpose)", "27B1(b): no further rectification (27D review at the end)."),
+        ("any other sufficient bid, or a pass",
+         f"27B2: {partner} must pass for the rest of the auction; Law 26B lead restrictions "
+         "may follow; 16C; 72C."),
+        ("a double or redouble that is not comparable",
+         f"27B3: cancelled; he must call again; {partner} must pass throughout."),
+        ("another insufficient bid",
+         "27B4: the LHO may accept it; otherwise as 27B3."),
+    )  # fmt: skip
+
+
+def _judge(ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
+    table, off, partner = ctx.table, ctx.offender, ctx.offender.partner
+    call = repl.call
+    auction = table.auction
+    if isinstance(call, Bid) and call.is_legal_level and not auction.is_sufficient(call):
+        yield from _second_insufficient(ctx, call, repl)
+        return
+    if isinstance(call, Bid) and not call.is_legal_level:
+        ctx.say("27B", f"The replacement {call} is itself irregular; Law 38 deals with it.")
+        table.process_call(repl)
+        return
+    legal = isinstance(call, Pass | Bid) or auction.is_admissible(off, call)
+    if isinstance(call, Bid) and legal and _same_denominations(ctx, bid, call):
+        ctx.say(
+            "27B1(a)",
+            f"{call} is the lowest sufficient bid specifying the same denomination(s) as "
+            f"{bid}: the auction continues with no further rectification; Laws 26B and 16C "
+            "do not apply.",
+        )
+        _review_27d(ctx)
+        table.accept_call(off, call, repl.index)
+        return
+    if not legal:
+        yield from _cancel_and_bar(ctx, repl, "27B3")
+        return
+    comparable = ask_comparable(
+        ctx, "27B1(b)", repl, str(bid),
+        yes="27B1(b): no further rectification; Law 16C does not apply; 27D review at the end.",
+        no=("27B3: the double or redouble is cancelled and partner must pass for the rest "
+            "of the auction." if isinstance(call, Double | Redouble) else
+            "27B2: partner must pass for the rest of the auction; Law 26B lead restrictions; "
+            "Law 72C."),
+    )  # fmt: skip
+    if comparable:
+        ctx.say(
+            "27B1(b)",
+            f"{call} is a comparable call: the auction continues with no "
+            "further rectification; Law 16C does not apply (26A: no lead restrictions).",
+        )
+        _review_27d(ctx)
+        table.accept_call(off, call, repl.index)
+        return
+    if isinstance(call, Double | Redouble):
+        yield from _cancel_and_bar(ctx, repl, "27B3")
+        return
+    ctx.say("27B2", f"{call} stands, but it is not comparable: {name(partner)} is barred.")
+    table.accept_call(off, call, repl.index)
+    _bar_partner(ctx, "27B2")
+
+
+def _review_27d(ctx: Context) -> None:
+    ctx.review(
+        "27D",
+        "If, at the end of play, the outcome could well have been different without the help "
+        "the offending side gained from the insufficient bid, and the non-offenders were "
+        "damaged, adjust (12C1(b)); the adjustment seeks the probable outcome had the "
+        "insufficient bid not occurred.",
+    )
+
+
+def _same_denominations(ctx: Context, bid: Bid, call: Bid) -> bool:
+    """27B1(a): is the replacement the lowest sufficient bid that specifies the same
+    denomination(s) as the insufficient bid specified?
+
+    Between natural bids that is the lowest sufficient bid in the same strain. When either
+    bid may be artificial (a transfer, a relay), the denominations *specified* count, not
+    the strain named - a 2D transfer showing hearts replaced by 3H may qualify - and only
+    the director can judge that; he is asked.
+    """
+    lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+    natural = (
+        f"27B1(a): {call} is the lowest sufficient bid in the same denomination; no further "
+        "rectification."
+        if call == lowest
+        else f"27B1(a) does not apply ({call} names another denomination or is not the "
+        "lowest); 27B1(b): the director judges whether it is a comparable call."
+    )
+    artificial = ctx.ask(
+        "artificial",
+        "director",
+        "27B1(a)",
+        f"Could {bid} or its replacement {call} be artificial?",
+        [
+            (False, "no, both natural", natural),
+            (True, "yes, possibly artificial",
+             "27B1(a) looks at the denomination(s) each bid specifies, whatever strain it "
+             "names; the director judges that next."),
+        ],
+    )  # fmt: skip
+    if not artificial:
+        return bool(call == lowest)
+    same: bool = ctx.ask(
+        "same_denominations",
+        "director",
+        "27B1(a)",
+        f"Is {call} the lowest sufficient bid that specifies the same denomination(s) as "
+        f"{bid} specified?",
+        [(True, "yes", "27B1(a): no further rectification."),
+         (False, "no", "27B1(b): the director judges whether it is a comparable call.")],
+    )  # fmt: skip
+    return same
+
+
+def _bar_partner(ctx: Context, law: str) -> None:
+    partner = ctx.offender.partner
+    ctx.must_pass(partner, "rest-of-auction", law)
+    ctx.lead_restriction_26b()
+    ctx.unauthorised(
+        "16C", f"{ctx.offender.side} (the offending side)", "the withdrawn insufficient bid"
+    )
+    review_72c(ctx)
+
+
+def _cancel_and_bar(ctx: Context, repl: CallEvent, law: str) -> RuleGen:
+    """27B3 (and 27B4 by reference): the replacement is cancelled; a legal call follows;
+    partner is barred for the rest of the auction."""
+    off = ctx.offender
+    ctx.cancel_event(repl)
+    ctx.say(
+        law,
+        f"{repl.call} is cancelled; {name(off)} must now make a legal call "
+        "(a sufficient bid or a pass).",
+    )
+    _bar_partner(ctx, law)
+    final = yield Wait(
+        off,
+        law,
+        (("a sufficient bid or a pass", "It stands; his partner is already barred."),),
+    )
+    ctx.table.process_call(final)
+
+
+def _second_insufficient(ctx: Context, call: Bid, repl: CallEvent) -> RuleGen:
+    """27B4: a second insufficient bid; the LHO may accept it, else as 27B3."""
+    off, lho = ctx.offender, ctx.offender.lho
+    if next_call_by(ctx, lho) is not None:
+        accept = True
+        ctx.say("27B4", f"{name(lho)} called over the second insufficient bid, and so accepted it.")
+    else:
+        accept = ctx.ask(
+            "accept_second",
+            "offender's LHO",
+            "27B4",
+            f"Does {name(lho)} accept the second insufficient bid {call}?",
+            [(True, "accept", f"27A1: {call} stands as a legal bid."),
+             (False, "do not accept",
+              "27B3: it is cancelled; the offender makes a legal call; partner must pass for "
+              "the rest of the auction.")],
+            seat=lho,
+        )  # fmt: skip
+    if accept:
+        ctx.say("27B4", f"{name(lho)} accepts {call} as under 27A1: it stands.")
+        ctx.table.accept_call(off, call, repl.index)
+        return
+    yield from _cancel_and_bar(ctx, repl, "27B4")

@@ -1,0 +1,124 @@
+"""Law 36 — inadmissible double or redouble.
+
+Irregularity
+    A double or redouble that Law 19 does not allow: not of the last bid, or of a bid by
+    partner, or a redouble of no double or of partner's double (19A1, 19B1, Law 35A).
+
+Rectification
+    If the offender's LHO calls before rectification, the double or redouble and the calls
+    after it are cancelled and the auction goes on from the player whose turn it was as if
+    nothing had happened; no 26B (36A). Otherwise it is cancelled (36B1) and the offender
+    makes a legal call, his partner passing for the rest of the auction (36B2), with 72C and
+    26B (36B3); made out of turn, the auction first returns to the player whose turn it was
+    (36B4). Found only after the opening lead is faced, the contract is scored as if the
+    double or redouble had not been made (36C): unless the offender replaced it at once, the
+    director is asked when it was found - only when the record goes on past a possible end
+    of the auction (three passes in a row at its end, 'AP', or cards played); in mid-auction
+    (an incident typed up to the double, or calls after it that cannot have ended the
+    auction) the question does not arise.
+
+Example
+    Dealer N: ``1H P X`` — South doubles his partner's bid.
+
+See also
+    Laws 19, 26B, 35, 72C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.engine.table import RuleGen, Wait
+from director.model.call import Redouble
+from director.rules.common.auction import (
+    called_before_rectification,
+    later_calls_before_ruling,
+    name,
+    next_call_by,
+    review_72c,
+)
+
+
+def rule(ctx: Context) -> RuleGen | None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off, call = ctx.table, ctx.offender, event.call
+    if isinstance(call, Redouble):
+        ctx.out.kind = "inadmissible-redouble"
+    turn = table.turn
+    ctx.say("19", f"{name(off)}'s {call} is not permitted by Law 19 (Law 35A).")
+    if next_call_by(ctx, off) is None and _auction_may_have_ended(ctx):
+        # not replaced at once, and the record goes on past the end of the auction: found late?
+        late = ctx.ask(
+            "after_opening_lead",
+            "director",
+            "36C",
+            "Was attention first drawn to it only after the opening lead was faced?",
+            [(True, "yes", "36C: play on; score the contract as if it had not been made."),
+             (False, "no", "36A or 36B.")],
+        )  # fmt: skip
+        if late:
+            ctx.say(
+                "36C",
+                f"The board is played; the contract is scored as if {call} had not been made.",
+            )
+            table.accept_call(off, call, event.index)
+            table.score_as_if_not_made.append(event.index)
+            return None
+    lho_call = next_call_by(ctx, off.lho)
+    if lho_call is not None and (
+        off.lho != turn or called_before_rectification(ctx, off.lho, "36A", str(call))
+    ):
+        table.consume()
+        later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "36A")]
+        ctx.cancel_event(event)
+        for each in later:
+            ctx.cancel_event(each)
+        ctx.say(
+            "36A",
+            f"{name(off.lho)} called before rectification: {call} and every call after it "
+            f"({', '.join(str(e) for e in later)}) are cancelled; the auction returns to "
+            f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
+            "not apply.",
+        )
+        return None
+    ctx.cancel_event(event)
+    ctx.say("36B1", f"{call} is cancelled.")
+    if off == turn:
+        ctx.say("36B2", f"{name(off)} must substitute a legal call.")
+        ctx.must_pass(off.partner, "rest-of-auction", "36B2")
+    else:
+        ctx.say(
+            "36B4",
+            f"It was also out of turn: the auction returns to {name(turn)}; "
+            f"{name(off)} may make any legal call at his turn.",
+        )
+        ctx.must_pass(off.partner, "rest-of-auction", "36B4")
+    ctx.lead_restriction_26b()
+    review_72c(ctx)
+    ctx.apply("36B3")
+    return _replacement(ctx) if off == turn else None
+
+
+def _replacement(ctx: Context) -> RuleGen:
+    repl = yield Wait(
+        ctx.offender,
+        "36B2",
+        (("any legal call", "It stands; his partner must pass whenever it is his turn."),),
+    )
+    ctx.table.process_call(repl)
+
+
+def _auction_may_have_ended(ctx: Context) -> bool:
+    """Whether the events after the double could include the end of the auction and an
+    opening lead (36C): cards, 'AP', or the last three calls all passes."""
+    from director.engine.events import PLAY_EVENTS
+    from director.model.call import Pass
+
+    later = ctx.table.events[ctx.table.pos :]
+    if any(isinstance(e, PLAY_EVENTS) for e in later):
+        return True
+    calls = [e for e in later if isinstance(e, CallEvent)]
+    if any(e.all_pass for e in calls):
+        return True
+    return len(calls) >= 3 and all(isinstance(e.call, Pass) for e in calls[-3:])

@@ -1,0 +1,53 @@
+"""Law 37 — action violating an obligation to pass.
+
+Irregularity
+    A bid, double or redouble by a player who is required to pass (an inadmissible double
+    or redouble goes to Law 36 instead).
+
+Rectification
+    If the offender's LHO calls before rectification, the offending call and all later calls
+    stand; a player barred for the rest of the auction stays barred; no 26B (37A).
+    Otherwise the call is cancelled (37B1), a pass is substituted and both the offender and
+    his partner must pass for the rest of the auction, with 72C and 26B (37B2).
+
+Example
+    Dealer S: ``1H 1S 1H P 2H P P`` after 27B2 barred South ... South then bids.
+
+See also
+    Laws 26B, 72C.
+"""
+
+from __future__ import annotations
+
+from director.engine.context import Context
+from director.engine.events import CallEvent
+from director.model.call import Pass
+from director.rules.common.auction import called_before_rectification, name, review_72c
+
+
+def rule(ctx: Context) -> None:
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    table, off, call = ctx.table, ctx.offender, event.call
+    bar = table.bars[off]
+    ctx.say(bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {call}.")
+    if called_before_rectification(ctx, off.lho, "37A", f"{name(off)}'s {call}"):
+        ctx.say(
+            "37A",
+            f"{name(off.lho)} called before rectification: {call} and every later "
+            "call stand; Law 26B does not apply.",
+        )
+        keep = bar.scope == "rest-of-auction"
+        table.accept_call(off, call, event.index)
+        if keep:
+            table.bar(off, "rest-of-auction", bar.law)
+            ctx.say("37A", f"{name(off)} must still pass at each later turn.")
+        return
+    ctx.cancel_event(event)
+    ctx.say("37B1", f"{call} is cancelled.")
+    ctx.say("37B2", "A pass is substituted and the auction continues.")
+    table.accept_call(off, Pass(), None)
+    ctx.must_pass(off, "rest-of-auction", "37B2")
+    ctx.must_pass(off.partner, "rest-of-auction", "37B2")
+    ctx.lead_restriction_26b()
+    review_72c(ctx)
