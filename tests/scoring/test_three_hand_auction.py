@@ -7,6 +7,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from director.editions import get_edition
 from director.engine.ruling import HonourPoints, Irregularity, ScoreOut
 from director.game import THREE_HAND_AUCTION as TH
 from director.model import Seat, Vulnerability
@@ -122,7 +123,7 @@ def test_the_rulings_honour_points_are_added_to_each_player() -> None:
     context = SimpleNamespace(
         number=1, spec=SimpleNamespace(title="Declaration out of turn"), out=irregularity
     )
-    table = SimpleNamespace(contexts=[context], edition="three-hand-auction")
+    table = SimpleNamespace(contexts=[context], edition=get_edition("three-hand-auction"))
     out = ScoreOut(
         contract="2H", declarer="S", tricks=8, vulnerable=False, result="2H=", declarer_side=16
     )
