@@ -333,8 +333,8 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling, edition: str = "wbf-2
 def _comparisons(hand: HandRecord, ruling: Ruling) -> list[tuple[str, bool | None, str]]:
     """``(item, agrees, text)`` for contract, declarer, result and score; ``agrees`` is
     ``None`` when the item cannot be compared (not stated, or not known from the replay)."""
-    from director.review.checks import score_mismatch
     from director.review.outcome import outcome_of
+    from director.review.stated_score import score_mismatch
 
     outcome = outcome_of(ruling)
     contract = outcome.contract[0] if outcome.contract is not None else None

@@ -21,9 +21,9 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
-from director.review.checks import CHECKS
 from director.review.edition import in_edition
 from director.review.findings import Finding
+from director.review.rec_codes import CHECKS
 from director.review.run import review_record
 from director.review.screen import Before, Screened, screen_game
 

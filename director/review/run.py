@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from director.formats.record import HandRecord, ParseIssue, Position
-from director.review.checks import check_record, make_finding
+from director.review.checks import check_record
 from director.review.findings import Finding
+from director.review.rec_codes import make_finding
 
 if TYPE_CHECKING:
     from director.engine.ruling import Irregularity, Rectification, Ruling
