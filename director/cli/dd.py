@@ -92,7 +92,8 @@ def dd(
         else:
             from director.formats.pick import pick_record
             from director.formats.to_incident import to_incident
-            from director.review.run import RecordAnswers, read_records
+            from director.review.answers import RecordAnswers
+            from director.review.run import read_records
 
             hand = pick_record(read_records(record), str(record), board, record_no)
             incident, marks = to_incident(hand)

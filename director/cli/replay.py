@@ -20,7 +20,7 @@ if TYPE_CHECKING:
     from director.model.deal import Deal
     from director.record.incident import Incident
     from director.regulator.profile import Profile
-    from director.review.run import RecordAnswers
+    from director.review.answers import RecordAnswers
 
 HELP = (
     "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
@@ -208,7 +208,8 @@ def _replay_hand_record(
     from director.errors import DirectorError
     from director.formats.pick import pick_record
     from director.formats.to_incident import to_incident
-    from director.review.run import RecordAnswers, read_records
+    from director.review.answers import RecordAnswers
+    from director.review.run import read_records
 
     with reported_errors():
         hand = pick_record(read_records(path, inherit=inherit), str(path), board, record_no)
