@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from director.cli.replay import Answers, RecordPath
+from director.cli.options import INCIDENT_SUFFIXES, Answers, RecordPath
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
@@ -74,7 +74,6 @@ def dd(
     import copy
 
     from director.cli.errors import fail, reported_errors
-    from director.cli.replay import INCIDENT_SUFFIXES
     from director.cli.ruling_run import Prompter, parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json

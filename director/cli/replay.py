@@ -9,7 +9,19 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from director.cli.rule import Corrects, EventName, LogPath, NoLog, NoteText, SessionName, TableName
+from director.cli.dd import printer, require_solver
+from director.cli.options import (
+    INCIDENT_SUFFIXES,
+    Answers,
+    Corrects,
+    EventName,
+    LogPath,
+    NoLog,
+    NoteText,
+    RecordPath,
+    SessionName,
+    TableName,
+)
 from director.clip import clip
 
 if TYPE_CHECKING:
@@ -29,18 +41,8 @@ HELP = (
     "branches; then the result from the tricks played and the score. A complete ruling is "
     "saved in the ruling log (see 'director log')."
 )
-INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 # What --dd and --regulator add under the ruling's text: (deal, ruling) -> printed lines.
 Extra = Callable[["Deal | None", "Ruling"], None]
-# The record argument and --answer, as replay and dd take them.
-RecordPath = Annotated[
-    Path,
-    typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
-]
-Answers = Annotated[
-    list[str] | None,
-    typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
-]
 
 
 def replay(
@@ -112,8 +114,6 @@ def replay(
     if dd:
         if json_:
             raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
-        from director.cli.dd import printer, require_solver
-
         require_solver()
         extras.append(printer)
     from director.cli.regulated import choose, for_engine
