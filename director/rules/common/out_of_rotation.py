@@ -5,9 +5,12 @@ offender), the offender's own call at his proper turn judged comparable or not (
 
 from __future__ import annotations
 
+from collections.abc import Generator
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, RuleGen, Wait
+from director.model.call import Pass
 from director.rules.common.auction import ask_comparable, name, review_72c
 
 
@@ -72,6 +75,35 @@ def partner_may_call(ctx: Context, law: str) -> None:
         f"{event.call} is unauthorised information to him (16C2).",
     )
     ctx.unauthorised("16C2", name(partner), f"the cancelled call out of rotation {event.call}")
+
+
+def rhos_call(
+    ctx: Context,
+    law: str,
+    on_pass: str,
+    other: tuple[str, str],
+    repeat: str,
+    repeated: str,
+    code: str = "",
+) -> Generator[Wait, CallEvent, CallEvent | None]:
+    """Wait for the RHO's call at his turn (``law``: what follows a pass, ``on_pass``; the
+    other calls and what follows them, ``other``; both formatted with the offender, ``off``,
+    and his call). A pass: the offender must repeat his call (:func:`must_repeat`) and there
+    is no other call to rule on (None); any other call is returned, not yet processed."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    words = {"off": name(ctx.offender), "call": event.call}
+    choice, outcome = other
+    rho_call = yield Wait(
+        ctx.offender.rho,
+        law,
+        (("a pass", on_pass.format(**words)), (choice, outcome.format(**words))),
+    )
+    if not isinstance(rho_call.call, Pass):
+        return rho_call
+    ctx.table.process_call(rho_call)
+    yield from must_repeat(ctx, repeat, repeated, code)
+    return None
 
 
 def must_repeat(ctx: Context, law: str, repeated: str, code: str = "") -> RuleGen:

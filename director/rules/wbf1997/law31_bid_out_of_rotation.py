@@ -31,7 +31,7 @@ from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Pass
 from director.rules.base import step
 from director.rules.common.auction import name
-from director.rules.common.out_of_rotation import must_repeat
+from director.rules.common.out_of_rotation import rhos_call
 from director.rules.wbf1997._common import bar_partner, penalise_withdrawn
 from director.rules.wbf2017.law31_bid_out_of_rotation import BidOutOfRotation
 
@@ -44,24 +44,20 @@ class BidOutOfRotation1997(BidOutOfRotation):
 
     @step("31A")
     def at_rhos_turn(self, ctx: Context) -> RuleGen:
-        event = ctx.event
-        assert isinstance(event, CallEvent)
-        table, off = ctx.table, ctx.offender
-        rho, bid = off.rho, event.call
-        rho_call = yield Wait(
-            rho,
-            "31A",
-            (("a pass", f"31A1: {name(off)} must repeat {bid}; no penalty."),
-             ("a legal bid, double or redouble",
-              f"31A2: {name(off)} may make any legal call; repeating the denomination bars "
-              "his partner once (31A2(a)), any other call for the rest of the auction "
-              "(31A2(b))."),),
+        rho_call = yield from rhos_call(
+            ctx, "31A", "31A1: {off} must repeat {call}; no penalty.",
+            ("a legal bid, double or redouble",
+             "31A2: {off} may make any legal call; repeating the denomination bars his "
+             "partner once (31A2(a)), any other call for the rest of the auction (31A2(b))."),
+            "31A1", self.repeated, " (1997)",
         )  # fmt: skip
-        table.process_call(rho_call)
-        if isinstance(rho_call.call, Pass):
-            yield from must_repeat(ctx, "31A1", self.repeated, " (1997)")
+        if rho_call is None:
             return
-        ctx.say("31A2", f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal call.")
+        ctx.table.process_call(rho_call)
+        off = ctx.offender
+        ctx.say(
+            "31A2", f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call."
+        )
         yield from self.offenders_call(ctx)
 
     @step("31A2")

@@ -27,11 +27,11 @@ from typing import NoReturn
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.ruling import LeadRestriction
-from director.engine.table import RuleGen, Wait
-from director.model.call import Bid, Pass
+from director.engine.table import RuleGen
+from director.model.call import Bid
 from director.rules.base import step
 from director.rules.common.auction import name
-from director.rules.common.out_of_rotation import must_repeat
+from director.rules.common.out_of_rotation import rhos_call
 from director.rules.wbf1997._common import (
     UNTIL_LOSES_LEAD,
     bar_partner,
@@ -65,21 +65,15 @@ class DoubleOutOfRotation1997(DoubleOutOfRotation):
 
     @step("32B")
     def at_rhos_turn(self, ctx: Context) -> RuleGen:
-        event = ctx.event
-        assert isinstance(event, CallEvent)
-        table, off = ctx.table, ctx.offender
-        rho, call = off.rho, event.call
-        rho_call = yield Wait(
-            rho,
-            "32B",
-            (("a pass", f"32B1: {name(off)} must repeat {call}; no penalty."),
-             ("a bid", f"32B2: {name(off)} may make any legal call; his partner must pass for "
-              "the rest of the auction."),),
+        rho_call = yield from rhos_call(
+            ctx, "32B", "32B1: {off} must repeat {call}; no penalty.",
+            ("a bid", "32B2: {off} may make any legal call; his partner must pass for the "
+             "rest of the auction."),
+            "32B1", self.repeated, " (1997)",
         )  # fmt: skip
-        if isinstance(rho_call.call, Pass):
-            table.process_call(rho_call)
-            yield from must_repeat(ctx, "32B1", self.repeated, " (1997)")
+        if rho_call is None:
             return
+        off, rho = ctx.offender, ctx.offender.rho
         if not isinstance(rho_call.call, Bid):
             not_ruled(
                 ctx,
@@ -87,7 +81,7 @@ class DoubleOutOfRotation1997(DoubleOutOfRotation):
                 f"{name(rho)} answered with {rho_call.call}: 32B covers only an RHO who passes "
                 "(32B1) or bids (32B2).",
             )
-        table.process_call(rho_call)
+        ctx.table.process_call(rho_call)
         ctx.say("32B2", f"{name(rho)} bid {rho_call.call}: {name(off)} may make any legal call.")
         _penalise(ctx, "32B2")
 

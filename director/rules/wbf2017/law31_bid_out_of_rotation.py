@@ -23,16 +23,14 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import CallEvent
-from director.engine.table import RuleGen, Wait
-from director.model.call import Pass
+from director.engine.table import RuleGen
 from director.rules.base import Rule, step
 from director.rules.common.auction import name
 from director.rules.common.out_of_rotation import (
     judge_offenders_call,
-    must_repeat,
     partner_may_call,
     position_of,
+    rhos_call,
 )
 
 
@@ -60,24 +58,18 @@ class BidOutOfRotation(Rule):
 
     @step("31A")
     def at_rhos_turn(self, ctx: Context) -> RuleGen:
-        event = ctx.event
-        assert isinstance(event, CallEvent)
         off = ctx.offender
         repeat, law_yes, law_no = self.repeat, self.comparable, self.not_comparable
-        rho_call = yield Wait(
-            off.rho,
-            repeat[:-1],
-            (
-                ("a pass", f"{repeat}: {name(off)} must repeat {event.call}; no rectification."),
-                ("a legal bid, double or redouble",
-                 f"{law_no[:-3]}: {name(off)} may make any legal call, judged comparable or "
-                 f"not ({law_yes} / {law_no})."),
-            ),
+        rho_call = yield from rhos_call(
+            ctx, repeat[:-1], f"{repeat}: {{off}} must repeat {{call}}; no rectification.",
+            ("a legal bid, double or redouble",
+             f"{law_no[:-3]}: {{off}} may make any legal call, judged comparable or not "
+             f"({law_yes} / {law_no})."),
+            repeat, self.repeated,
         )  # fmt: skip
-        ctx.table.process_call(rho_call)
-        if isinstance(rho_call.call, Pass):
-            yield from must_repeat(ctx, repeat, self.repeated)
+        if rho_call is None:
             return
+        ctx.table.process_call(rho_call)
         ctx.say(
             law_no[:-3],
             f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call at "
