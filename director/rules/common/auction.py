@@ -64,6 +64,22 @@ def ask_comparable(
     return value
 
 
+def lho_accepts(
+    ctx: Context, law: str, question: str, yes: str, no: str, qid: str = "accept"
+) -> bool:
+    """Ask the offender's LHO whether he accepts the irregular call (``yes`` and ``no``: what
+    follows from each answer)."""
+    value: bool = ctx.ask(
+        qid,
+        "offender's LHO",
+        law,
+        question,
+        [(True, "accept", yes), (False, "do not accept", no)],
+        seat=ctx.offender.lho,
+    )
+    return value
+
+
 def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -> bool:
     """Whether ``seat``'s next recorded call came before the director ruled.
 

@@ -38,6 +38,7 @@ from director.rules.base import Rule, step
 from director.rules.common.auction import (
     ask_comparable,
     called_before_rectification,
+    lho_accepts,
     name,
     next_call_by,
     review_72c,
@@ -81,16 +82,12 @@ class InsufficientBid(Rule):
             ctx.say(law, f"{name(lho)} called over the insufficient bid {bid}, and so accepted it.")
             ctx.table.accept_call(off, bid, event.index)
             return True
-        accept = ctx.ask(
-            "accept",
-            "offender's LHO",
+        accept = lho_accepts(
+            ctx,
             law,
             f"Does {name(lho)} accept the insufficient bid {bid}?",
-            [
-                (True, "accept", self.accept_yes.format(law=law, bid=bid, lho=name(lho))),
-                (False, "do not accept", self.accept_no.format(off=name(off), bid=bid)),
-            ],
-            seat=lho,
+            self.accept_yes.format(law=law, bid=bid, lho=name(lho)),
+            self.accept_no.format(off=name(off), bid=bid),
         )
         if not accept:
             return False
@@ -328,17 +325,15 @@ class InsufficientBid(Rule):
                 "27B4", f"{name(lho)} called over the second insufficient bid, and so accepted it."
             )
         else:
-            accept = ctx.ask(
-                "accept_second",
-                "offender's LHO",
+            accept = lho_accepts(
+                ctx,
                 "27B4",
                 f"Does {name(lho)} accept the second insufficient bid {call}?",
-                [(True, "accept", f"27A1: {call} stands as a legal bid."),
-                 (False, "do not accept",
-                  "27B3: it is cancelled; the offender makes a legal call; partner must pass for "
-                  "the rest of the auction.")],
-                seat=lho,
-            )  # fmt: skip
+                f"27A1: {call} stands as a legal bid.",
+                "27B3: it is cancelled; the offender makes a legal call; partner must pass for "
+                "the rest of the auction.",
+                qid="accept_second",
+            )
         if accept:
             ctx.say("27B4", f"{name(lho)} accepts {call} as under 27A1: it stands.")
             ctx.table.accept_call(off, call, repl.index)
