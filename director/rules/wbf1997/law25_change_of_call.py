@@ -35,8 +35,10 @@ from director.engine.table import Entry, RuleGen, Wait
 from director.model.call import Bid
 from director.rules.base import step
 from director.rules.common.auction import (
+    Attempt,
     called_before_rectification,
     lho_accepts,
+    lho_withdraws,
     name,
     take_back,
 )
@@ -89,17 +91,10 @@ class ChangeOfCall1997(ChangeOfCall):
         return law
 
     @step("25")
-    def change(
-        self,
-        ctx: Context,
-        original: Entry,
-        since: list[Entry],
-        event: CallEvent,
-        accepted: bool | None,
-    ) -> RuleGen | None:
+    def change(self, ctx: Context, attempt: Attempt, accepted: bool | None) -> RuleGen | None:
         """Only until the LHO calls: an inadvertent call (25A), else a purposeful one (25B)."""
-        off = ctx.offender
-        if since:
+        off, original = ctx.offender, attempt.original
+        if attempt.since:
             not_ruled(
                 ctx,
                 "25",
@@ -108,9 +103,9 @@ class ChangeOfCall1997(ChangeOfCall):
                 "without pause for thought; the 1997 Law says no more of a later attempt.",
             )
         if self.unintended(ctx, original):
-            self.replace_unintended(ctx, original, since, event)
+            self.replace_unintended(ctx, attempt)
             return None
-        return self.purposeful(ctx, original, event)
+        return self.purposeful(ctx, original, attempt.event)
 
     @step("25B1")
     def purposeful(self, ctx: Context, original: Entry, event: CallEvent) -> RuleGen | None:
@@ -138,15 +133,12 @@ class ChangeOfCall1997(ChangeOfCall):
                 return None
             ctx.say("25B1", f"{name(lho)} meant his call to apply over {original.call}: {new} "
                     "stands without penalty.")  # fmt: skip
-            withdraw = ctx.ask(
-                "lho_withdraws",
-                "offender's LHO",
+            withdraw = lho_withdraws(
+                ctx,
                 "25B1",
                 f"Does {name(lho)} withdraw his call?",
-                [(True, "withdraw", "25B1: withdrawn without penalty (16C2 for his side)."),
-                 (False, "keep it", "His call stands.")],
-                seat=lho,
-            )  # fmt: skip
+                "25B1: withdrawn without penalty (16C2 for his side).",
+            )
             if withdraw:
                 lho_call = ctx.table.consume()
                 assert isinstance(lho_call, CallEvent)

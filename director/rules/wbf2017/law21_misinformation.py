@@ -34,7 +34,7 @@ from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen
 from director.model.call import Bid, Call
 from director.rules.base import Rule, step
-from director.rules.common.auction import last_call_of, name, take_back
+from director.rules.common.auction import Attempt, attempt_to_change, name, take_back
 from director.rules.wbf2017 import law25_change_of_call
 from director.rules.wbf2017.law25_change_of_call import ChangeOfCall
 
@@ -60,16 +60,14 @@ class Misinformation(Rule):
     withdrawn_calls: ClassVar[tuple[str, str]] = ("21B2", "Law 16C")
 
     def run(self, ctx: Context) -> RuleGen | None:
-        event = ctx.event
-        assert isinstance(event, CallEvent)
-        off, new = ctx.offender, event.call
-        original, since = last_call_of(ctx, "changes a call because of misinformation")
+        attempt = attempt_to_change(ctx, "changes a call because of misinformation")
+        off, original, new = ctx.offender, attempt.original, attempt.event.call
         ctx.say(
             self.allows,
             f"{name(off)} wants to replace {original.call} (event {original.event}) with "
             f"{new}, because of misinformation from an opponent.",
         )
-        if self.too_late(ctx, original, since, event):
+        if self.too_late(ctx, attempt):
             return None
         refused = self.no_right(ctx, original, new)
         if refused is not None:
@@ -79,14 +77,14 @@ class Misinformation(Rule):
                 "change of call under Law 25.",
             )
             return self.change_of_call.attempted_change(ctx)
-        self.change(ctx, original, since, event)
+        self.change(ctx, attempt)
         return None
 
     @step("21B3")
-    def too_late(self, ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> bool:
+    def too_late(self, ctx: Context, attempt: Attempt) -> bool:
         """Too late once partner has called since or the auction period is over (the opening
         lead faced): the call stands, and the director may adjust."""
-        if any(e.seat == ctx.offender.partner for e in since):
+        if any(e.seat == ctx.offender.partner for e in attempt.since):
             late = f"{name(ctx.offender.partner)} has called since"
         elif ctx.table.play_started():
             late = (
@@ -95,8 +93,11 @@ class Misinformation(Rule):
             )
         else:
             return False
-        ctx.cancel_event(event)
-        ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
+        ctx.cancel_event(attempt.event)
+        ctx.say(
+            "21B3",
+            f"{late}: it is too late to change the call; {attempt.original.call} stands.",
+        )
         ctx.review("21B3", self.late_review)
         return True
 
@@ -134,14 +135,14 @@ class Misinformation(Rule):
         return "21A" if not misinformed else "21B1(a)"
 
     @step("21B2")
-    def change(self, ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
+    def change(self, ctx: Context, attempt: Attempt) -> None:
         """21B1 allows the change; 21B2: the LHO may change a call he made over it."""
-        off, new = ctx.offender, event.call
+        off, original, new = ctx.offender, attempt.original, attempt.event.call
         ctx.say(
             self.allows,
             self.replaces.format(new=new, original=original.call, side=off.side),
         )
-        lho = next((e for e in since if e.seat == off.lho), None)
+        lho = next((e for e in attempt.since if e.seat == off.lho), None)
         keep = False
         if lho is not None:
             insufficient = isinstance(new, Bid) and isinstance(lho.call, Bid) and not lho.call > new
@@ -171,17 +172,16 @@ class Misinformation(Rule):
             f"{off.lho.side} (the side that gave the misinformation)",
             f"{withdrawn} ({cited}: authorised for {off.side})",
         )
-        self.replace_call(ctx, original, since, event, keep)
+        self.replace_call(ctx, attempt, keep)
 
     def lho_changed(self, ctx: Context, lho: Entry) -> None:
         """The LHO withdrew his call over the changed one: nothing more in 2017."""
 
-    def replace_call(
-        self, ctx: Context, original: Entry, since: list[Entry], event: CallEvent, keep: bool
-    ) -> None:
+    def replace_call(self, ctx: Context, attempt: Attempt, keep: bool) -> None:
         """21B2: the new call takes the place of the old one; when the LHO keeps his call
         over it, in place, else the calls since are taken back too."""
-        table, off, new = ctx.table, ctx.offender, event.call
+        table, off, new = ctx.table, ctx.offender, attempt.event.call
+        original = attempt.original
         if keep:
             position = table.legal_entries().index(original)
             table.auction.calls[position] = (off, new)
@@ -190,8 +190,8 @@ class Misinformation(Rule):
                 "21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call."
             )
             return
-        take_back(ctx, [original, *since])
-        table.process_call(CallEvent(event.index, off, new))
+        take_back(ctx, [original, *attempt.since])
+        table.process_call(CallEvent(attempt.event.index, off, new))
 
 
 def _found(ctx: Context) -> bool | None:

@@ -35,10 +35,12 @@ from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen
 from director.rules.base import Rule, step
 from director.rules.common.auction import (
+    Attempt,
     ask_comparable,
+    attempt_to_change,
     called_before_rectification,
-    last_call_of,
     lho_accepts,
+    lho_withdraws,
     name,
     take_back,
 )
@@ -93,37 +95,29 @@ class ChangeOfCall(Rule):
     def attempted_change(self, ctx: Context, accepted: bool | None = None) -> RuleGen | None:
         """Rule on ``ctx.event`` as an attempt to change the offender's last call; ``accepted``
         is ``False`` when the LHO has already declined it (Laws 30B2, 31C, 32C after 29A)."""
-        event = ctx.event
-        assert isinstance(event, CallEvent)
-        original, since = last_call_of(ctx, "changes his call")
+        attempt = attempt_to_change(ctx, "changes his call")
+        original = attempt.original
         ctx.say(
             "25",
             f"{name(ctx.offender)} wants to replace {original.call} (event {original.event}) "
-            f"with {event.call}.",
+            f"with {attempt.event.call}.",
         )
-        return self.change(ctx, original, since, event, accepted)
+        return self.change(ctx, attempt, accepted)
 
     @step("25A")
-    def change(
-        self,
-        ctx: Context,
-        original: Entry,
-        since: list[Entry],
-        event: CallEvent,
-        accepted: bool | None,
-    ) -> RuleGen | None:
+    def change(self, ctx: Context, attempt: Attempt, accepted: bool | None) -> RuleGen | None:
         """Too late once the auction period has ended (25A5); an unintended call until
         partner calls (25A1, 25A4); else 25B."""
-        off = ctx.offender
+        off, original = ctx.offender, attempt.original
         if self.too_late(ctx, original):
-            ctx.cancel_event(event)
+            ctx.cancel_event(attempt.event)
             return None
-        if any(e.seat == off.partner for e in since):
+        if any(e.seat == off.partner for e in attempt.since):
             ctx.say("25A4", f"{name(off.partner)} has called since: 25A no longer allows a change.")
         elif self.unintended(ctx, original):
-            self.replace_unintended(ctx, original, since, event)
+            self.replace_unintended(ctx, attempt)
             return None
-        self.intended(ctx, original, since, event, accepted)
+        self.intended(ctx, attempt, accepted)
         return None
 
     @step("25A1")
@@ -176,23 +170,17 @@ class ChangeOfCall(Rule):
         return bool(returned)
 
     @step("25A6")
-    def replace_unintended(
-        self, ctx: Context, original: Entry, since: list[Entry], event: CallEvent
-    ) -> None:
+    def replace_unintended(self, ctx: Context, attempt: Attempt) -> None:
         """The intended call replaces the unintended one; the LHO may withdraw his call over
         it (25A6)."""
-        off = ctx.offender
+        off, original, since, event = ctx.offender, attempt.original, attempt.since, attempt.event
         if since:
-            withdraw = ctx.ask(
-                "lho_withdraws",
-                "offender's LHO",
+            withdraw = lho_withdraws(
+                ctx,
                 "25A6",
                 f"Does {name(off.lho)} withdraw the call he made over {original.call}?",
-                [(True, "withdraw", "25A6: his call is withdrawn (authorised to his side, "
-                  "unauthorised to the other)."),
-                 (False, "keep it", "His call stands.")],
-                seat=off.lho,
-            )  # fmt: skip
+                "25A6: his call is withdrawn (authorised to his side, unauthorised to the other).",
+            )
             if not withdraw:
                 ctx.say("25A1", f"{event.call} replaces {original.call} where it was made.")
                 position = ctx.table.legal_entries().index(original)
@@ -211,16 +199,9 @@ class ChangeOfCall(Rule):
         ctx.table.process_call(CallEvent(event.index, off, event.call))
 
     @step("25B")
-    def intended(
-        self,
-        ctx: Context,
-        original: Entry,
-        since: list[Entry],
-        event: CallEvent,
-        accepted: bool | None,
-    ) -> None:
+    def intended(self, ctx: Context, attempt: Attempt, accepted: bool | None) -> None:
         """The LHO may accept the new call (25B1); else it is cancelled (25B2); 16C (25B3)."""
-        off = ctx.offender
+        off, original, since, event = ctx.offender, attempt.original, attempt.since, attempt.event
         if accepted is not None:
             accept = accepted
         elif not since and called_before_rectification(
