@@ -40,12 +40,11 @@ class Misinformation1997(Misinformation):
     (21B1); the LHO's withdrawn call may be adjusted for (21B2)."""
 
     change_of_call = law25_change_of_call.rule
-    allows = "21B1"
-    replaces = "{new} replaces {original} without penalty."
-    period_ends = "17E"
-    late_review = (
-        "The director may award an adjusted score (Law 40C may apply) if the "
-        "misinformation damaged the non-offending side."
+    allowed = ("21B1", "{new} replaces {original} without penalty.")
+    late = (
+        "17E",
+        "The director may award an adjusted score (Law 40C may apply) if the misinformation "
+        "damaged the non-offending side.",
     )
     lho_change = "21B2: his {call} is withdrawn without penalty and he calls again."
     withdrawn_calls = ("16C2", "16C1")

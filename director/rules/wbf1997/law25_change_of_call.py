@@ -65,11 +65,11 @@ class ChangeOfCall1997(ChangeOfCall):
         "Was {original} inadvertent, and did {off} replace it (or try to) without pause for "
         "thought?",
     )
-    unintended_yes = (
-        "yes",
-        "25A: the intended call stands without penalty if legal; if illegal, its own Law applies.",
-    )
-    unintended_no = ("no", "25B: delayed or purposeful; the LHO may accept the substitute.")
+    unintended_answers = (
+        ("yes", "25A: the intended call stands without penalty if legal; if illegal, its own "
+         "Law applies."),
+        ("no", "25B: delayed or purposeful; the LHO may accept the substitute."),
+    )  # fmt: skip
     replaced = (
         "25A",
         "{new} replaces the inadvertent {original}: if legal it stands without penalty; if "

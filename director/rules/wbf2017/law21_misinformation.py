@@ -47,13 +47,15 @@ class Misinformation(Rule):
     # The Law 25 rule an attempt without the right to change is ruled under.
     change_of_call: ClassVar[ChangeOfCall] = law25_change_of_call.rule
     # The section that allows the change, and what it says of the new call.
-    allows: ClassVar[str] = "21B1(a)"
-    replaces: ClassVar[str] = "{new} replaces {original}, with no other rectification for {side}."
+    allowed: ClassVar[tuple[str, str]] = (
+        "21B1(a)",
+        "{new} replaces {original}, with no other rectification for {side}.",
+    )
     # The end of the auction period, and the review when it is too late to change.
-    period_ends: ClassVar[str] = "17D1"
-    late_review: ClassVar[str] = (
-        "If the side that gave the misinformation gained an advantage from it, the "
-        "director awards an adjusted score."
+    late: ClassVar[tuple[str, str]] = (
+        "17D1",
+        "If the side that gave the misinformation gained an advantage from it, the director "
+        "awards an adjusted score.",
     )
     # What the LHO's change of his call brings, and the 16C citation of the withdrawn calls.
     lho_change: ClassVar[str] = "21B2: his {call} is withdrawn and he calls again (16C applies)."
@@ -63,7 +65,7 @@ class Misinformation(Rule):
         attempt = attempt_to_change(ctx, "changes a call because of misinformation")
         off, original, new = ctx.offender, attempt.original, attempt.event.call
         ctx.say(
-            self.allows,
+            self.allowed[0],
             f"{name(off)} wants to replace {original.call} (event {original.event}) with "
             f"{new}, because of misinformation from an opponent.",
         )
@@ -88,8 +90,7 @@ class Misinformation(Rule):
             late = f"{name(ctx.offender.partner)} has called since"
         elif ctx.table.play_started():
             late = (
-                "The opening lead has been faced, so the auction period is over "
-                f"({self.period_ends})"
+                f"The opening lead has been faced, so the auction period is over ({self.late[0]})"
             )
         else:
             return False
@@ -98,7 +99,7 @@ class Misinformation(Rule):
             "21B3",
             f"{late}: it is too late to change the call; {attempt.original.call} stands.",
         )
-        ctx.review("21B3", self.late_review)
+        ctx.review("21B3", self.late[1])
         return True
 
     @step("21B1(a)")
@@ -138,10 +139,8 @@ class Misinformation(Rule):
     def change(self, ctx: Context, attempt: Attempt) -> None:
         """21B1 allows the change; 21B2: the LHO may change a call he made over it."""
         off, original, new = ctx.offender, attempt.original, attempt.event.call
-        ctx.say(
-            self.allows,
-            self.replaces.format(new=new, original=original.call, side=off.side),
-        )
+        law, replaces = self.allowed
+        ctx.say(law, replaces.format(new=new, original=original.call, side=off.side))
         lho = next((e for e in attempt.since if e.seat == off.lho), None)
         keep = False
         if lho is not None:

@@ -64,13 +64,9 @@ class ChangeOfCall(Rule):
         "Was {original} unintended: a mechanical error or slip of the tongue, not a change "
         "of mind?",
     )
-    unintended_yes: ClassVar[tuple[str, str]] = (
-        "yes, unintended",
-        "25A: the intended call replaces it; no Law 26.",
-    )
-    unintended_no: ClassVar[tuple[str, str]] = (
-        "no, a change of mind",
-        "25B: the LHO may accept the new call.",
+    unintended_answers: ClassVar[tuple[tuple[str, str], tuple[str, str]]] = (
+        ("yes, unintended", "25A: the intended call replaces it; no Law 26."),
+        ("no, a change of mind", "25B: the LHO may accept the new call."),
     )
     # The intended call in place of the unintended one.
     replaced: ClassVar[tuple[str, str]] = (
@@ -124,12 +120,13 @@ class ChangeOfCall(Rule):
     def unintended(self, ctx: Context, original: Entry) -> bool:
         """The director judges whether the call was unintended."""
         qid, law, question = self.unintended_question
+        yes, no = self.unintended_answers
         value: bool = ctx.ask(
             qid,
             "director",
             law,
             question.format(original=original.call, off=name(ctx.offender)),
-            [(True, *self.unintended_yes), (False, *self.unintended_no)],
+            [(True, *yes), (False, *no)],
         )
         return value
 
