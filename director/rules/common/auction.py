@@ -114,6 +114,12 @@ def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -
     return value
 
 
+def unauthorised_to_offenders(ctx: Context, law: str, what: str) -> None:
+    """Law 16C (2017 16C, 1997 16C2): ``what`` is unauthorised information for the offending
+    side."""
+    ctx.unauthorised(law, f"{ctx.offender.side} (the offending side)", what)
+
+
 def review_72c(ctx: Context) -> None:
     """Law 72C: the director reviews the result after play (a judgement, not decided here)."""
     ctx.review(

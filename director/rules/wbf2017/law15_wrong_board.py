@@ -30,7 +30,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen, Wait
 from director.rules.base import Rule, step
-from director.rules.common.auction import name, take_back
+from director.rules.common.auction import name, take_back, unauthorised_to_offenders
 
 
 class WrongBoard(Rule):
@@ -80,10 +80,8 @@ class WrongBoard(Rule):
         again (15A2(b)); 16C for every cancelled call (15A2(c))."""
         off = ctx.offender
         partner_called = any(e.seat == off.partner for e in cancelled[1:])
-        ctx.unauthorised(
-            "15A2(c)",
-            f"{off.side} (the offending side)",
-            "the cancelled calls (Law 16C: authorised for the other side)",
+        unauthorised_to_offenders(
+            ctx, "15A2(c)", "the cancelled calls (Law 16C: authorised for the other side)"
         )
         if partner_called:
             ctx.table.not_played = "15A2(a)"

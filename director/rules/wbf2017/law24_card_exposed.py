@@ -28,7 +28,7 @@ from director.engine.context import Context
 from director.engine.events import ExposeEvent
 from director.model.card import Rank
 from director.rules.base import Rule, step
-from director.rules.common.auction import face_up, name
+from director.rules.common.auction import face_up, name, unauthorised_to_offenders
 
 
 class CardExposed(Rule):
@@ -66,9 +66,7 @@ class CardExposed(Rule):
         """Face up until the auction ends; unauthorised for the offenders (16C)."""
         if contract is None:
             ctx.say("24", f"{shown} must stay face up on the table until the auction ends.")
-        ctx.unauthorised(
-            "16C", f"{ctx.offender.side} (the offending side)", f"the exposed card(s) {shown}"
-        )
+        unauthorised_to_offenders(ctx, "16C", f"the exposed card(s) {shown}")
 
     @step("24B")
     def partner_passes(self, ctx: Context, law: str) -> None:

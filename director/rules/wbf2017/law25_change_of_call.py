@@ -43,6 +43,7 @@ from director.rules.common.auction import (
     lho_withdraws,
     name,
     take_back,
+    unauthorised_to_offenders,
 )
 
 
@@ -214,9 +215,7 @@ class ChangeOfCall(Rule):
                 f"25B1: {original.call} is withdrawn; {event.call} stands; Law 26 may apply.",
                 f"25B2: {event.call} is cancelled; {original.call} stands; Law 26 may apply.",
             )
-        ctx.unauthorised(
-            "16C", f"{off.side} (the offending side)", "the withdrawn or cancelled call"
-        )
+        unauthorised_to_offenders(ctx, "16C", "the withdrawn or cancelled call")
         ctx.apply("25B3")
         if accept:
             take_back(ctx, [original, *since])

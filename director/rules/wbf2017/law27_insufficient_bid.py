@@ -42,6 +42,7 @@ from director.rules.common.auction import (
     name,
     next_call_by,
     review_72c,
+    unauthorised_to_offenders,
 )
 
 
@@ -295,9 +296,7 @@ class InsufficientBid(Rule):
         """The partner passes for the rest of the auction, with what follows from it."""
         ctx.must_pass(ctx.offender.partner, "rest-of-auction", law)
         ctx.lead_restriction_26b()
-        ctx.unauthorised(
-            "16C", f"{ctx.offender.side} (the offending side)", "the withdrawn insufficient bid"
-        )
+        unauthorised_to_offenders(ctx, "16C", "the withdrawn insufficient bid")
         review_72c(ctx)
 
     @step("27B3")
