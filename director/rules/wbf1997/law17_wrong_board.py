@@ -52,17 +52,19 @@ class WrongBoard1997(WrongBoard):
                       "his LHO's followed it, holding the wrong cards.")  # fmt: skip
         return [legal[mine[-1]], *since]
 
-    @step("17D")
     def continuation(self, ctx: Context, cancelled: list[Entry]) -> RuleGen | None:
         """The other board; the offender calls again."""
+        self.other_board(ctx, cancelled[0])
+        return self.call_again(ctx, cancelled)
+
+    @step("17D")
+    def other_board(self, ctx: Context, first: Entry) -> None:
         ctx.say(
             "17D",
-            f"On the board the cards came from: if {name(ctx.offender)} repeats "
-            f"{cancelled[0].call} there, the director may let it be played normally; if his "
-            "call there differs in any way, artificial adjusted scores are assigned (Law 90 "
-            "penalty possible).",
+            f"On the board the cards came from: if {name(ctx.offender)} repeats {first.call} "
+            "there, the director may let it be played normally; if his call there differs in "
+            "any way, artificial adjusted scores are assigned (Law 90 penalty possible).",
         )
-        return self.call_again(ctx, cancelled)
 
     @step("17D")
     def call_again(self, ctx: Context, cancelled: list[Entry]) -> RuleGen:
