@@ -40,6 +40,12 @@ class WrongBoard1997(WrongBoard):
     cancels = "17D"
     nothing_cancelled = "{off} has made no call with the wrong cards: none is cancelled."
     cancelled_calls = "that call is cancelled; he calls again with his own cards."
+    the_other_board = (
+        "17D",
+        "On the board the cards came from: if {off} repeats {call} there, the director may "
+        "let it be played normally; if his call there differs in any way, artificial "
+        "adjusted scores are assigned (Law 90 penalty possible).",
+    )
     again = ("17D", "17D.")
 
     @step("17D")
@@ -56,15 +62,6 @@ class WrongBoard1997(WrongBoard):
         """The other board; the offender calls again."""
         self.other_board(ctx, cancelled[0])
         return self.call_again(ctx, cancelled)
-
-    @step("17D")
-    def other_board(self, ctx: Context, first: Entry) -> None:
-        ctx.say(
-            "17D",
-            f"On the board the cards came from: if {name(ctx.offender)} repeats {first.call} "
-            "there, the director may let it be played normally; if his call there differs in "
-            "any way, artificial adjusted scores are assigned (Law 90 penalty possible).",
-        )
 
     @step("17D")
     def call_again(self, ctx: Context, cancelled: list[Entry]) -> RuleGen:

@@ -46,6 +46,13 @@ class WrongBoard(Rule):
         "before calling. What he saw of the other board is extraneous information (16D)."
     )
     cancelled_calls: ClassVar[str] = "it is cancelled together with every later call ({calls})."
+    # What the ruling says of the board the cards came from.
+    the_other_board: ClassVar[tuple[str, str]] = (
+        "15A3",
+        "On the board the cards came from: if {off} repeats his call there, the director may "
+        "let it be played normally; if his call there differs from the cancelled {call} (a "
+        "much different meaning, or a psychic), he awards an adjusted score on that board.",
+    )
     # The offender's new call with his own hand: its section and what follows from it.
     again: ClassVar[tuple[str, str]] = ("15A2(b)", "The auction goes on normally from there.")
 
@@ -77,7 +84,8 @@ class WrongBoard(Rule):
     @step("15A2")
     def continuation(self, ctx: Context, cancelled: list[Entry]) -> RuleGen | None:
         """The board cannot go on once partner has called (15A2(a)); else the offender calls
-        again (15A2(b)); 16C for every cancelled call (15A2(c))."""
+        again (15A2(b)); 16C for every cancelled call (15A2(c)); a procedural penalty
+        (15A4)."""
         off = ctx.offender
         partner_called = any(e.seat == off.partner for e in cancelled[1:])
         unauthorised_to_offenders(
@@ -98,21 +106,16 @@ class WrongBoard(Rule):
                 "normally from there.",
             )
         self.other_board(ctx, cancelled[0])
+        ctx.say("15A4", "A procedural penalty (Law 90) may be assessed as well.")
         if partner_called:
             return None
         return self.call_again(ctx, cancelled)
 
     @step("15A3")
     def other_board(self, ctx: Context, first: Entry) -> None:
-        """The board the cards came from; a procedural penalty (15A4)."""
-        ctx.say(
-            "15A3",
-            f"On the board the cards came from: if {name(ctx.offender)} repeats his call "
-            f"there, the director may let it be played normally; if his call there differs "
-            f"from the cancelled {first.call} (a much different meaning, or a psychic), he "
-            "awards an adjusted score on that board.",
-        )
-        ctx.say("15A4", "A procedural penalty (Law 90) may be assessed as well.")
+        """The board the cards came from."""
+        law, said = self.the_other_board
+        ctx.say(law, said.format(off=name(ctx.offender), call=first.call))
 
     @step("15A2(b)")
     def call_again(self, ctx: Context, cancelled: list[Entry]) -> RuleGen:
