@@ -64,6 +64,36 @@ def ask_comparable(
     return value
 
 
+def lho_withdraws(ctx: Context, law: str, question: str, withdrawn: str) -> bool:
+    """Ask the offender's LHO whether he withdraws a call he made over the offender's
+    (``withdrawn``: what follows if he does; if not, his call stands)."""
+    value: bool = ctx.ask(
+        "lho_withdraws",
+        "offender's LHO",
+        law,
+        question,
+        [(True, "withdraw", withdrawn), (False, "keep it", "His call stands.")],
+        seat=ctx.offender.lho,
+    )
+    return value
+
+
+def lho_accepts(
+    ctx: Context, law: str, question: str, yes: str, no: str, qid: str = "accept"
+) -> bool:
+    """Ask the offender's LHO whether he accepts the irregular call (``yes`` and ``no``: what
+    follows from each answer)."""
+    value: bool = ctx.ask(
+        qid,
+        "offender's LHO",
+        law,
+        question,
+        [(True, "accept", yes), (False, "do not accept", no)],
+        seat=ctx.offender.lho,
+    )
+    return value
+
+
 def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -> bool:
     """Whether ``seat``'s next recorded call came before the director ruled.
 
@@ -82,6 +112,12 @@ def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -
          (False, "no, after the ruling", "It is the next call of the rectified auction.")],
     )  # fmt: skip
     return value
+
+
+def unauthorised_to_offenders(ctx: Context, law: str, what: str) -> None:
+    """Law 16C (2017 16C, 1997 16C2): ``what`` is unauthorised information for the offending
+    side."""
+    ctx.unauthorised(law, f"{ctx.offender.side} (the offending side)", what)
 
 
 def review_72c(ctx: Context) -> None:
@@ -142,6 +178,24 @@ def take_back(ctx: Context, entries: list[Entry], status: str = "withdrawn") -> 
     for entry in reversed(entries):
         ctx.cancel(entry.event, status)
     ctx.table.turn = entries[0].seat
+
+
+@dataclasses.dataclass(frozen=True)
+class Attempt:
+    """An attempt to change a call (Laws 21B, 25): the offender's last call in the legal
+    auction, the calls made since, and the event of the new call."""
+
+    original: Entry
+    since: list[Entry]
+    event: CallEvent
+
+
+def attempt_to_change(ctx: Context, what: str) -> Attempt:
+    """``ctx.event`` as an attempt to change the offender's last call (see ``last_call_of``)."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    original, since = last_call_of(ctx, what)
+    return Attempt(original, since, event)
 
 
 def last_call_of(ctx: Context, what: str) -> tuple[Entry, list[Entry]]:

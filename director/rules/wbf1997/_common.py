@@ -13,8 +13,7 @@ from typing import NoReturn
 from director.engine.context import Context
 from director.engine.ruling import LeadRestriction
 from director.model.call import Bid, Call, Strain
-from director.model.seat import Seat
-from director.rules.common.auction import name
+from director.rules.common.auction import name, unauthorised_to_offenders
 
 UNTIL_LOSES_LEAD = (
     "at his first turn to lead (the opening lead included); a prohibition lasts for as long "
@@ -117,11 +116,7 @@ def review_72b1(ctx: Context) -> None:
 
 
 def unauthorised_16c2(ctx: Context, what: str) -> None:
-    ctx.unauthorised("16C2", f"{ctx.offender.side} (the offending side)", what)
-
-
-def side_name(seat: Seat) -> str:
-    return f"{name(seat)}-{name(seat.partner)}"
+    unauthorised_to_offenders(ctx, "16C2", what)
 
 
 def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:

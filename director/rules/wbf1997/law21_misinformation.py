@@ -4,7 +4,7 @@ Irregularity
     A player finds that an opponent's explanation was wrong and wants to change a call he
     made (``W:misinformed:2H``: the call he now makes instead of his last one).
 
-Penalty
+Rectification
     None for him: until the auction period ends (17E) and provided his partner has not
     called since, he may change the call without penalty when the director judges it
     probable that he made it because an opponent misinformed him; a prompt alert the
@@ -27,82 +27,49 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import CallEvent
-from director.engine.table import Entry, RuleGen
-from director.model.call import Bid
-from director.rules.common.auction import last_call_of, name
-from director.rules.wbf1997 import law25_change_of_call as law25_change_of_call_1997
-from director.rules.wbf2017.law21_misinformation import replace_call, too_late
+from director.engine.table import Entry
+from director.model.call import Call
+from director.rules.base import step
+from director.rules.common.auction import name
+from director.rules.wbf1997 import law25_change_of_call
+from director.rules.wbf2017.law21_misinformation import Misinformation
 
 
-def rule(ctx: Context) -> RuleGen | None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    off, new = ctx.offender, event.call
-    original, since = last_call_of(ctx, "changes a call because of misinformation")
-    ctx.say("21B1", f"{name(off)} wants to replace {original.call} (event {original.event}) "
-            f"with {new}, because of misinformation from an opponent.")  # fmt: skip
-    late = too_late(ctx, any(e.seat == off.partner for e in since), "17E")
-    if late:
-        ctx.cancel_event(event)
-        ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
+class Misinformation1997(Misinformation):
+    """1997 Law 21B: the change needs it probable that the misinformation caused the call
+    (21B1); the LHO's withdrawn call may be adjusted for (21B2)."""
+
+    change_of_call = law25_change_of_call.rule
+    allowed = ("21B1", "{new} replaces {original} without penalty.")
+    late = (
+        "17E",
+        "The director may award an adjusted score (Law 40C may apply) if the misinformation "
+        "damaged the non-offending side.",
+    )
+    lho_change = "21B2: his {call} is withdrawn without penalty and he calls again."
+    withdrawn_calls = ("16C2", "16C1")
+
+    @step("21B1")
+    def no_right(self, ctx: Context, original: Entry, new: Call) -> str | None:
+        """Whether it is probable that he called as a result of the misinformation."""
+        probable = ctx.ask(
+            "probable",
+            "director",
+            "21B1",
+            f"Is it probable that {name(ctx.offender)} called {original.call} as a result of "
+            "misinformation given by an opponent (a required alert not given promptly counts)?",
+            [(True, "yes", f"21B1: he may change to {new} without penalty."),
+             (False, "no", "21A: no redress for his own misunderstanding; the attempt is a "
+              "change of call (Law 25).")],
+        )  # fmt: skip
+        return None if probable else "21A"
+
+    def lho_changed(self, ctx: Context, lho: Entry) -> None:
         ctx.review(
-            "21B3",
-            "The director may award an adjusted score (Law 40C may apply) if the "
-            "misinformation damaged the non-offending side.",
+            "21B2",
+            f"If {name(ctx.offender.lho)}'s withdrawn {lho.call} conveyed information that "
+            "damaged the non-offending side, the director may assign an adjusted score.",
         )
-        return None
-    probable = ctx.ask(
-        "probable",
-        "director",
-        "21B1",
-        f"Is it probable that {name(off)} called {original.call} as a result of "
-        "misinformation given by an opponent (a required alert not given promptly counts)?",
-        [(True, "yes", f"21B1: he may change to {new} without penalty."),
-         (False, "no", "21A: no redress for his own misunderstanding; the attempt is a change "
-          "of call (Law 25).")],
-    )  # fmt: skip
-    if not probable:
-        ctx.say("21A", "Law 21B gives no right to change the call: the attempt is dealt with "
-                "as a change of call under Law 25.")  # fmt: skip
-        return law25_change_of_call_1997.attempted_change(ctx)
-    _change(ctx, original, since, event)
-    return None
 
 
-def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
-    off, new = ctx.offender, event.call
-    ctx.say("21B1", f"{new} replaces {original.call} without penalty.")
-    lho = next((e for e in since if e.seat == off.lho), None)
-    keep = False
-    if lho is not None:
-        insufficient = isinstance(new, Bid) and isinstance(lho.call, Bid) and not lho.call > new
-        if insufficient:
-            ctx.say("21B2", f"{name(off.lho)}'s {lho.call} would no longer be sufficient: he "
-                    "calls again.")  # fmt: skip
-        else:
-            keep = not ctx.ask(
-                "lho_changes",
-                "offender's LHO",
-                "21B2",
-                f"Does {name(off.lho)} change the {lho.call} he made over {original.call}?",
-                [(True, "change it", f"21B2: his {lho.call} is withdrawn without penalty and he "
-                  "calls again."),
-                 (False, "keep it", f"His {lho.call} stands over {new}.")],
-                seat=off.lho,
-            )  # fmt: skip
-        if not keep:
-            ctx.review(
-                "21B2",
-                f"If {name(off.lho)}'s withdrawn {lho.call} conveyed information that damaged "
-                "the non-offending side, the director may assign an adjusted score.",
-            )
-    withdrawn = f"{name(off)}'s withdrawn {original.call}" + (
-        "" if lho is None or keep else f" and {name(off.lho)}'s withdrawn {lho.call}"
-    )
-    ctx.unauthorised(
-        "16C2",
-        f"{off.lho.side} (the side that gave the misinformation)",
-        f"{withdrawn} (16C1: authorised for {off.side})",
-    )
-    replace_call(ctx, original, since, event, keep)
+rule = Misinformation1997()

@@ -4,7 +4,7 @@ Irregularity
     During the auction a player's action put one or more of his cards where his partner
     could see their faces, or he led a card.
 
-Penalty
+Rectification
     Every such card stays face up on the table until the auction ends. A single card below
     honour rank, not led: no further penalty (24A). A single honour, or any card led
     prematurely: the partner must pass at his next turn (24B); two or more cards: the same
@@ -22,31 +22,43 @@ See also
 
 from __future__ import annotations
 
+from director.engine.auction import Contract
 from director.engine.context import Context
-from director.model.card import Rank
-from director.rules.common.auction import face_up, name
-from director.rules.wbf1997._common import bar_partner
+from director.engine.events import ExposeEvent
+from director.rules.base import step
+from director.rules.common.auction import name
+from director.rules.wbf1997._common import review_23
+from director.rules.wbf2017.law24_card_exposed import CardExposed
 
 
-def rule(ctx: Context) -> None:
-    event, shown = face_up(ctx)
-    off, cards = ctx.offender, event.cards
-    ctx.say("24", f"{shown} must stay face up on the table until the auction closes.")
-    honour = any(c.rank >= Rank.TEN for c in cards)
-    if len(cards) == 1 and not honour and not event.led:
-        ctx.say("24A", "A single card below honour rank, not led prematurely: no further "
-                "penalty in the auction.")  # fmt: skip
-    else:
-        law = "24C" if len(cards) > 1 else "24B"
-        ctx.say(law, "Two or more cards were exposed." if law == "24C" else
-                "A single card of honour rank, or a card led prematurely.")  # fmt: skip
-        if ctx.table.auction.is_complete:
-            ctx.say(law, "The auction has closed: no call remains for the partner to pass.")
-        else:
-            bar_partner(ctx, "next-turn", law)
-    ctx.say(
-        "24",
-        f"If {name(off)} becomes a defender, declarer may treat each of {shown} as a penalty "
-        "card (Law 50): his option. This tool does not carry the option into the play under "
-        "the 1997 code; the director applies it.",
+class CardExposed1997(CardExposed):
+    """1997 Law 24: no 16C statement; Law 23 reviews the pass; penalty cards only at
+    declarer's option."""
+
+    single_low = (
+        "A single card below honour rank, not led prematurely: no further penalty in the auction."
     )
+    single_honour = "A single card of honour rank, or a card led prematurely."
+    no_pass = "The auction has closed: no call remains for the partner to pass."
+
+    @step("24")
+    def face_up(self, ctx: Context, shown: str, contract: Contract | None) -> None:
+        ctx.say("24", f"{shown} must stay face up on the table until the auction closes.")
+
+    def review_pass(self, ctx: Context) -> None:
+        review_23(ctx)
+
+    @step("24")
+    def penalty_cards(
+        self, ctx: Context, event: ExposeEvent, shown: str, contract: Contract | None
+    ) -> None:
+        """Declarer's option to treat each card as a penalty card, stated, not applied."""
+        ctx.say(
+            "24",
+            f"If {name(ctx.offender)} becomes a defender, declarer may treat each of {shown} "
+            "as a penalty card (Law 50): his option. This tool does not carry the option into "
+            "the play under the 1997 code; the director applies it.",
+        )
+
+
+rule = CardExposed1997()

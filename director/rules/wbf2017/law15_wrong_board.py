@@ -23,76 +23,110 @@ See also
 
 from __future__ import annotations
 
+from collections.abc import Generator
+from typing import ClassVar
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import RuleGen, Wait
-from director.rules.common.auction import name, take_back
+from director.engine.table import Entry, RuleGen, Wait
+from director.rules.base import Rule, step
+from director.rules.common.auction import name, take_back, unauthorised_to_offenders
 
 
-def rule(ctx: Context) -> RuleGen | None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off = ctx.table, ctx.offender
-    legal = table.legal_entries()
-    mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
-    if not mine:
-        ctx.say(
-            "15A1",
-            f"{name(off)} has not called yet: no call is cancelled; he takes his own cards "
-            "before calling. What he saw of the other board is extraneous information (16D).",
-        )
-        return None
-    first = legal[mine[0]]
-    cancelled = legal[mine[0] :]
-    partner_called = any(e.seat == off.partner for e in cancelled[1:])
-    calls = ", ".join(f"{e.seat.letter}:{e.call}" for e in cancelled)
-    take_back(ctx, cancelled, "cancelled")
-    ctx.say(
-        "15A1",
-        f"{name(off)} called {first.call} (event {first.event}) holding the cards of another "
-        f"board: it is cancelled together with every later call ({calls}).",
+class WrongBoard(Rule):
+    """Law 15A: the offender's calls cancelled (15A1); the board goes on or not (15A2); the
+    other board (15A3, 15A4)."""
+
+    law = "15A"
+    # The section that cancels, what is said when the offender had not called, and what
+    # follows the cancelled call.
+    cancels: ClassVar[str] = "15A1"
+    nothing_cancelled: ClassVar[str] = (
+        "{off} has not called yet: no call is cancelled; he takes his own cards "
+        "before calling. What he saw of the other board is extraneous information (16D)."
     )
-    ctx.unauthorised(
-        "15A2(c)",
-        f"{off.side} (the offending side)",
-        "the cancelled calls (Law 16C: authorised for the other side)",
-    )
-    if partner_called:
-        table.not_played = "15A2(a)"
-        ctx.say(
-            "15A2(a)",
-            f"{name(off.partner)} has called since: the auction cannot go on; the director "
-            "awards an adjusted score (Law 12C: with no result obtained, an artificial "
-            "adjusted score by each side's responsibility, 12C2).",
-        )
-    else:
-        ctx.say(
-            "15A2(b)",
-            f"{name(off)} looks at his own hand and calls again; the auction goes on normally "
-            "from there.",
-        )
-    _other_board(ctx, str(first.call))
-    if partner_called:
-        return None
-    return _call_again(ctx)
-
-
-def _call_again(ctx: Context) -> RuleGen:
-    repl = yield Wait(
-        ctx.offender,
-        "15A2(b)",
-        (("any legal call, with his own hand", "The auction goes on normally from there."),),
-    )
-    ctx.table.process_call(repl)
-
-
-def _other_board(ctx: Context, call: str) -> None:
-    off = ctx.offender
-    ctx.say(
+    cancelled_calls: ClassVar[str] = "it is cancelled together with every later call ({calls})."
+    # What the ruling says of the board the cards came from.
+    the_other_board: ClassVar[tuple[str, str]] = (
         "15A3",
-        f"On the board the cards came from: if {name(off)} repeats his call there, the "
-        f"director may let it be played normally; if his call there differs from the "
-        f"cancelled {call} (a much different meaning, or a psychic), he awards an adjusted "
-        "score on that board.",
+        "On the board the cards came from: if {off} repeats his call there, the director may "
+        "let it be played normally; if his call there differs from the cancelled {call} (a "
+        "much different meaning, or a psychic), he awards an adjusted score on that board.",
     )
-    ctx.say("15A4", "A procedural penalty (Law 90) may be assessed as well.")
+    # The offender's new call with his own hand: its section and what follows from it.
+    again: ClassVar[tuple[str, str]] = ("15A2(b)", "The auction goes on normally from there.")
+
+    def run(self, ctx: Context) -> RuleGen | None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        off = ctx.offender
+        legal = ctx.table.legal_entries()
+        mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
+        if not mine:
+            ctx.say(self.cancels, self.nothing_cancelled.format(off=name(off)))
+            return None
+        cancelled = self.calls_cancelled(ctx, legal, mine)
+        take_back(ctx, cancelled, "cancelled")
+        first = cancelled[0]
+        calls = ", ".join(f"{e.seat.letter}:{e.call}" for e in cancelled)
+        ctx.say(
+            self.cancels,
+            f"{name(off)} called {first.call} (event {first.event}) holding the cards of "
+            "another board: " + self.cancelled_calls.format(calls=calls),
+        )
+        return self.continuation(ctx, cancelled)
+
+    @step("15A1")
+    def calls_cancelled(self, ctx: Context, legal: list[Entry], mine: list[int]) -> list[Entry]:
+        """He held the wrong cards from his first call on: that call and every later one."""
+        return legal[mine[0] :]
+
+    @step("15A2")
+    def continuation(self, ctx: Context, cancelled: list[Entry]) -> RuleGen | None:
+        """The board cannot go on once partner has called (15A2(a)); else the offender calls
+        again (15A2(b)); 16C for every cancelled call (15A2(c)); a procedural penalty
+        (15A4)."""
+        off = ctx.offender
+        partner_called = any(e.seat == off.partner for e in cancelled[1:])
+        unauthorised_to_offenders(
+            ctx, "15A2(c)", "the cancelled calls (Law 16C: authorised for the other side)"
+        )
+        if partner_called:
+            ctx.table.not_played = "15A2(a)"
+            ctx.say(
+                "15A2(a)",
+                f"{name(off.partner)} has called since: the auction cannot go on; the director "
+                "awards an adjusted score (Law 12C: with no result obtained, an artificial "
+                "adjusted score by each side's responsibility, 12C2).",
+            )
+        else:
+            ctx.say(
+                "15A2(b)",
+                f"{name(off)} looks at his own hand and calls again; the auction goes on "
+                "normally from there.",
+            )
+        self.other_board(ctx, cancelled[0])
+        ctx.say("15A4", "A procedural penalty (Law 90) may be assessed as well.")
+        if partner_called:
+            return None
+        return self.call_again(ctx, cancelled)
+
+    @step("15A3")
+    def other_board(self, ctx: Context, first: Entry) -> None:
+        """The board the cards came from."""
+        law, said = self.the_other_board
+        ctx.say(law, said.format(off=name(ctx.offender), call=first.call))
+
+    @step("15A2(b)")
+    def call_again(self, ctx: Context, cancelled: list[Entry]) -> RuleGen:
+        yield from self.own_call(ctx)
+
+    def own_call(self, ctx: Context) -> Generator[Wait, CallEvent, CallEvent]:
+        """The offender's new call, with his own hand."""
+        law, follows = self.again
+        repl = yield Wait(ctx.offender, law, (("any legal call, with his own hand", follows),))
+        ctx.table.process_call(repl)
+        return repl
+
+
+rule = WrongBoard()

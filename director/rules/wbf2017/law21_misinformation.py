@@ -27,66 +27,170 @@ See also
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import Entry
-from director.model.call import Bid
-from director.rules.common.auction import last_call_of, name, take_back
+from director.engine.table import Entry, RuleGen
+from director.model.call import Bid, Call
+from director.rules.base import Rule, step
+from director.rules.common.auction import Attempt, attempt_to_change, name, take_back
 from director.rules.wbf2017 import law25_change_of_call
+from director.rules.wbf2017.law25_change_of_call import ChangeOfCall
 
 
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    off, new = ctx.offender, event.call
-    original, since = last_call_of(ctx, "changes a call because of misinformation")
-    ctx.say(
+class Misinformation(Rule):
+    """Law 21B: a call changed because of misinformation - too late (21B3), no right to
+    change (21A), or changed (21B1) with the LHO's option (21B2)."""
+
+    law = "21B"
+    # The Law 25 rule an attempt without the right to change is ruled under.
+    change_of_call: ClassVar[ChangeOfCall] = law25_change_of_call.rule
+    # The section that allows the change, and what it says of the new call.
+    allowed: ClassVar[tuple[str, str]] = (
         "21B1(a)",
-        f"{name(off)} wants to replace {original.call} (event {original.event}) with {new}, "
-        "because of misinformation from an opponent.",
+        "{new} replaces {original}, with no other rectification for {side}.",
     )
-    late = too_late(ctx, any(e.seat == off.partner for e in since))
-    if late:
-        ctx.cancel_event(event)
-        ctx.say("21B3", f"{late}: it is too late to change the call; {original.call} stands.")
-        ctx.review(
-            "21B3",
-            "If the side that gave the misinformation gained an advantage from it, the "
-            "director awards an adjusted score.",
-        )
-        return
-    misinformed = _found(ctx)
-    misinformed = misinformed if misinformed is not None else ctx.ask(
-        "misinformed",
-        "director",
-        "21B1(b)",
-        f"Was {name(off)} misinformed by an opponent? Presume a mistaken explanation rather "
-        "than a mistaken call unless the evidence shows otherwise (21B1(b)); a required alert "
-        "not given counts as misinformation (21B1(a)).",
-        [(True, "yes, misinformed", "21B1(a): the director judges the influence next."),
-         (False, "no, the call was mistaken",
-          "21A: no redress for his own misunderstanding; the attempt is a change of call "
-          "(Law 25).")],
-    )  # fmt: skip
-    influenced = misinformed and ctx.ask(
-        "influenced",
-        "director",
-        "21B1(a)",
-        f"Could the misinformation well have influenced {name(off)}'s decision to call "
-        f"{original.call}?",
-        [(True, "yes", f"21B1(a): he may change to {new}, with no other rectification."),
-         (False, "no", "No right to change under 21B: the attempt is a change of call "
-          "(Law 25).")],
-    )  # fmt: skip
-    if not influenced:
+    # The end of the auction period, and the review when it is too late to change.
+    late: ClassVar[tuple[str, str]] = (
+        "17D1",
+        "If the side that gave the misinformation gained an advantage from it, the director "
+        "awards an adjusted score.",
+    )
+    # What the LHO's change of his call brings, and the 16C citation of the withdrawn calls.
+    lho_change: ClassVar[str] = "21B2: his {call} is withdrawn and he calls again (16C applies)."
+    withdrawn_calls: ClassVar[tuple[str, str]] = ("21B2", "Law 16C")
+
+    def run(self, ctx: Context) -> RuleGen | None:
+        attempt = attempt_to_change(ctx, "changes a call because of misinformation")
+        off, original, new = ctx.offender, attempt.original, attempt.event.call
         ctx.say(
-            "21A" if not misinformed else "21B1(a)",
-            "Law 21B gives no right to change the call: the attempt is dealt with as a change "
-            "of call under Law 25.",
+            self.allowed[0],
+            f"{name(off)} wants to replace {original.call} (event {original.event}) with "
+            f"{new}, because of misinformation from an opponent.",
         )
-        law25_change_of_call.attempted_change(ctx, accepted=None)
-        return
-    _change(ctx, original, since, event)
+        if self.too_late(ctx, attempt):
+            return None
+        refused = self.no_right(ctx, original, new)
+        if refused is not None:
+            ctx.say(
+                refused,
+                "Law 21B gives no right to change the call: the attempt is dealt with as a "
+                "change of call under Law 25.",
+            )
+            return self.change_of_call.attempted_change(ctx)
+        self.change(ctx, attempt)
+        return None
+
+    @step("21B3")
+    def too_late(self, ctx: Context, attempt: Attempt) -> bool:
+        """Too late once partner has called since or the auction period is over (the opening
+        lead faced): the call stands, and the director may adjust."""
+        if any(e.seat == ctx.offender.partner for e in attempt.since):
+            late = f"{name(ctx.offender.partner)} has called since"
+        elif ctx.table.play_started():
+            late = (
+                f"The opening lead has been faced, so the auction period is over ({self.late[0]})"
+            )
+        else:
+            return False
+        ctx.cancel_event(attempt.event)
+        ctx.say(
+            "21B3",
+            f"{late}: it is too late to change the call; {attempt.original.call} stands.",
+        )
+        ctx.review("21B3", self.late[1])
+        return True
+
+    @step("21B1(a)")
+    def no_right(self, ctx: Context, original: Entry, new: Call) -> str | None:
+        """Whether the player was misinformed (21B1(b): presumed, unless the evidence says
+        otherwise) and it could well have influenced his call: ``None`` if he may change
+        it, else the section that says he may not (21A, 21B1(a))."""
+        off = ctx.offender
+        misinformed = _found(ctx)
+        misinformed = misinformed if misinformed is not None else ctx.ask(
+            "misinformed",
+            "director",
+            "21B1(b)",
+            f"Was {name(off)} misinformed by an opponent? Presume a mistaken explanation rather "
+            "than a mistaken call unless the evidence shows otherwise (21B1(b)); a required alert "
+            "not given counts as misinformation (21B1(a)).",
+            [(True, "yes, misinformed", "21B1(a): the director judges the influence next."),
+             (False, "no, the call was mistaken",
+              "21A: no redress for his own misunderstanding; the attempt is a change of call "
+              "(Law 25).")],
+        )  # fmt: skip
+        influenced = misinformed and ctx.ask(
+            "influenced",
+            "director",
+            "21B1(a)",
+            f"Could the misinformation well have influenced {name(off)}'s decision to call "
+            f"{original.call}?",
+            [(True, "yes", f"21B1(a): he may change to {new}, with no other rectification."),
+             (False, "no", "No right to change under 21B: the attempt is a change of call "
+              "(Law 25).")],
+        )  # fmt: skip
+        if influenced:
+            return None
+        return "21A" if not misinformed else "21B1(a)"
+
+    @step("21B2")
+    def change(self, ctx: Context, attempt: Attempt) -> None:
+        """21B1 allows the change; 21B2: the LHO may change a call he made over it."""
+        off, original, new = ctx.offender, attempt.original, attempt.event.call
+        law, replaces = self.allowed
+        ctx.say(law, replaces.format(new=new, original=original.call, side=off.side))
+        lho = next((e for e in attempt.since if e.seat == off.lho), None)
+        keep = False
+        if lho is not None:
+            insufficient = isinstance(new, Bid) and isinstance(lho.call, Bid) and not lho.call > new
+            if insufficient:
+                ctx.say(
+                    "21B2",
+                    f"{name(off.lho)}'s {lho.call} would no longer be sufficient: he calls again.",
+                )
+            else:
+                keep = not ctx.ask(
+                    "lho_changes",
+                    "offender's LHO",
+                    "21B2",
+                    f"Does {name(off.lho)} change the {lho.call} he made over {original.call}?",
+                    [(True, "change it", self.lho_change.format(call=lho.call)),
+                     (False, "keep it", f"His {lho.call} stands over {new}.")],
+                    seat=off.lho,
+                )  # fmt: skip
+            if not keep:
+                self.lho_changed(ctx, lho)
+        withdrawn = f"{name(off)}'s withdrawn {original.call}" + (
+            "" if lho is None or keep else f" and {name(off.lho)}'s withdrawn {lho.call}"
+        )
+        law, cited = self.withdrawn_calls
+        ctx.unauthorised(
+            law,
+            f"{off.lho.side} (the side that gave the misinformation)",
+            f"{withdrawn} ({cited}: authorised for {off.side})",
+        )
+        self.replace_call(ctx, attempt, keep)
+
+    def lho_changed(self, ctx: Context, lho: Entry) -> None:
+        """The LHO withdrew his call over the changed one: nothing more in 2017."""
+
+    def replace_call(self, ctx: Context, attempt: Attempt, keep: bool) -> None:
+        """21B2: the new call takes the place of the old one; when the LHO keeps his call
+        over it, in place, else the calls since are taken back too."""
+        table, off, new = ctx.table, ctx.offender, attempt.event.call
+        original = attempt.original
+        if keep:
+            position = table.legal_entries().index(original)
+            table.auction.calls[position] = (off, new)
+            original.call = new
+            ctx.say(
+                "21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call."
+            )
+            return
+        take_back(ctx, [original, *attempt.since])
+        table.process_call(CallEvent(attempt.event.index, off, new))
 
 
 def _found(ctx: Context) -> bool | None:
@@ -109,67 +213,4 @@ def _found(ctx: Context) -> bool | None:
     return None
 
 
-def too_late(ctx: Context, partner_called: bool, period_law: str = "17D1") -> str:
-    """Why the call can no longer be changed ('' while it can): partner has called since, or
-    the auction period is over (the opening lead faced: 17D1, 1997 17E)."""
-    if partner_called:
-        return f"{name(ctx.offender.partner)} has called since"
-    if ctx.table.play_started():
-        return f"The opening lead has been faced, so the auction period is over ({period_law})"
-    return ""
-
-
-def _change(ctx: Context, original: Entry, since: list[Entry], event: CallEvent) -> None:
-    """21B1(a) allows the change; 21B2: the LHO may change a call he made over it."""
-    off, new = ctx.offender, event.call
-    ctx.say(
-        "21B1(a)",
-        f"{new} replaces {original.call}, with no other rectification for {off.side}.",
-    )
-    lho = next((e for e in since if e.seat == off.lho), None)
-    keep = False
-    if lho is not None:
-        insufficient = (
-            isinstance(new, Bid) and isinstance(lho.call, Bid) and not lho.call > new
-        )
-        if insufficient:
-            ctx.say(
-                "21B2",
-                f"{name(off.lho)}'s {lho.call} would no longer be sufficient: he calls again.",
-            )
-        else:
-            keep = not ctx.ask(
-                "lho_changes",
-                "offender's LHO",
-                "21B2",
-                f"Does {name(off.lho)} change the {lho.call} he made over {original.call}?",
-                [(True, "change it", f"21B2: his {lho.call} is withdrawn and he calls again "
-                  "(16C applies)."),
-                 (False, "keep it", f"His {lho.call} stands over {new}.")],
-                seat=off.lho,
-            )  # fmt: skip
-    withdrawn = f"{name(off)}'s withdrawn {original.call}" + (
-        "" if lho is None or keep else f" and {name(off.lho)}'s withdrawn {lho.call}"
-    )
-    ctx.unauthorised(
-        "21B2",
-        f"{off.lho.side} (the side that gave the misinformation)",
-        f"{withdrawn} (Law 16C: authorised for {off.side})",
-    )
-    replace_call(ctx, original, since, event, keep)
-
-
-def replace_call(
-    ctx: Context, original: Entry, since: list[Entry], event: CallEvent, keep: bool
-) -> None:
-    """21B2 (1997 and 2017 alike): the new call takes the place of the old one; when the LHO
-    keeps his call over it, in place, else the calls since are taken back too."""
-    table, off, new = ctx.table, ctx.offender, event.call
-    if keep:
-        position = table.legal_entries().index(original)
-        table.auction.calls[position] = (off, new)
-        original.call = new
-        ctx.say("21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call.")
-        return
-    take_back(ctx, [original, *since])
-    table.process_call(CallEvent(event.index, off, new))
+rule = Misinformation()
