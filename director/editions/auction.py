@@ -55,6 +55,8 @@ class AuctionBridge1912(Edition):
     }  # fmt: skip
     info_kinds = {"recalls": Kind.PREVIOUS_DECLARATION_TOLD}
     out_of_rotation = WBF2017.out_of_rotation
+    call_marks = WBF2017.call_marks
+    call_checks = WBF2017.call_checks
     # Every play irregularity is refused under this code before any hook could act on it;
     # they run only at a normal end of play.
     hooks = {

@@ -68,6 +68,20 @@ class WBF2017(Edition):
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
     }  # fmt: skip
+    # The table's detection order for a call (director.rules.common.calls): the marks on
+    # the call (15A, 21B, 16B1, 25, 39, 33), then the ordinary path (28A, 38, 36, 37, the
+    # game's own, 25 at the LHO's turn, 29, 27).
+    call_marks = tuple(
+        f"director.rules.common.calls:{check}"
+        for check in ("wrong_board", "misinformed", "questioned", "changed", "after_final_pass", "simultaneous")
+    )  # fmt: skip
+    call_checks = tuple(
+        f"director.rules.common.calls:{check}"
+        for check in (
+            "rho_barred", "above_seven", "inadmissible", "barred", "forbidden_by_game",
+            "change_at_lho_turn", "out_of_rotation", "insufficient",
+        )
+    )  # fmt: skip
     # Kinds reported for a call out of rotation, by the call made (Laws 30, 31, 32).
     out_of_rotation = {
         "pass": (Kind.PASS_OUT_OF_ROTATION, "30"),
