@@ -101,5 +101,6 @@ class ThreeHandAuction(AuctionBridge1912):
             _spec(Kind.CARD_EXPOSED_BY_DEFENDER, "9", "three_hand.law09_card_exposed", "Card exposed by an adversary"),
         ),
     }  # fmt: skip
-    # The result of the play (Foster 12: the declaration scored as in Auction).
-    citations = dataclasses.replace(AuctionBridge1912.citations, result="12")
+    # The result of the play, and each player's own score (Foster 12: the declaration
+    # scored as in Auction).
+    citations = dataclasses.replace(AuctionBridge1912.citations, result="12", players_score="12")

@@ -30,7 +30,7 @@ BARE = re.compile(rf"^\s*{_SECTION}(?:\s*[/,]\s*{_SECTION})*\s*$")
 # "(52B1)", "under 50D2", "... 63A1: it becomes ...".
 TEXT = re.compile(
     rf"\bLaws?\s+\d"  # Law 47, Laws 30
-    rf"|(?:^|[\s(;/])[1-9]\d[A-H](?:\d|\b)"  # 50D2, 61A, 16C within text
+    rf"|(?:^|[\s(;/])(?!10[CDHS]\b)[1-9]\d[A-H](?:\d|\b)"  # 50D2, 61A, 16C within text
     rf"|\(\s*{_SECTION}\s*[),;]"  # (77), (52B1), (12C2(a)), (50C;
     rf"|(?:^|[\s;])[1-9]\d(?:[A-H]\w*)?(?:\([a-z]\))?\s*:"  # "52: ...", "; 63A1: ..."
     rf"|\b(?:under|see|per|of)\s+{_SECTION}\b(?!\s*(?:tricks?|cards?|calls?|events?))"
