@@ -410,7 +410,7 @@ class Table:
         assert event.seat is not None
         for check in checks:
             kind = check(self, event)
-            if kind is not None:
+            if kind:
                 self.start(kind, event, event.seat)
                 return True
         return False
