@@ -1,9 +1,18 @@
 """Law 26B — the lead restriction on the partner of a player whose call was withdrawn:
-what the table says of it once the auction is over (it lapses when the offender becomes
-declarer or dummy) and before the partner's first lead (declarer's election is due).
+what the table says of it once the auction is over and before the partner's first lead.
 
-The rules that withdraw a call impose it (``ctx.lead_restriction_26b``); the play driver
-asks the election (``PlayDriver.offer_26b``).
+Irregularity
+    An offender's call was withdrawn and the auction is over (the rules that withdraw it
+    impose the restriction: ``ctx.lead_restriction_26b``).
+
+Rectification
+    If the offender becomes declarer or dummy, no lead restriction arises; if he becomes a
+    defender, declarer may prohibit his partner's lead of one suit before his first lead
+    (the play driver asks it: ``PlayDriver.offer_26b``).
+
+Example
+    East's insufficient bid is withdrawn and East becomes dummy: "The offender became
+    declarer or dummy, so the lead restriction does not arise."
 
 See also
     Laws 26A, 16C (director.rules.wbf2017.law26_lead_restriction).

@@ -1,9 +1,20 @@
-"""Law 50 — a penalty card in the play: what the engine says when one is made, while one
+"""Law 50 — a penalty card in the play: what the table says when one is made, while one
 lies face up, and when play ends with one on the table.
 
-The table calls these at fixed points through the edition's hooks (``penalty-card.*``);
-the rules that make a penalty card (45E, 47, 48, 49, 52, 54, 56, 57, 58, 60B, 62) call
-``ctx.play_penalty``, which says :func:`made`.
+Irregularity
+    A defender's card is a penalty card (a rule made it: 45E, 47, 48, 49, 52, 54, 56, 57,
+    58, 60B, 62; ``ctx.play_penalty`` says :func:`made`).
+
+Rectification
+    A major penalty card is played at the first legal opportunity and gives declarer lead
+    options when the holder's partner is to lead (50D); a minor one bars the holder's other
+    cards of its suit below honour rank until it is played (50C). A card that lay on the
+    table when play ended may have helped the offenders: the director weighs an adjustment
+    (50E4). The table calls these through the edition's hooks (``penalty-card.*``).
+
+Example
+    South leads out of turn and West's SK, exposed, is a major penalty card: while it lies
+    face up the awaited card says "50D1: ... at the first legal opportunity".
 
 See also
     Laws 50D2 and 51B (director.rules.wbf2017.law50_penalty_card_lead), 51A, 52.

@@ -2,6 +2,19 @@
 later trick: what the play driver says when it happens, and what a revoke not yet settled
 sets off while the next card is awaited (62A, 63A1, 64A).
 
+Irregularity
+    A revoke stands in the trick and play goes on.
+
+Rectification
+    Until it is established it must be corrected when attention is drawn to it (62A); once
+    the offender or his partner plays to a later trick it is established (63A1) and stands
+    (63B), but one on trick 12 may still be corrected (62D1); an established revoke's trick
+    transfer is known when play ends (64A).
+
+Example
+    South revokes on trick 5 and North leads to trick 6: "The revoke became established
+    when North played to trick 6 ...; it can no longer be corrected (63B)."
+
 See also
     Laws 61, 62 (correction), 64 (trick transfer).
 """
