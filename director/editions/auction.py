@@ -55,6 +55,8 @@ class AuctionBridge1912(Edition):
     }  # fmt: skip
     info_kinds = {"recalls": Kind.PREVIOUS_DECLARATION_TOLD}
     out_of_rotation = WBF2017.out_of_rotation
+    call_marks = WBF2017.call_marks
+    call_checks = WBF2017.call_checks
     # Every play irregularity is refused under this code before any hook could act on it;
     # they run only at a normal end of play.
     hooks = {
@@ -99,5 +101,6 @@ class ThreeHandAuction(AuctionBridge1912):
             _spec(Kind.CARD_EXPOSED_BY_DEFENDER, "9", "three_hand.law09_card_exposed", "Card exposed by an adversary"),
         ),
     }  # fmt: skip
-    # The result of the play (Foster 12: the declaration scored as in Auction).
-    citations = dataclasses.replace(AuctionBridge1912.citations, result="12")
+    # The result of the play, and each player's own score (Foster 12: the declaration
+    # scored as in Auction).
+    citations = dataclasses.replace(AuctionBridge1912.citations, result="12", players_score="12")

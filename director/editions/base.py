@@ -19,11 +19,14 @@ from director.game import Game, get_game
 
 if TYPE_CHECKING:
     from director.engine.context import Context
-    from director.engine.events import Event
-    from director.engine.table import RuleGen
+    from director.engine.events import CallEvent, Event
+    from director.engine.table import RuleGen, Table
     from director.model.seat import Seat
 
-__all__ = ["Citations", "Edition", "RuleSpec", "rules_of"]
+__all__ = ["CallCheck", "Citations", "Edition", "RuleSpec", "rules_of"]
+
+# A check of a call at the table: the kind of irregularity it finds, or None.
+CallCheck = Callable[["Table", "CallEvent"], "str | None"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -74,6 +77,21 @@ class Citations:
     # What a lead against a restriction leads to when the code's own revoke law does not
     # govern it (an older code whose play laws are outside the seed): None, the revoke law.
     lead_against_restriction: str | None = None
+    # The lead restriction on the partner of a player whose call was withdrawn (2017 26B).
+    withdrawn_call_lead: str = "26B"
+    # An opening lead out of turn (54): the correct leader's face-down lead goes back.
+    opening_lead_out_of_turn: str = "54"
+    # A card that departs from a restriction the player could not obey (59).
+    inability: str = "59"
+    # A revoke becomes established (63A1); one the record leaves neither established nor
+    # corrected (63); the established revoke's trick transfer (64).
+    revoke_established: str = "63A1"
+    revoke_unsettled: str = "63"
+    revoke_transfer: str = "64"
+    # A non-offender's card played after a revoke on trick 12, taken back (62C1).
+    revoke_substitution: str = "62C1"
+    # Each player's own score, in a game of players each for himself (none in these codes).
+    players_score: str = ""
 
 
 class Edition:
@@ -92,6 +110,13 @@ class Edition:
     rules: ClassVar[Mapping[str, RuleSpec]] = {}
     # The rule functions the engine calls at fixed points of the play, "module:function".
     hooks: ClassVar[Mapping[str, str]] = {}
+    # The table's detection order for a call, each check a "module:function" taking the
+    # table and the call event and returning the kind of irregularity it finds (None: the
+    # next check). ``call_marks`` are read first, from what the record marks on the call,
+    # before a rule waiting for the player's call takes it; ``call_checks`` then follow the
+    # ordinary path (an edition may reorder, drop or replace one).
+    call_marks: ClassVar[tuple[str, ...]] = ()
+    call_checks: ClassVar[tuple[str, ...]] = ()
     # Information acts (besides explanations) the code rules on: act -> kind.
     info_kinds: ClassVar[Mapping[str, str]] = {}
     # The kind and law of a call out of rotation, by the kind of call made.
@@ -119,6 +144,21 @@ class Edition:
 
     def hook(self, name: str) -> Callable[..., Any]:
         """A rule function the engine calls at a fixed point, by its registered name."""
-        module, _, function = self.hooks[name].partition(":")
-        found: Callable[..., Any] = getattr(importlib.import_module(module), function)
-        return found
+        return _resolve(self.hooks[name])
+
+    @cached_property
+    def marks(self) -> tuple[CallCheck, ...]:
+        """The checks of :attr:`call_marks`, in order."""
+        return tuple(_resolve(path) for path in self.call_marks)
+
+    @cached_property
+    def checks(self) -> tuple[CallCheck, ...]:
+        """The checks of :attr:`call_checks`, in order."""
+        return tuple(_resolve(path) for path in self.call_checks)
+
+
+def _resolve(path: str) -> Callable[..., Any]:
+    """The function a "module:function" path names."""
+    module, _, function = path.partition(":")
+    found: Callable[..., Any] = getattr(importlib.import_module(module), function)
+    return found

@@ -67,7 +67,44 @@ class WBF2017(Edition):
         "revoke.transfers": "director.rules.wbf2017.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
+        # What the table says at fixed points, in the words of the law that governs them.
+        "auction.exposed-cards-return": "director.rules.wbf2017.law24d_exposed_cards_return:cards_return",
+        "auction.lead-restriction-lapses": "director.rules.wbf2017.law26b_lead_election:lapses",
+        "auction.lead-election-due": "director.rules.wbf2017.law26b_lead_election:election_due",
+        "penalty-card.made": "director.rules.wbf2017.law50_penalty_card:made",
+        "penalty-card.due": "director.rules.wbf2017.law50_penalty_card:due",
+        "penalty-card.minor-allowed": "director.rules.wbf2017.law50_penalty_card:minor_allowed",
+        "penalty-card.face-up": "director.rules.wbf2017.law50_penalty_card:face_up",
+        "penalty-card.review": "director.rules.wbf2017.law50_penalty_card:review_on_table",
+        "penalty-card.lead-election-due": "director.rules.wbf2017.law50_penalty_card_lead:election_due",
+        "penalty-card.lead-election-made": "director.rules.wbf2017.law50_penalty_card_lead:election_made",
+        "penalty-card.lead-election-next": "director.rules.wbf2017.law50_penalty_card_lead:election_next",
+        "penalty-card.designation-due": "director.rules.wbf2017.law51_penalty_card_designation:designation_due",
+        "penalty-card.major-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:major_not_played",
+        "penalty-card.minor-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:minor_not_played",
+        "declarer-lead.due": "director.rules.wbf2017.law60_play_before_declarer_lead:declarer_lead_due",
+        "restriction.lead-required-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_required",
+        "restriction.lead-prohibited-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_prohibited",
+        "restriction.play-broken": "director.rules.wbf2017.law61a_restriction_broken:play_required",
+        "revoke.substitution": "director.rules.wbf2017.law62_revoke_correction:substitution",
+        "revoke.established": "director.rules.wbf2017.law63_revoke_established:established",
+        "revoke.open-awaited": "director.rules.wbf2017.law63_revoke_established:open_awaited",
+        "revoke.established-awaited": "director.rules.wbf2017.law63_revoke_established:established_awaited",
     }  # fmt: skip
+    # The table's detection order for a call (director.rules.common.calls): the marks on
+    # the call (15A, 21B, 16B1, 25, 39, 33), then the ordinary path (28A, 38, 36, 37, the
+    # game's own, 25 at the LHO's turn, 29, 27).
+    call_marks = tuple(
+        f"director.rules.common.calls:{check}"
+        for check in ("wrong_board", "misinformed", "questioned", "changed", "after_final_pass", "simultaneous")
+    )  # fmt: skip
+    call_checks = tuple(
+        f"director.rules.common.calls:{check}"
+        for check in (
+            "rho_barred", "above_seven", "inadmissible", "barred", "forbidden_by_game",
+            "change_at_lho_turn", "out_of_rotation", "insufficient",
+        )
+    )  # fmt: skip
     # Kinds reported for a call out of rotation, by the call made (Laws 30, 31, 32).
     out_of_rotation = {
         "pass": (Kind.PASS_OUT_OF_ROTATION, "30"),

@@ -235,9 +235,12 @@ class Context:
         when = "at his next turn" if scope == "next-turn" else "for the rest of the auction"
         self.say(law, f"{seat.name.title()} must pass {when}.")
 
-    def lead_restriction_26b(self, law: str = "26B") -> None:
+    def lead_restriction_26b(self, law: str | None = None) -> None:
         """Law 26B: if the offender becomes a defender, declarer may prohibit his partner's
-        lead of one suit the offender did not specify in the legal auction."""
+        lead of one suit the offender did not specify in the legal auction (``law``: the
+        edition's section, ``citations.withdrawn_call_lead``, unless a rule names one)."""
+        if law is None:
+            law = self.edition.citations.withdrawn_call_lead
         restriction = LeadRestriction(
             player=self.offender.partner.letter,
             declarer_may="prohibit",
@@ -304,19 +307,7 @@ class Context:
         self.out.rectification.penalty_cards.append(
             PenaltyCardOut(seat=seat.letter, card=str(card), kind=kind, law=law)
         )
-        self.say(law, f"{card} is a {kind} penalty card of {seat.name.title()} (Law 50).")
-        if major:
-            self.say(
-                "50D",
-                f"A major penalty card: {seat.name.title()} must play it at the first legal "
-                "opportunity, and declarer has lead options whenever his partner is to lead.",
-            )
-        else:
-            self.say(
-                "50C",
-                f"A minor penalty card: {seat.name.title()} may not play another card of its "
-                "suit below honour rank until he has played it (an honour he may play).",
-            )
+        self.edition.hook("penalty-card.made")(self, seat, card, major, law)
 
     def lead_rule(
         self, seat: Seat, suit: Suit, mode: str, law: str, until_loses_lead: bool
@@ -426,18 +417,11 @@ class Context:
             rect.lead_restrictions = [
                 r for r in rect.lead_restrictions if r not in self._lead_conditions
             ]
-            self.say(
-                "26",
-                "The offender became declarer or dummy, so the lead restriction does not arise.",
-            )
+            self.edition.hook("auction.lead-restriction-lapses")(self)
         if self._penalty_conditions:
             rect.penalty_cards = [
                 p for p in rect.penalty_cards if p not in self._penalty_conditions
             ]
-            self.say(
-                "24D",
-                "The offender became declarer or dummy: the exposed cards go back "
-                "into his hand, with no further rectification.",
-            )
+            self.edition.hook("auction.exposed-cards-return")(self)
         self._lead_conditions = []
         self._penalty_conditions = []

@@ -96,7 +96,8 @@ class PlayDriver:
         if event.act == "spread":  # read by the Law 54 rule right after the lead
             raise InvalidEventError(
                 f"event {event.index} ({event}): 'spread' records the presumed declarer or "
-                "dummy spreading his hand right after an opening lead out of turn (Law 54)"
+                "dummy spreading his hand right after an opening lead out of turn (Law "
+                f"{self.table.edition.citations.opening_lead_out_of_turn})"
             )
         kind = {
             "dummy-breach": Kind.DUMMY_LIMITATION,
@@ -168,7 +169,8 @@ class PlayDriver:
                 # Law 54: the correct leader's face-down lead goes back, with no penalty.
                 st.take_back(trick.leader, trick.cards[0].card)
                 self.table.note_play(
-                    "54", f"{self._name(trick.leader)}'s face-down lead goes back to his hand."
+                    self.table.edition.citations.opening_lead_out_of_turn,
+                    f"{self._name(trick.leader)}'s face-down lead goes back to his hand.",
                 )
         opening = trick.number == 1 and not trick.cards
         if opening and seat != trick.leader:
@@ -349,7 +351,7 @@ class PlayDriver:
         if isinstance(note, tuple):  # an edition's own section: (law, text)
             self.table.note_play(*note)
         elif note is not None:
-            self.table.note_play("59", note)
+            self.table.note_play(self.table.edition.citations.inability, note)
 
     def _after_card(self) -> None:
         st = self.state
@@ -464,24 +466,9 @@ class PlayDriver:
                 and trick > r.trick
             ):
                 r.established = True
-                r.established_by = "63A1"
-                stands, trick_12 = self._revoke_sections()
-                r.ctx.say(
-                    "63A1",
-                    f"The revoke became established when {self._name(seat)} played to trick "
-                    f"{trick} (event {event.index}); "
-                    + (
-                        "being on trick 12 it must still be corrected if found before the "
-                        f"hands go back into the board ({stands}, {trick_12})."
-                        if r.trick == 12
-                        else f"it can no longer be corrected ({stands})."
-                    ),
-                )
-
-    def _revoke_sections(self) -> tuple[str, str]:
-        """The edition's sections: an established revoke stands; the trick-12 correction."""
-        citations = self.table.edition.citations
-        return citations.revoke_stands, citations.trick_12
+                r.established_by = self.table.edition.citations.revoke_established
+                established = self.table.edition.hook("revoke.established")
+                established(r.ctx, seat, trick, event.index, r.trick == 12)
 
     # ------------------------------------------------------------ correct
     def _substitute_62c1(self, event: RetractEvent, seat: Seat) -> bool:
@@ -504,8 +491,9 @@ class PlayDriver:
         nxt = self.table.peek()
         if not (isinstance(nxt, PlayEvent) and self._seat(nxt.seat, nxt) == seat):
             raise InvalidEventError(
-                f"event {event.index} ({event}): after taking back a card under 62C1, record "
-                f"the card {self._name(seat)} plays instead right after"
+                f"event {event.index} ({event}): after taking back a card under "
+                f"{self.table.edition.citations.revoke_substitution}, record the card "
+                f"{self._name(seat)} plays instead right after"
             )
         self.table.consume()
         new = nxt.card
@@ -516,12 +504,7 @@ class PlayDriver:
                 f"played to trick 13" + (f" ({last.card})" if last is not None else "")
             )
         st.swap_last_two(seat, new, nxt.index)
-        revoke.ctx.say(
-            "62C1",
-            f"{self._name(seat)} takes back {mine.card}, played after the revoke, and plays "
-            f"{new} instead: his right, not a retraction under Law 47 (the withdrawn card is "
-            "unauthorised information to the offending side, 16C).",
-        )
+        self.table.edition.hook("revoke.substitution")(revoke.ctx, seat, mine.card, new)
         return True
 
     def correct(self, event: CorrectEvent, seat: Seat) -> None:
@@ -535,7 +518,7 @@ class PlayDriver:
             raise InvalidEventError(
                 f"event {event.index} ({event}): the revoke at trick {revoke.trick} is "
                 f"established ({revoke.established_by}) and can no longer be corrected "
-                f"({self._revoke_sections()[0]})"
+                f"({self.table.edition.citations.revoke_stands})"
             )
         correct = self.table.edition.hook("revoke.correct")
         correct_after_trick_13 = self.table.edition.hook("revoke.correct-after-trick-13")

@@ -52,11 +52,14 @@ def finish_play(table: Table) -> None:
 
     credit = _claim_credit(table)
     for revoke, tricks, law in transfers(st, credit):
-        revoke.ctx.apply("64")
+        revoke.ctx.apply(table.edition.citations.revoke_transfer)
         rule_transfer(revoke.ctx, revoke, tricks, law)
     for revoke in st.revokes:
         if not revoke.established and not revoke.corrected:
-            revoke.ctx.say("63", "The record ends before the revoke was established or corrected.")
+            revoke.ctx.say(
+                table.edition.citations.revoke_unsettled,
+                "The record ends before the revoke was established or corrected.",
+            )
 
 
 def _result_law(table: Table) -> str:
@@ -171,7 +174,7 @@ def _player_scores(table: Table, out: ScoreOut, players: dict[str, int], items: 
     """Each player's own score (three-handed Auction, 12, 13), the honour points the
     rulings gave him for another's irregularity (HonourPoints) added, each item with its
     law."""
-    out.law = "12"
+    out.law = table.edition.citations.players_score
     out.items = [
         PlayerScoreItem(seat=i.seat, label=i.label, points=i.points, law=i.law, column=i.column)
         for i in items
@@ -211,9 +214,4 @@ def settle_penalty_cards(table: Table) -> None:
             pc.ended = None if key in on_table else st.penalty_gone.get(key)
             picked = (pc.ended or "").startswith("picked up")
             if st.finished and not picked and rect.adjusted_score_review is None:
-                ctx.review(
-                    "50E4",
-                    f"{pc.card} lay on the table as a penalty card: if, without the help its "
-                    "information gave the offenders (50E1), the outcome could well have been "
-                    "different and the non-offenders were damaged, adjust.",
-                )
+                table.edition.hook("penalty-card.review")(ctx, pc.card)

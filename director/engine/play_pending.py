@@ -84,7 +84,7 @@ def pending_card(table: Table) -> PendingOut | None:
         return None
     seat = st.turn
     leading = not st.current.cards
-    options = _elections_due(table, st, seat) + _options(st, seat, leading, _broken(table))
+    options = _elections_due(table, st, seat) + _options(table, st, seat, leading)
     notes = _in_force(table, st, seat)
     if not options and not notes:
         return None
@@ -108,18 +108,12 @@ def pending_card(table: Table) -> PendingOut | None:
     )
 
 
-def _broken(table: Table) -> str | None:
-    """What the edition says of a lead against a restriction in force, when it is not a
-    revoke under its Law 61A (an older code: its ``citations.lead_against_restriction``)."""
-    text: str | None = table.edition.citations.lead_against_restriction
-    return text
-
-
-def _options(
-    st: PlayState, seat: Seat, leading: bool, broken: str | None = None
-) -> list[PendingOption]:
-    """The player's own obligations on this card, each with what follows if he breaks it
-    (``broken``: the edition's word for a lead against a restriction; else 61A)."""
+def _options(table: Table, st: PlayState, seat: Seat, leading: bool) -> list[PendingOption]:
+    """The player's own obligations on this card, each with what follows if he breaks it,
+    in the edition's words (its hooks; a lead against a restriction that is not a revoke
+    under the code's own law: its ``citations.lead_against_restriction``)."""
+    hook = table.edition.hook
+    broken = table.edition.citations.lead_against_restriction
     out: list[PendingOption] = []
     for r in st.lead_suit_restriction(seat) if leading else []:
         word = _word(r.suit)
@@ -128,8 +122,7 @@ def _options(
             out.append(
                 PendingOption(
                     choice=f"another suit while he holds a {word}",
-                    outcome=broken
-                    or "61A: a revoke (failing to lead as a rectification requires).",
+                    outcome=broken or hook("restriction.lead-required-broken")(),
                 )
             )
         else:
@@ -139,7 +132,8 @@ def _options(
             out.append(
                 PendingOption(
                     choice=f"a {word} while he holds another suit",
-                    outcome=broken or f"61A: a revoke ({r.law} prohibits a {word} lead{span}).",
+                    outcome=broken
+                    or hook("restriction.lead-prohibited-broken")(r.law, word, span),
                 )
             )
     for pr in st.play_rules:
@@ -154,7 +148,7 @@ def _options(
             out.append(
                 PendingOption(
                     choice="another card when he could comply",
-                    outcome="61A: a revoke (failing to play as a rectification requires).",
+                    outcome=hook("restriction.play-broken")(),
                 )
             )
     mine = st.penalty_of(seat)
@@ -162,18 +156,11 @@ def _options(
     minors = [p for p in mine if not p.major]
     if majors:
         shown = " or ".join(str(p.card) for p in majors)
-        out.append(
-            PendingOption(
-                choice=shown,
-                outcome="50D1: the major penalty card is led or played at the first legal "
-                "opportunity, as required; it is then no longer a penalty card.",
-            )
-        )
+        out.append(PendingOption(choice=shown, outcome=hook("penalty-card.due")()))
         out.append(
             PendingOption(
                 choice=f"another card when {shown} could legally be played",
-                outcome="52: declarer may accept it (52B1) or require the penalty card "
-                "(52B2: the card wrongly played becomes a major penalty card too).",
+                outcome=hook("penalty-card.major-not-played")(),
             )
         )
     for p in minors:
@@ -181,15 +168,14 @@ def _options(
         out.append(
             PendingOption(
                 choice=f"another {word} below honour rank before {p.card}",
-                outcome="52: not allowed while the minor penalty card lies face up (50C); "
-                "declarer may accept it (52B1) or require the penalty card (52B2).",
+                outcome=hook("penalty-card.minor-not-played")(),
             )
         )
     if minors and not majors:
         out.append(
             PendingOption(
                 choice=f"{' or '.join(str(p.card) for p in minors)}, an honour or another suit",
-                outcome="50C: allowed.",
+                outcome=hook("penalty-card.minor-allowed")(),
             )
         )
     return out
@@ -199,6 +185,7 @@ def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
     """What else the awaited card may set off: the other penalty cards, revokes, a lead
     called whose leader is not yet known (1912 51)."""
     out: list[PendingOption] = []
+    hook = table.edition.hook
     driver = table.driver
     assert driver is not None
     leading = not st.current.cards
@@ -219,22 +206,20 @@ def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
         if not cards:
             continue
         shown = " ".join(str(p.card) for p in cards)
-        kind = "major" if any(p.major for p in cards) else "minor"
+        major = any(p.major for p in cards)
+        kind = "major" if major else "minor"
         follows = ""
         leads_now = holder.partner == seat and not st.current.cards
         if leads_now and st.trick_number in driver.offered_50d2:
-            follows = "; declarer's choice under 50D2 for this lead is made"
+            follows = hook("penalty-card.lead-election-made")()
         elif leads_now:
             follows = ""
-        elif kind == "major":
-            follows = (
-                f"; when {_name(holder.partner)} is next to lead, declarer first chooses under 50D2"
-            )
+        elif major:
+            follows = hook("penalty-card.lead-election-next")(holder.partner)
         out.append(
             PendingOption(
                 choice=f"{_name(holder)}'s penalty card {shown} ({kind})",
-                outcome=f"50{'D1' if kind == 'major' else 'C'}: it stays face up until it is "
-                f"played{follows}.",
+                outcome=hook("penalty-card.face-up")(major, follows),
             )
         )
     driver = table.driver
@@ -246,24 +231,21 @@ def _in_force(table: Table, st: PlayState, seat: Seat) -> list[PendingOption]:
             out.append(
                 PendingOption(
                     choice=f"the revoke at trick {r.trick}",
-                    outcome=f"62A: it must be corrected if attention is drawn now (record "
-                    f"'{r.seat.letter}:correct:CARD'); 63A1: it becomes established when "
-                    f"{_name(r.seat)} or his partner plays to a later trick.",
+                    outcome=hook("revoke.open-awaited")(r.seat),
                 )
             )
         else:
             out.append(
                 PendingOption(
                     choice=f"the established revoke at trick {r.trick}",
-                    outcome="64A: the trick transfer is known when play ends - record the "
-                    "cards, or the claim or concession.",
+                    outcome=hook("revoke.established-awaited")(),
                 )
             )
     if driver.awaiting_declarer_lead is not None:
         out.append(
             PendingOption(
                 choice="declarer's lead from the correct hand",
-                outcome="55B2/60B: declarer leads from the hand that is to lead.",
+                outcome=hook("declarer-lead.due")(),
             )
         )
     return out
@@ -275,6 +257,7 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
     driver = table.driver
     assert driver is not None
     out: list[PendingOption] = []
+    hook = table.edition.hook
     leading = not st.current.cards
     for offer in table.lead_offers if leading else []:
         if table.holder(seat) in offer.seats:
@@ -288,8 +271,7 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
             out.append(
                 PendingOption(
                     choice=f"before {_name(seat)} leads",
-                    outcome=f"50D2: declarer first requires or prohibits the suit of "
-                    f"{_name(partner)}'s major penalty card, or neither (51B with several).",
+                    outcome=hook("penalty-card.lead-election-due")(partner),
                 )
             )
         for ctx in table.contexts:
@@ -301,8 +283,7 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
                 out.append(
                     PendingOption(
                         choice=f"before {_name(seat)}'s first lead",
-                        outcome="26B: declarer may prohibit the lead of one suit (the call "
-                        f"withdrawn at event {ctx.event.index}).",
+                        outcome=hook("auction.lead-election-due")(ctx.event.index),
                     )
                 )
                 break
@@ -311,7 +292,7 @@ def _elections_due(table: Table, st: PlayState, seat: Seat) -> list[PendingOptio
         out.append(
             PendingOption(
                 choice=f"{_name(seat)} could legally play two or more penalty cards",
-                outcome="51A: declarer designates which one he plays.",
+                outcome=hook("penalty-card.designation-due")(),
             )
         )
     return out

@@ -395,7 +395,7 @@ class ScoreOut(_Model):
         default=None, exclude_if=lambda v: v is None, description="None: no sides (players)."
     )
     ew: int | None = Field(default=None, exclude_if=lambda v: v is None)
-    law: str = "77"
+    law: str = ""  # the edition's scoring law (citations.score)
     items: list[PlayerScoreItem] = Field(
         default_factory=list,
         exclude_if=lambda v: not v,

@@ -13,6 +13,7 @@ from collections.abc import Callable, Generator
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from director.editions import Edition, edition_of
+from director.editions.base import CallCheck
 from director.engine.auction import Auction, Contract
 from director.engine.context import Context
 from director.engine.events import (
@@ -37,7 +38,7 @@ from director.engine.ruling import (
 from director.engine.stops import AnswerError, ContradictionError, OpenQuestion
 from director.game import Game
 from director.model.board import Vulnerability
-from director.model.call import Bid, Call, Double, Pass, Redouble
+from director.model.call import Bid, Call, Double, Pass
 from director.model.card import Card
 from director.model.deal import Deal
 from director.model.kind import Kind
@@ -274,23 +275,8 @@ class Table:
                 f"event {event.index} ({event}): the board is not played on after "
                 f"{self.not_played} (an adjusted score), yet the record goes on"
             )
-        if event.wrong_board:
-            self.start(Kind.WRONG_BOARD, event, seat)
+        if self._walk(self.edition.marks, event):  # what the record marks on the call
             return
-        if event.misinformed:
-            self.start(Kind.CHANGE_AFTER_MISINFORMATION, event, seat)
-            return
-        if event.questioned:
-            self.start(Kind.UNAUTHORISED_INFORMATION, event, seat)
-            return
-        if event.change:
-            self.start(Kind.CHANGE_OF_CALL, event, seat)
-            return
-        if self.auction.is_complete:
-            self.start(Kind.CALL_AFTER_FINAL_PASS, event, seat)
-            return
-        if event.simultaneous:
-            self.start(Kind.SIMULTANEOUS_CALL, event, seat)
         for i, (wait, gen, ctx) in enumerate(self.waits):
             if wait.seat == seat == self.turn:
                 del self.waits[i]
@@ -400,55 +386,22 @@ class Table:
         self.play_notes.append(Statement(law=law, text=text))
 
     def process_call(self, event: CallEvent) -> None:
-        """The ordinary path of a call: in rotation and legal, or an irregularity."""
+        """The ordinary path of a call: in rotation and legal, or an irregularity (the
+        edition's checks, in its order)."""
         assert event.seat is not None
-        seat, call = event.seat, event.call
-        if (
-            seat != self.turn
-            and self.turn in self.bars
-            and self.bars[self.turn].scope != NO_DOUBLE_OF_DECLARATION  # he may still call
-            and seat == self.game.next_seat(self.turn)
-        ):
-            # Law 28A: RHO must pass, so a call at his turn counts as in rotation.
-            barred = self.bars[self.turn]
-            if barred.by is not None:
-                barred.by.say(
-                    self.edition.citations.rho_barred,
-                    f"{seat.name.title()} called at the turn of {self.turn.name.title()}, who "
-                    f"was required to pass ({barred.law}): the call is in rotation and "
-                    f"{self.turn.name.title()} is deemed to have passed.",
-                )
-            self.accept_call(self.turn, Pass(), None)
-            if self.auction.is_complete:  # that pass ended the auction (22A)
-                self.start(Kind.CALL_AFTER_FINAL_PASS, event, seat)
-                return
-        inadmissible = isinstance(call, (Double, Redouble)) and not self.auction.is_admissible(
-            seat, call
-        )
-        if isinstance(call, Bid) and not self.game.is_legal_level(call):
-            self.start(Kind.BID_ABOVE_SEVEN, event, seat)
-        elif inadmissible:
-            self.start(Kind.INADMISSIBLE_DOUBLE, event, seat)
-        elif seat in self.bars and not isinstance(call, Pass) and self.bars[seat].forbids(call):
-            # Law 35B: a call by a player required to pass is inadmissible, in turn or not.
-            self.start(Kind.CALL_BY_BARRED_PLAYER, event, seat)
-        elif seat == self.turn and (
-            kind := self.game.call_irregularity(self.auction.calls, self.dealer, seat, call)
-        ):
-            self.start(kind, event, seat)
-        elif (
-            seat != self.turn
-            and seat == self.game.previous_seat(self.turn)
-            and self.has_called(seat)
-        ):
-            # 30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25).
-            self.start(Kind.CHANGE_OF_CALL, event, seat)
-        elif seat != self.turn:
-            self.start(Kind.CALL_OUT_OF_ROTATION, event, seat)
-        elif isinstance(call, Bid) and not self.auction.is_sufficient(call):
-            self.start(Kind.INSUFFICIENT_BID, event, seat)
-        else:
-            self.accept_call(seat, call, event.index)
+        if not self._walk(self.edition.checks, event):
+            self.accept_call(event.seat, event.call, event.index)
+
+    def _walk(self, checks: tuple[CallCheck, ...], event: CallEvent) -> bool:
+        """Run ``checks`` in order until one finds an irregularity, and start its rule;
+        whether one did."""
+        assert event.seat is not None
+        for check in checks:
+            kind = check(self, event)
+            if kind:
+                self.start(kind, event, event.seat)
+                return True
+        return False
 
     # ------------------------------------------------------------ state changes
     def accept_call(self, seat: Seat, call: Call, index: int | None) -> None:

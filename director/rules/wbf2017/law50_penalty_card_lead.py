@@ -25,6 +25,7 @@ import itertools
 
 from director.engine.context import Context
 from director.model.card import Card, Suit
+from director.model.seat import Seat
 from director.rules.common.play import declarer_choice, name, suit_word
 
 
@@ -107,3 +108,22 @@ def _prohibitions(suits: list[Suit]) -> list[tuple[Suit, ...]]:
         for size in range(2, len(suits) + 1):
             groups += list(itertools.combinations(suits, size))
     return groups
+
+
+def election_due(partner: Seat) -> str:
+    """Before ``partner`` of a major penalty card's holder leads: declarer's choice, not
+    made yet (look_ahead asks it)."""
+    return (
+        f"50D2: declarer first requires or prohibits the suit of {name(partner)}'s major "
+        "penalty card, or neither (51B with several)."
+    )
+
+
+def election_made() -> str:
+    """Declarer's choice under 50D2 for this very lead is made."""
+    return "; declarer's choice under 50D2 for this lead is made"
+
+
+def election_next(leader: Seat) -> str:
+    """Declarer's choice comes when ``leader`` is next to lead."""
+    return f"; when {name(leader)} is next to lead, declarer first chooses under 50D2"

@@ -44,3 +44,8 @@ def rule(ctx: Context) -> None:
     card = Card.parse(str(choice))
     drv.designated[(owner, st.trick_number)] = card
     ctx.say("51A", f"Declarer designates {card}: {name(owner)} must play it to this trick.")
+
+
+def designation_due() -> str:
+    """A defender could legally play two or more penalty cards: declarer designates."""
+    return "51A: declarer designates which one he plays."

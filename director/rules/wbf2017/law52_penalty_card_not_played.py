@@ -89,3 +89,20 @@ def rule(ctx: Context) -> None:
     ctx.say("52B2", f"{substitute} is played instead.")
     driver(ctx).accept(off, substitute, event, check=False)
     ctx.play_penalty(off, card, True, "52B2")
+
+
+def major_not_played() -> str:
+    """What follows when the holder of a major penalty card plays another card."""
+    return (
+        "52: declarer may accept it (52B1) or require the penalty card (52B2: the card "
+        "wrongly played becomes a major penalty card too)."
+    )
+
+
+def minor_not_played() -> str:
+    """What follows when the holder of a minor penalty card plays another card of its suit
+    below honour rank."""
+    return (
+        "52: not allowed while the minor penalty card lies face up (50C); declarer may "
+        "accept it (52B1) or require the penalty card (52B2)."
+    )

@@ -26,3 +26,8 @@ def rule(ctx: Context) -> None:
         f"{name(ctx.offender)} played {event.card} before declarer led from the correct hand.",
     )
     ctx.play_penalty(ctx.offender, event.card, True, "60B")
+
+
+def declarer_lead_due() -> str:
+    """Declarer retracted a lead out of turn and has still to lead from the correct hand."""
+    return "55B2/60B: declarer leads from the hand that is to lead."
