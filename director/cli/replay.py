@@ -107,7 +107,7 @@ def replay(
         from director.editions import get_edition
 
         with reported_errors():
-            get_edition(edition)  # an edition with rulings, else the one-line error
+            get_edition(edition, "bridge")  # an edition with rulings, else the one-line error
     extras: list[Extra] = []
     if dd:
         if json_:

@@ -38,15 +38,29 @@ EDITIONS: dict[str, type[Edition]] = {
 _INSTANCES: dict[str, Edition] = {}
 
 
-def get_edition(edition_id: str = DEFAULT) -> Edition:
-    """The edition called ``edition_id`` (one object per edition).
+def get_edition(edition_id: str = DEFAULT, family: str | None = None) -> Edition:
+    """The edition called ``edition_id`` (one object per edition); with ``family``, only an
+    edition of that family of games (``bridge`` where a bridge record is ruled).
 
     :raises UnknownEditionError: for a name no edition class carries (a catalog alone does
-        not make an edition's rulings: it is never ruled under another edition's rules).
+        not make an edition's rulings: it is never ruled under another edition's rules), or
+        one of another family.
     """
     found = _INSTANCES.get(edition_id)
-    if found is not None:
-        return found
+    if found is None:
+        found = _new_edition(edition_id)
+    if family is not None and found.family != family:
+        from director.errors import UnknownEditionError
+
+        same = ", ".join(sorted(k for k, cls in EDITIONS.items() if cls.family == family))
+        raise UnknownEditionError(
+            f"no {family} rulings for edition {edition_id!r}: it is {found.title}'s "
+            f"({family} rulings: {same})"
+        )
+    return found
+
+
+def _new_edition(edition_id: str) -> Edition:
     cls = EDITIONS.get(edition_id)
     if cls is None:
         from director.errors import UnknownEditionError
