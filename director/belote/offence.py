@@ -7,9 +7,10 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING
 
+from director.belote.calls import Call
 from director.belote.cards import Card
 from director.belote.record import Event
-from director.belote.ruling import Irregularity
+from director.belote.ruling import Irregularity, Step
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
@@ -45,3 +46,19 @@ class Offence:
     @property
     def offender(self) -> str:
         return name(self.seat)
+
+    @property
+    def call(self) -> Call:
+        """The call of the offending event."""
+        assert self.event is not None and self.event.call is not None
+        return self.event.call
+
+    @property
+    def card(self) -> Card:
+        """The card of the offending event."""
+        assert self.event is not None and self.event.card is not None
+        return self.event.card
+
+    def state(self, law: str, text: str) -> None:
+        """Add a step of the ruling: what the rule applies (``law``) and says."""
+        self.irregularity.steps.append(Step(law=law, text=text))

@@ -26,6 +26,7 @@ __all__ = ["Flow", "Game", "LogTarget", "Prompt", "Terminal"]
 # Asked for an open question at a terminal; returns the answer (None: stop, the ruling stays
 # open). Its arguments are the game's own (bridge: context, question; Belote: question, N).
 Prompt = Callable[[Any, Any], Any]
+Data = dict[str, Any]  # JSON-ready
 
 
 class Game(Protocol):
@@ -83,13 +84,10 @@ class LogTarget(Protocol):
     corrects: int | None
 
     def ruling_record(
-        self,
-        edition: str,
-        incident: dict[str, Any],
-        ruling: dict[str, Any],
-        answers: list[AnswerRecord],
-        board: int | None = None,
-    ) -> RulingRecord: ...
+        self, edition: str, incident: Data, ruling: Data, answers: list[AnswerRecord]
+    ) -> RulingRecord:
+        """The log entry of a finished ruling, with what the command was asked to note."""
+        ...
 
 
 @dataclasses.dataclass(frozen=True)

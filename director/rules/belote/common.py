@@ -5,7 +5,6 @@ rulebooks read leave open (11A, 11B)."""
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.belote.scoring import other
 
 __all__ = ["PENALTY_CHOICES", "PLAY_FAULT_CHOICES", "lose", "play_fault", "silence"]
@@ -29,12 +28,9 @@ def silence(offence: Offence, law: str) -> None:
     offence.table.silenced.add(side)
     irr = offence.irregularity
     irr.silenced_side = side
-    irr.steps.append(
-        Step(
-            law=law,
-            text=f"{side} lose the right to speak for the rest of the auction; "
-            "their turns count as passes.",
-        )
+    offence.state(
+        law,
+        f"{side} lose the right to speak for the rest of the auction; their turns count as passes.",
     )
 
 
@@ -44,22 +40,17 @@ def lose(offence: Offence) -> None:
     assert offence.seat is not None
     side, table, irr = offence.seat.side, offence.table, offence.irregularity
     irr.deal_lost_by = side
-    irr.steps.append(
-        Step(
-            law="12B",
-            text=f"{side} lose the deal as a failed contract: {other(side)} "
-            f"score {table.options.failure_points} + the contract (14B, 14C) and their belote "
-            "(the usual remedy of the public rulebooks: contree.org, coincheur.fr).",
-        )
+    offence.state(
+        "12B",
+        f"{side} lose the deal as a failed contract: {other(side)} "
+        f"score {table.options.failure_points} + the contract (14B, 14C) and their belote "
+        "(the usual remedy of the public rulebooks: contree.org, coincheur.fr).",
     )
     if table.lost_by is None:
         table.lost_by = side
     else:
-        irr.steps.append(
-            Step(
-                law="12C",
-                text=f"The deal was already lost by {table.lost_by}; this fault changes nothing.",
-            )
+        offence.state(
+            "12C", f"The deal was already lost by {table.lost_by}; this fault changes nothing."
         )
 
 
@@ -78,4 +69,4 @@ def play_fault(offence: Offence) -> None:
     if answer == "deal-lost":
         lose(offence)
     else:
-        irr.steps.append(Step(law=irr.law, text="The card goes back to the hand; play goes on."))
+        offence.state(irr.law, "The card goes back to the hand; play goes on.")

@@ -17,7 +17,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 
@@ -32,12 +31,7 @@ class CallAfterAuction(ArticleRule):
     def void(self, offence: Offence) -> None:
         assert offence.event is not None
         irr = offence.irregularity
-        irr.steps.append(
-            Step(
-                law="5D",
-                text=f"The auction is over: {offence.offender}'s {offence.event.call} is void.",
-            )
-        )
+        offence.state("5D", f"The auction is over: {offence.offender}'s {offence.call} is void.")
         irr.cancelled_events.append(offence.event.index)
 
 

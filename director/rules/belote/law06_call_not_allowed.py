@@ -23,7 +23,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import PENALTY_CHOICES, silence
@@ -40,13 +39,9 @@ class CallNotAllowed(ArticleRule):
     @step("6")
     def not_allowed(self, offence: Offence) -> None:
         """The call and the rule it breaks (the article the table's check names)."""
-        assert offence.event is not None
         irr = offence.irregularity
-        irr.steps.append(
-            Step(
-                law=irr.law,
-                text=f"{offence.offender}'s {offence.event.call} is not allowed: {offence.why}.",
-            )
+        offence.state(
+            irr.law, f"{offence.offender}'s {offence.call} is not allowed: {offence.why}."
         )
 
     @step("6A")
@@ -54,12 +49,7 @@ class CallNotAllowed(ArticleRule):
         ev, seat = offence.event, offence.seat
         assert ev is not None and ev.call is not None and seat is not None
         irr = offence.irregularity
-        irr.steps.append(
-            Step(
-                law="6A",
-                text=f"The {ev.call} is cancelled; {offence.offender} calls again in turn.",
-            )
-        )
+        offence.state("6A", f"The {ev.call} is cancelled; {offence.offender} calls again in turn.")
         irr.cancelled_events.append(ev.index)
         offence.table.record_call(seat, ev.call, ev, "void")
 

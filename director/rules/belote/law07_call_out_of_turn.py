@@ -20,7 +20,7 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import CallRow, Step
+from director.belote.ruling import CallRow
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import silence
@@ -38,12 +38,10 @@ class CallOutOfTurn(ArticleRule):
         ev, seat = offence.event, offence.seat
         assert ev is not None and seat is not None
         irr = offence.irregularity
-        irr.steps.append(
-            Step(
-                law="7A",
-                text=f"{offence.offender}'s {ev.call} out of turn is void (the remedy of "
-                "contree.org, fautes et sanctions; the FFB code of arbitration was not read).",
-            )
+        offence.state(
+            "7A",
+            f"{offence.offender}'s {ev.call} out of turn is void (the remedy of "
+            "contree.org, fautes et sanctions; the FFB code of arbitration was not read).",
         )
         irr.cancelled_events.append(ev.index)
         offence.table.calls.append(

@@ -20,7 +20,7 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import CallRow, Step
+from director.belote.ruling import CallRow
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import silence
@@ -42,12 +42,9 @@ class ContreOutOfTurn(ArticleRule):
 
     @step("7B")
     def stated(self, offence: Offence) -> None:
-        offence.irregularity.steps.append(
-            Step(
-                law="7B",
-                text=f"{offence.offender} contred before his turn; the FFB allows a contre "
-                "only in turn.",
-            )
+        offence.state(
+            "7B",
+            f"{offence.offender} contred before his turn; the FFB allows a contre only in turn.",
         )
 
     def remedy(self, offence: Offence) -> str:
@@ -77,19 +74,13 @@ class ContreOutOfTurn(ArticleRule):
     def stands(self, offence: Offence) -> None:
         ev, seat = offence.event, offence.seat
         assert ev is not None and ev.call is not None and seat is not None
-        offence.irregularity.steps.append(
-            Step(law="7B", text="The contre stands; the auction goes on after the contrer.")
-        )
+        offence.state("7B", "The contre stands; the auction goes on after the contrer.")
         offence.table.record_call(seat, ev.call, ev)
 
     def redeal(self, offence: Offence) -> None:
         irr = offence.irregularity
         irr.redeal = True
-        irr.steps.append(
-            Step(
-                law="7B", text="The hands are redealt by the same dealer; this deal is not scored."
-            )
-        )
+        offence.state("7B", "The hands are redealt by the same dealer; this deal is not scored.")
         offence.table.phase = "redeal"
 
 

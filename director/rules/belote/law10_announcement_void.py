@@ -18,7 +18,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 
@@ -28,13 +27,10 @@ class AnnouncementVoid(ArticleRule):
 
     @step("10B")
     def run(self, offence: Offence) -> None:
-        assert offence.event is not None
-        offence.irregularity.steps.append(
-            Step(
-                law="10B",
-                text=f"{offence.offender}'s announcement with {offence.event.card} is void: "
-                "belote is the king and queen of trumps in one hand, announced once with each.",
-            )
+        offence.state(
+            "10B",
+            f"{offence.offender}'s announcement with {offence.card} is void: "
+            "belote is the king and queen of trumps in one hand, announced once with each.",
         )
 
 

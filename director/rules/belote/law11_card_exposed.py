@@ -18,7 +18,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.law11_card_out_of_turn import CardOutOfTurn
 
@@ -26,13 +25,10 @@ from director.rules.belote.law11_card_out_of_turn import CardOutOfTurn
 class CardExposed(CardOutOfTurn):
     @step("11B")
     def stated(self, offence: Offence) -> None:
-        assert offence.event is not None
-        offence.irregularity.steps.append(
-            Step(
-                law="11B",
-                text=f"{offence.offender} exposed {offence.event.card}: a fault; the rulebooks "
-                "read give no penalty text.",
-            )
+        offence.state(
+            "11B",
+            f"{offence.offender} exposed {offence.card}: a fault; the rulebooks "
+            "read give no penalty text.",
         )
 
 

@@ -19,7 +19,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import play_fault
@@ -34,14 +33,8 @@ class CardOutOfTurn(ArticleRule):
 
     @step("11A")
     def stated(self, offence: Offence) -> None:
-        assert offence.event is not None
         turn = offence.table.turn.name.title()
-        offence.irregularity.steps.append(
-            Step(
-                law="11A",
-                text=f"{offence.offender} played {offence.event.card} when {turn} was to play.",
-            )
-        )
+        offence.state("11A", f"{offence.offender} played {offence.card} when {turn} was to play.")
 
     @step("12B")
     def remedy(self, offence: Offence) -> None:

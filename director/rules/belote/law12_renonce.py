@@ -20,7 +20,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import lose
@@ -35,22 +34,13 @@ class Renonce(ArticleRule):
 
     @step("12A")
     def what_it_is(self, offence: Offence) -> None:
-        assert offence.event is not None
         could = " ".join(sorted(str(c) for c in offence.allowed))
-        irr = offence.irregularity
-        irr.steps.append(
-            Step(
-                law=offence.article,
-                text=f"{offence.offender} played {offence.event.card}; the duty was: "
-                f"{offence.duty} (he held {could}).",
-            )
+        offence.state(
+            offence.article,
+            f"{offence.offender} played {offence.card}; the duty was: "
+            f"{offence.duty} (he held {could}).",
         )
-        irr.steps.append(
-            Step(
-                law="12A",
-                text="A card against the duty to follow, trump or overtrump is a renonce.",
-            )
-        )
+        offence.state("12A", "A card against the duty to follow, trump or overtrump is a renonce.")
 
     @step("12B")
     def remedy(self, offence: Offence) -> None:

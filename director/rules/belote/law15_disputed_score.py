@@ -17,7 +17,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import Step
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 
@@ -30,12 +29,10 @@ class DisputedScore(ArticleRule):
         claimed, total = offence.claimed, offence.total
         irr = offence.irregularity
         irr.summary = f"{irr.summary}: written NS {claimed['NS']}, EW {claimed['EW']}"
-        irr.steps.append(
-            Step(
-                law="15",
-                text=f"The score follows from the deal as replayed: NS {total['NS']}, "
-                f"EW {total['EW']} (items below); the written score is corrected.",
-            )
+        offence.state(
+            "15",
+            f"The score follows from the deal as replayed: NS {total['NS']}, "
+            f"EW {total['EW']} (items below); the written score is corrected.",
         )
 
 
