@@ -3,22 +3,27 @@
 The catalog files ship inside the installed package as ``director/_laws``; in a source
 checkout they are read from the top-level ``laws/`` folder. Each edition of the Laws is one
 folder holding ``edition.toml`` (title, chapters) and one file per Law, so a new edition is
-an addition of data.
+an addition of data. An edition whose ``edition.toml`` says ``based_on = "<edition>"`` holds
+only the Laws it changes: the others, its chapters and its metadata come from that edition
+(``laws/README.md`` lists the keys).
 """
 
 from __future__ import annotations
 
 import dataclasses
-import functools
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+from director.catalog.lawfile import CatalogError, law_from_data, load_toml, where
+from director.catalog.records import Change, Chapter, Law, Section
 from director.catalog.ref import LawRef
 from director.errors import InvalidLawRefError, UnknownEditionError, UnknownLawError
 
 __all__ = [
     "DEFAULT_EDITION",
+    "CatalogError",
+    "Change",
     "Chapter",
     "Edition",
     "Law",
@@ -26,71 +31,10 @@ __all__ = [
     "edition_ids",
     "get_edition",
     "laws_root",
+    "load_edition",
 ]
 
 DEFAULT_EDITION = "wbf-2017"
-
-
-@dataclasses.dataclass(frozen=True)
-class Section:
-    """One numbered part of a Law, summarised in our own words."""
-
-    ref: LawRef
-    heading: str
-    text: str
-    refs: tuple[LawRef, ...] = ()
-    note: str = ""
-    """The project's own interpretive gloss, never part of the summary: shown apart,
-    marked as ours."""
-
-
-@dataclasses.dataclass(frozen=True)
-class Chapter:
-    number: str
-    title: str
-    first: int
-    last: int
-
-    def __contains__(self, law: object) -> bool:
-        return isinstance(law, int) and self.first <= law <= self.last
-
-
-@dataclasses.dataclass(frozen=True)
-class Law:
-    number: int
-    title: str
-    summary: str
-    chapter: Chapter | None
-    sections: tuple[Section, ...]
-    source: str = ""
-    """Where the summary was read from (an edition whose text was only partly available
-    names its source law by law); empty for the shipped 2017 catalog."""
-    unread: str = ""
-    """What of this Law's text could not be read for the catalog, said rather than
-    guessed; empty when the whole Law was read."""
-
-    @property
-    def ref(self) -> LawRef:
-        return LawRef(self.number)
-
-    def section(self, ref: LawRef) -> Section | None:
-        for s in self.sections:
-            if s.ref == ref:
-                return s
-        return None
-
-    def children(self, ref: LawRef) -> list[Section]:
-        """The sections directly inside ``ref``."""
-        return [s for s in self.sections if s.ref.parent == ref]
-
-    def descendants(self, ref: LawRef) -> list[Section]:
-        """``ref``'s own section (if any) and every section inside it, in order."""
-        return [s for s in self.sections if ref.contains(s.ref)]
-
-    @property
-    def refs(self) -> tuple[LawRef, ...]:
-        """Every cross-reference made anywhere in the Law, in order, without repeats."""
-        return tuple(dict.fromkeys(r for s in self.sections for r in s.refs))
 
 
 def laws_root() -> Path:
@@ -107,32 +51,86 @@ def edition_ids() -> list[str]:
     return sorted(p.name for p in root.iterdir() if (p / "edition.toml").is_file())
 
 
-@functools.cache
+_SHIPPED: dict[str, Edition] = {}
+
+
 def get_edition(edition_id: str = DEFAULT_EDITION) -> Edition:
-    path = laws_root() / edition_id
+    """A shipped edition, loaded once per process.
+
+    :raises UnknownEditionError: naming the available editions.
+    :raises CatalogError: when its ``based_on`` names no edition or makes a cycle.
+    """
+    return _shipped(edition_id, ())
+
+
+def load_edition(path: Path) -> Edition:
+    """The edition in folder ``path`` (its id is the folder's name), e.g. one written
+    outside the shipped catalog. A ``based_on`` edition is looked for beside ``path``
+    first, then among the shipped editions.
+
+    :raises CatalogError: naming the file, when ``edition.toml`` is missing or malformed,
+        or its ``based_on`` names no edition or makes a cycle.
+    """
     if not (path / "edition.toml").is_file():
-        known = ", ".join(edition_ids()) or "none"
-        raise UnknownEditionError(f"unknown edition {edition_id!r} (available: {known})")
-    return Edition(edition_id, path)
+        raise CatalogError(f"{where(path / 'edition.toml')}: no such file")
+    return Edition(path.name, path)
 
 
-def _load_toml(path: Path) -> dict[str, Any]:
-    import tomllib
+def _shipped(edition_id: str, chain: tuple[str, ...]) -> Edition:
+    edition = _SHIPPED.get(edition_id)
+    if edition is None:
+        path = laws_root() / edition_id
+        if not (path / "edition.toml").is_file():
+            known = ", ".join(edition_ids()) or "none"
+            raise UnknownEditionError(f"unknown edition {edition_id!r} (available: {known})")
+        edition = _SHIPPED[edition_id] = Edition(edition_id, path, chain=chain)
+    return edition
 
-    with path.open("rb") as f:
-        return tomllib.load(f)
+
+def _base(path: Path, based_on: object, chain: tuple[str, ...]) -> Edition:
+    """The edition ``based_on`` names, for the edition in ``path`` reached through
+    ``chain`` (the editions based on it, then itself)."""
+    name = where(path / "edition.toml")
+    if not isinstance(based_on, str):
+        raise CatalogError(f"{name}: based_on must be an edition's name")
+    if based_on in chain:
+        cycle = " -> ".join((*chain[chain.index(based_on) :], based_on))
+        raise CatalogError(f"{name}: based_on {based_on!r} makes a cycle ({cycle})")
+    beside = path.parent / based_on
+    if (beside / "edition.toml").is_file() and path.parent.resolve() != laws_root().resolve():
+        return Edition(based_on, beside, chain=chain)
+    if (laws_root() / based_on / "edition.toml").is_file():
+        return _shipped(based_on, chain)
+    known = ", ".join(edition_ids()) or "none"
+    raise CatalogError(f"{name}: based_on {based_on!r} names no edition (available: {known})")
 
 
 class Edition:
     """One edition of the Laws: its chapters and its Laws, loaded lazily one file at a time."""
 
-    def __init__(self, edition_id: str, path: Path) -> None:
+    def __init__(self, edition_id: str, path: Path, *, chain: tuple[str, ...] = ()) -> None:
         self.id = edition_id
         self.path = path
-        meta = _load_toml(path / "edition.toml")
-        self.title: str = meta["title"]
+        own = load_toml(path / "edition.toml")
+        self.based_on: str | None = own.get("based_on")
+        self.base: Edition | None = None
+        """The edition this one derives from (``based_on``), or ``None``."""
+        meta = own
+        if "based_on" in own:
+            self.base = _base(path, own["based_on"], (*chain, edition_id))
+            inherited = dict(self.base.meta)
+            if "title" in own:  # a short title defaults to the edition's own title
+                inherited.pop("short_title", None)
+            meta = inherited | own
+        self.meta: dict[str, Any] = meta
+        """``edition.toml``'s keys, with those a derived edition leaves out inherited."""
+        try:
+            self.title: str = meta["title"]
+            self.law_count: int = int(meta["laws"])
+        except (KeyError, ValueError):
+            name = where(path / "edition.toml")
+            raise CatalogError(f"{name}: needs 'title' and 'laws' (a number)") from None
         self.short_title: str = meta.get("short_title", self.title)
-        self.law_count: int = int(meta["laws"])
         # A code summarised in part (the seeds' Auction Bridge laws 42-52) starts later.
         self.first_law: int = int(meta.get("first", 1))
         self.year: int = int(meta.get("year", 0))
@@ -162,7 +160,8 @@ class Edition:
         if number in self._laws:
             return self._laws[number]
         path = self.path / f"{number:02d}.toml"
-        if not self.has_law(number) or not path.is_file():
+        base = self.base if self.base is not None and self.base.has_law(number) else None
+        if not self.has_law(number) or not (path.is_file() or base):
             laws = range(self.first_law, self.law_count + 1)
             near = sorted(laws, key=lambda n: (abs(n - number), n))[:3]
             raise UnknownLawError(
@@ -170,9 +169,31 @@ class Edition:
                 f"{self.law_count})",
                 tuple(str(n) for n in sorted(near)),
             )
-        law = _law_from_data(_load_toml(path), self.chapter_of(number))
+        chapter = self.chapter_of(number)
+        if path.is_file():
+            data = load_toml(path)
+            amends = base.law(number) if base and not data.get("replace") else None
+            law = law_from_data(data, path, chapter, amends)
+            if law.number != number:
+                raise CatalogError(f"{where(path)}: holds Law {law.number}, not Law {number}")
+        else:
+            assert base is not None
+            law = dataclasses.replace(base.law(number), chapter=chapter)
         self._laws[number] = law
         return law
+
+    def overrides(self, number: int) -> bool:
+        """True when this edition has its own file for Law ``number`` (a derived edition's
+        other Laws are its base's)."""
+        return (self.path / f"{number:02d}.toml").is_file()
+
+    @property
+    def lineage(self) -> tuple[Edition, ...]:
+        """This edition, then the edition it is based on, and so on."""
+        out: list[Edition] = [self]
+        while out[-1].base is not None:
+            out.append(out[-1].base)
+        return tuple(out)
 
     def __iter__(self) -> Iterator[Law]:
         for n in range(self.first_law, self.law_count + 1):
@@ -206,25 +227,3 @@ class Edition:
             raise
         law, section = self.lookup(ref)
         return law, section, ref
-
-
-def _law_from_data(data: dict[str, Any], chapter: Chapter | None) -> Law:
-    sections = tuple(
-        Section(
-            ref=LawRef.parse(s["ref"]),
-            heading=s.get("heading", ""),
-            text=" ".join(s.get("text", "").split()),
-            refs=tuple(LawRef.parse(r) for r in s.get("refs", ())),
-            note=" ".join(s.get("note", "").split()),
-        )
-        for s in data.get("section", ())
-    )
-    return Law(
-        number=int(data["law"]),
-        title=data["title"],
-        summary=" ".join(data.get("summary", "").split()),
-        chapter=chapter,
-        sections=sections,
-        source=" ".join(data.get("source", "").split()),
-        unread=" ".join(data.get("unread", "").split()),
-    )

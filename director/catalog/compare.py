@@ -1,6 +1,9 @@
 """Two editions of one Law side by side, with the sections that differ marked.
 
-The differences are data: ``laws/<edition>/compare-<other>.toml`` lists, law by law, the
+The differences are data. Between an edition and one it derives from (``based_on``), they
+are what the derived edition's law files change: each section they replace, add or drop,
+with the file's ``change`` note on it; a Law they leave alone is the same. Between editions
+kept apart (1997 and 2017), ``laws/<edition>/compare-<other>.toml`` lists, law by law, the
 sections concerned in each edition and what differs, in our own words, and the Laws found
 the same in substance. A Law in neither list has no comparison recorded: that is said,
 never presumed to mean the Laws agree.
@@ -11,11 +14,11 @@ from __future__ import annotations
 import dataclasses
 from typing import Any, Literal
 
-from director.catalog.catalog import Edition, Law, Section, edition_ids, laws_root
+from director.catalog.catalog import Edition, Law, Section, edition_ids, get_edition, laws_root
 from director.catalog.ref import LawRef
 from director.errors import UnknownEditionError
 
-__all__ = ["Comparison", "Difference", "Row", "compare", "partner_edition"]
+__all__ = ["Comparison", "Difference", "Row", "compare", "partner", "partner_edition"]
 
 Status = Literal["differs", "same", "not-recorded"]
 
@@ -62,14 +65,75 @@ def _table(edition: str, other: str) -> dict[str, Any] | None:
 
 
 def partner_edition(edition: str) -> str:
-    """The edition ``edition`` has a recorded comparison with.
+    """The shipped edition ``edition`` is compared with: the one it is based on, else the
+    first with a recorded comparison with it or based on it.
 
     :raises UnknownEditionError: when there is none.
     """
+    based_on = get_edition(edition).based_on
+    if based_on is not None:
+        return based_on
     for other in edition_ids():
-        if other != edition and (_table(edition, other) or _table(other, edition)):
+        if other == edition:
+            continue
+        if _table(edition, other) or _table(other, edition):
+            return other
+        if get_edition(other).based_on == edition:
             return other
     raise UnknownEditionError(f"no other edition has a comparison with {edition}")
+
+
+def partner(edition: Edition) -> Edition:
+    """The edition ``edition`` is compared with (its base, for a derived edition, shipped
+    or not).
+
+    :raises UnknownEditionError: when there is none.
+    """
+    return edition.base or get_edition(partner_edition(edition.id))
+
+
+_FIELDS = ("title", "summary", "source", "unread")
+_SAID = {"revised": "is revised in", "added": "is new in", "dropped": "is not in"}
+
+
+def _kind(old: Section | None, new: Section | None) -> str:
+    return "added" if old is None else "dropped" if new is None else "revised"
+
+
+def _derived(base: Law, law: Law, edition: Edition) -> list[Difference]:
+    """What ``law`` of ``edition`` changes from ``base``, the Law of an edition it derives
+    from: one difference (sections in the base on the left) per section its file replaces,
+    adds or drops, a part added or dropped whole counting once, with the file's ``change``
+    note or else a plain statement of the change."""
+    out: list[Difference] = []
+    fields = [k for k in _FIELDS if getattr(base, k) != getattr(law, k)]
+    if law.change(None) or fields:
+        said = f"{edition.short_title} revises the Law's {' and '.join(fields)}."
+        out.append(Difference((), (), law.change(None) or said))
+    part: tuple[LawRef, str] | None = None  # the last part added or dropped whole
+    for r in sorted({s.ref for s in base.sections} | {s.ref for s in law.sections}):
+        old, new = base.section(r), law.section(r)
+        if old == new:
+            continue
+        kind = _kind(old, new)
+        if part is not None and part[0].contains(r) and part[1] == kind:
+            last = out[-1]
+            grown = (last.left + ((r,) if old else ()), last.right + ((r,) if new else ()))
+            out[-1] = Difference(*grown, last.text)
+            continue
+        part = (r, kind) if kind != "revised" else None
+        said = f"{r} {_SAID[kind]} {edition.short_title}."
+        out.append(Difference((r,) if old else (), (r,) if new else (), law.change(r) or said))
+    return out
+
+
+def _lineage(a: Edition, b: Edition) -> tuple[Edition, Edition] | None:
+    """(base, derived) when one of the two derives from the other."""
+    if b.id in (e.id for e in a.lineage):
+        return b, a
+    if a.id in (e.id for e in b.lineage):
+        return a, b
+    return None
 
 
 def compare(a: Edition, b: Edition, ref: LawRef) -> Comparison:
@@ -82,7 +146,14 @@ def compare(a: Edition, b: Edition, ref: LawRef) -> Comparison:
     left_law, right_law = left.law(ref.law), right.law(ref.law)
     diffs: list[Difference] = []
     status: Status = "not-recorded"
-    if data is not None:
+    lineage = _lineage(left, right)
+    if lineage is not None:
+        base, derived = lineage
+        diffs = _derived(base.law(ref.law), derived.law(ref.law), derived)
+        if derived is left:
+            diffs = [Difference(d.right, d.left, d.text) for d in diffs]
+        status = "differs" if diffs else "same"
+    elif data is not None:
         for d in data.get("difference", ()):
             if int(d["law"]) != ref.law:
                 continue
@@ -112,4 +183,3 @@ def compare(a: Edition, b: Edition, ref: LawRef) -> Comparison:
     if ref.depth:
         diffs = [d for d in diffs if any(ref.contains(r) for r in (*d.left, *d.right))]
     return Comparison(left, right, ref, left_law, right_law, status, rows, tuple(diffs))
-

@@ -72,12 +72,25 @@ class SituationsError(DirectorError, ValueError):
 
 
 def situations(edition: Edition) -> tuple[Situation, ...]:
-    """The edition's situation vocabulary (none when it has no ``situations.toml``).
+    """The edition's situation vocabulary (none when it has no ``situations.toml``). A
+    derived edition without one of its own keeps its base's, for the sections it still has.
 
     :raises SituationsError: naming the entry, for a malformed file or a reference to a
         section the edition does not have.
     """
-    return read_situations(edition.path / SITUATIONS_FILE, edition)
+    path = edition.path / SITUATIONS_FILE
+    if edition.base is None or path.is_file():
+        return read_situations(path, edition)
+    out: list[Situation] = []
+    for situation in situations(edition.base):
+        refs = tuple(r for r in situation.refs if _has_section(edition, r))
+        if refs:
+            out.append(Situation(refs, situation.words))
+    return tuple(out)
+
+
+def _has_section(edition: Edition, ref: LawRef) -> bool:
+    return edition.has_law(ref.law) and edition.law(ref.law).section(ref) is not None
 
 
 def read_situations(path: Path, edition: Edition) -> tuple[Situation, ...]:
@@ -101,7 +114,7 @@ def read_situations(path: Path, edition: Edition) -> tuple[Situation, ...]:
         except InvalidLawRefError as e:
             raise SituationsError(f"{where}: {e}") from None
         for ref in parsed:
-            if not edition.has_law(ref.law) or edition.law(ref.law).section(ref) is None:
+            if not _has_section(edition, ref):
                 raise SituationsError(f"{where}: no section {ref} in {edition.id}")
         out.append(Situation(parsed, words))
     return tuple(out)
