@@ -109,7 +109,7 @@ def replay(
         from director.editions import get_edition
 
         with reported_errors():
-            get_edition(edition)  # an edition with rulings, else the one-line error
+            get_edition(edition, "bridge")  # an edition with rulings, else the one-line error
     extras: list[Extra] = []
     if dd:
         if json_:
@@ -137,11 +137,14 @@ def replay(
         corrects=corrects,
     )
     answers = parse_answer_options(answer or [])
-    from director.belote.cli import is_belote_record, replay_belote
+    from director.games import game_of_record
 
-    if is_belote_record(record):  # edition: belote-contree (director/belote)
+    flow = game_of_record(record).flow
+    if flow is not None:  # a game with a flow of its own (director/games: Belote)
+        from director.cli.ruling_run import terminal
+
         with reported_errors():
-            replay_belote(record, dict(answers), json_, options)
+            flow.replay(record, dict(answers), json_, options, terminal())
         return
     if record.suffix.lower() in INCIDENT_SUFFIXES:
         if board is not None or record_no is not None:

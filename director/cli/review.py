@@ -119,7 +119,7 @@ def _check_edition(edition: str) -> None:
     from director.errors import UnknownEditionError
 
     try:
-        get_edition(edition)
+        get_edition(edition, "bridge")
     except UnknownEditionError as e:
         raise fail(f"--edition: {e}") from None
 

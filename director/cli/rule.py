@@ -113,15 +113,18 @@ def rule(
         raise fail("give the events in compact notation", EXAMPLES)
     if no_log and (note is not None or corrects is not None):
         raise fail("--note and --corrects are saved in the log: drop --no-log")
-    if edition == "belote-contree":  # a game of its own (director/belote)
-        from director.belote.cli import rule_belote
+    from director.games import flow_of
+
+    flow = flow_of(edition)
+    if flow is not None:  # a game with a flow of its own (director/games: Belote)
+        from director.cli.ruling_run import terminal
 
         if answers is not None or vul is not None or board is not None or regulator or dd:
             raise fail(
                 "--answers, --vul, --board, --regulator and --dd are for bridge: "
                 "use --answer ID=VALUE"
             )
-        belote_request: dict[str, Any] = {
+        game_request: dict[str, Any] = {
             "edition": edition,
             "notation": " ".join(notation),
             "dealer": dealer,
@@ -134,8 +137,9 @@ def rule(
             "note": note,
             "corrects": corrects,
         }
-        belote_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
-        rule_belote(belote_request, json_, belote_log)
+        game_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
+        with reported_errors():
+            flow.rule(game_request, json_, game_log, terminal())
         return
     if option:
         raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
@@ -277,11 +281,16 @@ def _resume(which: str | None, log: Path | None) -> None:
         f"{len(draft.answers)} answer(s) already given\n"
     )
     options = LogOptions(enabled=True, path=path, command="rule", draft=draft)
-    if draft.request.get("edition") == "belote-contree":  # a game of its own (director/belote)
-        from director.belote.cli import rule_belote
+    from director.games import flow_of
+
+    flow = flow_of(draft.request.get("edition"))
+    if flow is not None:  # a game with a flow of its own (director/games: Belote)
+        from director.cli.errors import reported_errors
+        from director.cli.ruling_run import terminal
 
         options.source = "command line"
-        rule_belote(dict(draft.request), False, options)
+        with reported_errors():
+            flow.rule(dict(draft.request), False, options, terminal())
         return
     _rule(dict(draft.request), options, json_=False, interactive=True)
 

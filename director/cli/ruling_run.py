@@ -19,6 +19,7 @@ from director.clip import clip
 if TYPE_CHECKING:
     from director.engine.events import Event
     from director.engine.ruling import Ruling
+    from director.games.base import Terminal
     from director.log.journal import Draft
     from director.log.record import AnswerRecord, RulingRecord
     from director.log.session import LogSession
@@ -525,3 +526,11 @@ def _save(
     except LogError as e:
         raise fail(f"the ruling above was not logged: {e}") from None
     sys.stderr.write(f"logged as #{ruling_id} in {session.path}\n")
+
+
+def terminal() -> Terminal:
+    """What a game's own flow (director.games) borrows from this command line: the log
+    session, Ctrl-C at a question, warnings."""
+    from director.games.base import Terminal
+
+    return Terminal(open_session, interrupted, warn)

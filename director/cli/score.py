@@ -79,14 +79,19 @@ def score(
     ] = None,
 ) -> None:
     from director.cli.errors import fail
+    from director.editions import family_of
 
-    if edition == "belote-contree":
-        from director.belote.cli import score_belote
+    if family_of(edition) != "bridge":  # a game of its own (director/games)
+        from director.cli.errors import reported_errors
+        from director.games import game_of
 
         if declarer is not None or vul is not None or board is not None:
             raise fail("--declarer, --vul and --board are for bridge: 'director score "
                        "\"100H by N 110\" --edition belote-contree'")
-        score_belote(" ".join(result), json_)
+        with reported_errors():
+            game = game_of(edition)
+            sheet = game.score(" ".join(result))
+        typer.echo(sheet.model_dump_json(indent=2) if json_ else game.render(sheet))
         return
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result

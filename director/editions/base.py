@@ -103,6 +103,8 @@ class Edition:
 
     id: ClassVar[str] = ""
     title: ClassVar[str] = ""
+    # The family of games the code is for: director.games.game_of(edition) by this name.
+    family: ClassVar[str] = "bridge"
     # The director.game id the code is written for, and the laws/<catalog> folder.
     game_id: ClassVar[str] = "contract-bridge"
     catalog: ClassVar[str] = ""

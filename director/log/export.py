@@ -248,10 +248,12 @@ def to_pbn(entries: list[LogEntry]) -> str:
     from director import __version__
 
     head = f"% PBN 2.1\n% EXPORT\n% director {__version__}: ruling log\n"
-    other = [e.id for e in entries if e.edition == "belote-contree"]
+    from director.editions import family_of
+
+    other = [e.id for e in entries if family_of(e.edition) != "bridge"]
     if other:
         head += "% not bridge, left out: ruling(s) " + ", ".join(f"#{n}" for n in other) + "\n"
-    bridge = [e for e in reversed(entries) if e.edition != "belote-contree"]
+    bridge = [e for e in reversed(entries) if family_of(e.edition) == "bridge"]
     return head + "\n" + "\n\n".join(_game(e) for e in bridge) + "\n"
 
 

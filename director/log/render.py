@@ -134,12 +134,13 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
     reproduces it; otherwise the reason it does not."""
     from pydantic import ValidationError
 
+    from director.editions import family_of, get_edition
     from director.engine.ruling import Ruling
     from director.errors import DirectorError
     from director.record.incident import Incident
 
-    if entry.edition == "belote-contree":  # a game of its own: director/belote
-        return "a Belote contrée ruling, shown as saved"
+    if family_of(entry.edition) != "bridge":  # a game of its own (director/games)
+        return f"a {get_edition(entry.edition).title} ruling, shown as saved"
     try:
         incident = Incident.model_validate(entry.incident)
         table = incident.new_table()

@@ -95,7 +95,7 @@ class Incident(BaseModel):
         from director.editions import get_edition
         from director.engine.table import Table
 
-        dealer, game = self.seat_dealer(), get_edition(self.edition).game
+        dealer, game = self.seat_dealer(), get_edition(self.edition, "bridge").game
         if dealer not in game.seats:  # three-handed Auction: West is the dummy packet (L3)
             where = "dealer" if self.dealer is not None else f"board {self.board}: its dealer"
             players = ", ".join(s.letter for s in game.seats)

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.table import RuleGen
 
-__all__ = ["Rule", "step"]
+__all__ = ["Rule", "Steps", "step"]
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -39,17 +39,12 @@ def step(section: str) -> Callable[[F], F]:
     return mark
 
 
-class Rule:
-    """One law's rule: ``run`` walks the Law's steps for one irregularity."""
+class Steps:
+    """A rule's steps, listed by section (shared by bridge's :class:`Rule` and the rules of
+    other games, whose ``run`` takes their own context)."""
 
     # The law the rule applies (as the edition's table registers it), for its docs.
     law: ClassVar[str] = ""
-
-    def __call__(self, ctx: Context) -> RuleGen | None:
-        return self.run(ctx)
-
-    def run(self, ctx: Context) -> RuleGen | None:
-        raise NotImplementedError
 
     @classmethod
     def steps(cls) -> dict[str, str]:
@@ -61,3 +56,13 @@ class Rule:
             if isinstance(section, str):
                 out[section] = name
         return out
+
+
+class Rule(Steps):
+    """One law's rule: ``run`` walks the Law's steps for one irregularity."""
+
+    def __call__(self, ctx: Context) -> RuleGen | None:
+        return self.run(ctx)
+
+    def run(self, ctx: Context) -> RuleGen | None:
+        raise NotImplementedError

@@ -10,9 +10,9 @@ from typing import TYPE_CHECKING, Any
 
 from director.belote import EDITION
 from director.belote.ruling import BeloteRuling
+from director.games.base import LogTarget
 
 if TYPE_CHECKING:
-    from director.cli.ruling_run import LogOptions
     from director.log.session import LogSession
 
 __all__ = ["save_ruling"]
@@ -22,7 +22,7 @@ def save_ruling(
     ruling: BeloteRuling,
     incident: dict[str, Any],
     given: dict[str, str],
-    log: LogOptions,
+    log: LogTarget,
     session: LogSession | None = None,
     journaled: set[str] | frozenset[str] = frozenset(),
 ) -> None:
@@ -35,7 +35,6 @@ def save_ruling(
     if ruling.status == "open":
         sys.stderr.write("not logged: the ruling waits for an answer\n")
         return
-    from director.cli.errors import fail
     from director.log.errors import LogError
     from director.log.paths import resolve_log_path
     from director.log.record import AnswerRecord
@@ -72,7 +71,7 @@ def save_ruling(
             with LogStore.open(path) as store:
                 ruling_id = store.save(record)
     except LogError as e:
-        raise fail(f"the ruling above was not logged: {e}") from None
+        raise LogError(f"the ruling above was not logged: {e}") from None
     sys.stderr.write(f"logged as #{ruling_id} in {path}\n")
 
 
