@@ -324,7 +324,7 @@ def run(
             from director.render.ruling_text import print_ruling
 
             unknown = incident.vulnerable is None and incident.board is None
-            print_ruling(table, ruling, vulnerability_unknown=unknown)
+            print_ruling(ruling, vulnerability_unknown=unknown)
             if after is not None:
                 after(ruling)
         if session is not None and log is not None:

@@ -6,12 +6,14 @@ from __future__ import annotations
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
+from pydantic.json_schema import SkipJsonSchema
 
 __all__ = [
     "AdjustedOutcome",
     "AdjustedScore",
     "AdjustedScoreReview",
     "AuctionCall",
+    "CallMade",
     "ClaimOut",
     "ContractOut",
     "DeclarerChange",
@@ -32,6 +34,7 @@ __all__ = [
     "ScoreOut",
     "SideScore",
     "Statement",
+    "TableView",
     "TrickOut",
     "TrickTransfer",
     "UnauthorisedInformation",
@@ -335,6 +338,31 @@ class AuctionCall(_Model):
     event: int | None = None
 
 
+class CallMade(_Model):
+    """A call as it was made at the table, with what became of it (the text's auction grid
+    strikes out the cancelled and withdrawn ones)."""
+
+    seat: str
+    call: str = Field(description="As shown (a symbol where the call has one).")
+    event: int
+    status: str = Field(default="legal", description="legal, cancelled, withdrawn or unruled.")
+
+
+class TableView(_Model):
+    """What the text shows of the table beside the ruling, so that a renderer needs the
+    ruling alone: the game's players, whether it scores vulnerability, the hands and every
+    call as made. Not part of the JSON (``Ruling.table`` is excluded)."""
+
+    seats: list[str] = Field(description="The game's players in rotation (N E S W, or N E S).")
+    vulnerability: bool = Field(default=True, description="Whether the game scores vulnerability.")
+    hands: dict[str, str | None] = Field(
+        default_factory=dict,
+        description="Each seat's hand (PBN suit order S.H.D.C) in N E S W order; empty "
+        "without a deal.",
+    )
+    calls: list[CallMade] = Field(default_factory=list)
+
+
 class ContractOut(_Model):
     level: int
     strain: str = Field(description="C, D, H, S or NT; RS: royal spades (Auction Bridge 1912).")
@@ -445,6 +473,12 @@ class Ruling(_Model):
         None,
         description="The event at which replay stopped to wait for an open question; the "
         "events from here on depend on its answer.",
+    )
+    table: SkipJsonSchema[TableView | None] = Field(
+        None,
+        exclude=True,
+        description="The table as the text shows it (not in the JSON); None for a ruling "
+        "read back from JSON.",
     )
 
     def not_ruled(self) -> Irregularity | None:

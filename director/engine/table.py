@@ -29,11 +29,13 @@ from director.engine.events import (
 )
 from director.engine.ruling import (
     AuctionCall,
+    CallMade,
     ContractOut,
     PendingOption,
     PendingOut,
     Ruling,
     Statement,
+    TableView,
 )
 from director.engine.stops import AnswerError, ContradictionError, OpenQuestion
 from director.game import Game
@@ -560,7 +562,27 @@ class Table:
             new_deal=self.new_deal,
             pending=self._pending(),
             stopped_at=self.stopped_at,
+            table=self._view(),
             **self._play_output(contract),
+        )
+
+    def _view(self) -> TableView:
+        """What the text shows of this table beside the ruling (not in the JSON)."""
+        return TableView(
+            seats=[s.letter for s in self.game.seats],
+            vulnerability=self.game.vulnerability,
+            hands={}
+            if self.deal is None
+            else {s.letter: h.to_pbn() if (h := self.deal[s]) else None for s in Seat},
+            calls=[
+                CallMade(
+                    seat=e.seat.letter,
+                    call=str(e.call.symbol if hasattr(e.call, "symbol") else e.call),
+                    event=e.event,
+                    status=e.status,
+                )
+                for e in sorted(self.entries, key=lambda e: e.event)
+            ],
         )
 
     def _pending(self) -> PendingOut | None:

@@ -23,7 +23,6 @@ from director.render.console import console
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
-    from director.engine.table import Table
 
 __all__ = ["SOURCE_LABELS", "print_entry", "print_list", "rerun"]
 
@@ -129,9 +128,9 @@ def _share(room: int, wanted: list[int], weights: list[int], least: list[int]) -
     return widths
 
 
-def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
-    """The table replayed over the stored incident and the stored ruling, when the replay
-    reproduces it; otherwise the reason it does not."""
+def rerun(entry: LogEntry) -> Ruling | str:
+    """The ruling replayed from the stored incident (with the table's view the text
+    shows), when it reproduces the stored one; otherwise the reason it does not."""
     from pydantic import ValidationError
 
     from director.editions import family_of, get_edition
@@ -143,14 +142,13 @@ def rerun(entry: LogEntry) -> tuple[Table, Ruling] | str:
         return f"a {get_edition(entry.edition).title} ruling, shown as saved"
     try:
         incident = Incident.model_validate(entry.incident)
-        table = incident.new_table()
-        fresh = table.replay(incident.parsed_events(), incident.answers)
-        stored = Ruling.model_validate(entry.ruling)
+        fresh = incident.new_table().replay(incident.parsed_events(), incident.answers)
+        Ruling.model_validate(entry.ruling)
     except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:
         return f"it cannot be replayed by this director ({type(e).__name__})"
     if json.loads(fresh.model_dump_json()) != entry.ruling:
         return "this director would rule differently today"
-    return table, stored
+    return fresh
 
 
 def print_entry(entry: LogEntry) -> None:
@@ -177,7 +175,7 @@ def print_entry(entry: LogEntry) -> None:
     else:
         from director.render.ruling_text import print_ruling
 
-        print_ruling(*replayed)
+        print_ruling(replayed)
     if entry.score:
         out.print(Text(f"Score: {entry.score}", style="bold"))
     if entry.answers:

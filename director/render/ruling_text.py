@@ -8,46 +8,52 @@ from rich.panel import Panel
 from rich.table import Table as Grid
 from rich.text import Text
 
-from director.engine.ruling import Irregularity, PendingOut, Ruling
-from director.engine.table import Table
-from director.model.seat import Seat
+from director.engine.ruling import CallMade, Irregularity, PendingOut, Ruling
 from director.render.adjusted_text import adjusted_lines, expects_line
 from director.render.console import console
 from director.render.hang import hang, hang_label
 from director.render.play_text import play_rectification_lines, print_play
 
 
-def auction_grid(table: Table) -> Grid:
+def auction_grid(ruling: Ruling) -> Grid:
     """Columns W N E S, or the game's players when they are not four (three-handed Auction:
     N E S, the dummy packet never calling); cancelled and withdrawn calls struck through
-    and marked."""
+    and marked. A ruling read back from JSON (no ``table``) shows its legal auction."""
     grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
-    order = [Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH]
-    if len(table.game.seats) != len(order):
-        order = list(table.game.seats)
+    order = ["W", "N", "E", "S"]
+    view = ruling.table
+    if view is not None and len(view.seats) != len(order):
+        order = list(view.seats)
     for seat in order:
-        grid.add_column(seat.letter, min_width=8)
+        grid.add_column(seat, min_width=8)
     row: list[Text] = [Text("") for _ in order]
-    col = order.index(table.dealer)
-    irregular = {ctx.event.index for ctx in table.contexts}
+    col = order.index(ruling.dealer)
+    irregular = {irr.event for irr in ruling.irregularities}
     rows: list[list[Text]] = []
-    for entry in sorted(table.entries, key=lambda e: e.event):
-        target = order.index(entry.seat)
+    for call in _calls(ruling):
+        target = order.index(call.seat)
         if target < col or row[target].plain:
             rows.append(row)
             row = [Text("") for _ in order]
         col = target
-        cell = Text(f"{entry.call.symbol if hasattr(entry.call, 'symbol') else entry.call}")
-        if entry.status in ("cancelled", "withdrawn"):  # not "unruled" (1912: a stop)
+        cell = Text(call.call)
+        if call.status in ("cancelled", "withdrawn"):  # not "unruled" (1912: a stop)
             cell.stylize("strike dim")
-        if entry.event in irregular:
-            cell.append(f" ({entry.event})*", style="bold red")
+        if call.event in irregular:
+            cell.append(f" ({call.event})*", style="bold red")
         row[target] = cell
         col = target + 1
     rows.append(row)
     for r in rows:
         grid.add_row(*r)
     return grid
+
+
+def _calls(ruling: Ruling) -> list[CallMade]:
+    """Every call as made; without the table's view, the legal auction."""
+    if ruling.table is not None:
+        return ruling.table.calls
+    return [CallMade(seat=c.seat, call=c.call, event=c.event or 0) for c in ruling.auction]
 
 
 def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
@@ -164,25 +170,25 @@ def _label(*parts: str | tuple[str, str]) -> Grid | Text:
     return hang_label(Text.assemble(*parts))
 
 
-def print_ruling(table: Table, ruling: Ruling, vulnerability_unknown: bool = False) -> None:
+def print_ruling(ruling: Ruling, vulnerability_unknown: bool = False) -> None:
     """The ruling as text; ``vulnerability_unknown``: the record states no vulnerability
     (nor a board number for Law 2's rotation), so the one replayed is an assumption."""
     out = console()
+    view = ruling.table
     vulnerable = ruling.vulnerable
     if vulnerability_unknown:
         vulnerable = f"unknown ({vulnerable} assumed)"
     head = f"{ruling.edition}  dealer {ruling.dealer}" + (
-        f"  vulnerable {vulnerable}" if table.game.vulnerability else ""
+        f"  vulnerable {vulnerable}" if view is None or view.vulnerability else ""
     )
     if ruling.board:
         head = f"board {ruling.board}  " + head
     out.print(Text(head, style="bold"))
-    if table.deal is not None:
-        for seat in Seat:
-            hand = table.deal[seat]
-            packet = "" if seat in table.game.seats else " (dummy packet)"  # three-hand L3
-            out.print(f"  {seat.letter}{packet}: {hand.to_pbn() if hand else '-'}")
-    out.print(auction_grid(table))
+    if view is not None:
+        for seat, hand in view.hands.items():
+            packet = "" if seat in view.seats else " (dummy packet)"  # three-hand L3
+            out.print(f"  {seat}{packet}: {hand or '-'}")
+    out.print(auction_grid(ruling))
     out.print()
     if not ruling.irregularities:
         out.print("No irregularity.")
