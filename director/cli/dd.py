@@ -7,12 +7,12 @@ before anything is replayed.
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
 from director.cli.options import INCIDENT_SUFFIXES, Answers, RecordPath
+from director.cli.output_option import FormatOption, JsonAlias
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
@@ -69,15 +69,19 @@ def dd(
         int | None,
         typer.Option("--record", help="Hand-record files: the K-th record.", metavar="K"),
     ] = None,
-    json_: Annotated[bool, typer.Option("--json", help="Print JSON.")] = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
 ) -> None:
     import copy
 
     from director.cli.errors import fail, reported_errors
+    from director.cli.output_option import chosen
     from director.cli.ruling_run import Prompter, parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json
+    from director.output.formats import DOCUMENT, Document
 
+    fmt = chosen(DOCUMENT, format_, json_alias)
     require_solver()
     answers: dict[str, Any] = dict(parse_answer_options(answer or []))
     record_answers = None
@@ -102,7 +106,6 @@ def dd(
         prompter = Prompter(answers, False, None, None, record_answers)
         ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
         report = analyse(_full(incident.parsed_deal()), ruling)
-    if json_:
-        typer.echo(json.dumps(to_json(report, ruling), indent=2, ensure_ascii=False))
-    else:
-        print_report(report, ruling)
+    DOCUMENT.emit(
+        fmt, Document(lambda: to_json(report, ruling), lambda: print_report(report, ruling))
+    )

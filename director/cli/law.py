@@ -8,6 +8,7 @@ import typer
 
 from director.catalog.catalog import DEFAULT_EDITION
 from director.cli.law_run import run_law
+from director.cli.output_option import FormatOption, JsonAlias
 
 HELP = (
     "Look up the Laws: 'director law 27' (a whole Law), 'director law 27B1b' (one section), "
@@ -19,7 +20,6 @@ EXAMPLES = (
     "director law search huddle"
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON (keys in the README).")]
 EditionOption = Annotated[str, typer.Option("--edition", help="Edition of the Laws.")]
 
 
@@ -28,7 +28,8 @@ def law(
         list[str],
         typer.Argument(metavar="REF | search WORDS... | list", help="What to look up."),
     ],
-    json_: JsonOption = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
     edition: EditionOption = DEFAULT_EDITION,
     limit: Annotated[int, typer.Option("--limit", "-n", help="Most search hits shown.")] = 10,
     regulator: Annotated[
@@ -54,4 +55,8 @@ def law(
         ),
     ] = False,
 ) -> None:
-    run_law(args, json_, edition, limit, regulator=regulator, brief=brief, compare=compare)
+    from director.cli.output_option import chosen
+    from director.output.formats import DOCUMENT
+
+    fmt = chosen(DOCUMENT, format_, json_alias)
+    run_law(args, fmt, edition, limit, regulator=regulator, brief=brief, compare=compare)

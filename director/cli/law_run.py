@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 
 from director.catalog.catalog import DEFAULT_EDITION, Edition
 from director.cli.errors import fail, reported_errors
@@ -12,7 +13,7 @@ from director.digits import small_int
 
 def run_law(
     args: list[str],
-    json_: bool,
+    fmt: str,
     edition: str,
     limit: int,
     regulator: str | None = None,
@@ -25,29 +26,30 @@ def run_law(
         ed = get_edition(edition)
         head, rest = args[0].lower(), args[1:]
         if compare:
-            _emit_compare(ed, " ".join(args), json_)
+            _emit_compare(ed, " ".join(args), fmt)
         elif brief and head not in ("list", "search"):
-            _emit_brief(ed, " ".join(args), json_)
+            _emit_brief(ed, " ".join(args), fmt)
         elif brief:
             raise fail(
                 f"--brief goes with a Law, not with '{head}'", "e.g. director law 27 --brief"
             )
         elif head == "list" and not rest:
-            _emit_list(ed, json_)
+            _emit_list(ed, fmt)
         elif head == "search":
             if not rest:
                 raise fail(
                     "'director law search' needs words to search for",
                     "e.g. director law search lead out of turn",
                 )
-            _emit_search(ed, " ".join(rest), limit, json_)
+            _emit_search(ed, " ".join(rest), limit, fmt)
         else:
-            _emit_ref(ed, " ".join(args), json_, regulator)
+            _emit_ref(ed, " ".join(args), fmt, regulator)
 
 
 def fast_path(argv: list[str]) -> bool:
     """Run ``director law ...`` without typer when the arguments are the simple ones
-    (positional words, ``--json``, ``--brief``, ``--edition X``, ``--limit N``/``-n N``).
+    (positional words, ``--json``, ``--format text|json``, ``--brief``, ``--edition X``,
+    ``--limit N``/``-n N``).
 
     Returns ``False``, having done nothing, for anything else (help, an unknown option, a
     malformed value), so that the full command line handles it and reports usage errors.
@@ -55,12 +57,16 @@ def fast_path(argv: list[str]) -> bool:
     if not argv or argv[0] != "law":
         return False
     words: list[str] = []
-    json_, brief, edition, limit = False, False, DEFAULT_EDITION, 10
+    fmt, brief, edition, limit = "text", False, DEFAULT_EDITION, 10
+    formats = 0  # --json or --format given
     regulator: str | None = None
     it = iter(argv[1:])
     for arg in it:
-        if arg == "--json":
-            json_ = True
+        if arg == "--json" or arg.startswith("--format"):
+            value = "json" if arg == "--json" else arg.partition("=")[2] or next(it, "")
+            if value not in ("text", "json") or formats:
+                return False  # the full command line says what is wrong
+            fmt, formats = value, formats + 1
         elif arg == "--regulator" or arg.startswith("--regulator="):
             _, eq, value = arg.partition("=")
             regulator = value if eq else next(it, "")
@@ -84,92 +90,82 @@ def fast_path(argv: list[str]) -> bool:
             words.append(arg)
     if not words:
         return False
-    run_law(words, json_, edition, limit, regulator=regulator, brief=brief)
+    run_law(words, fmt, edition, limit, regulator=regulator, brief=brief)
     return True
 
 
-def _print_json(data: object) -> None:
-    import json
+def _emit(fmt: str, data: Callable[[], object], show: Callable[[], None]) -> None:
+    from director.output.formats import DOCUMENT, Document
 
-    sys.stdout.write(json.dumps(data, ensure_ascii=False, indent=2) + "\n")
+    DOCUMENT.emit(fmt, Document(data, show))
 
 
-def _emit_ref(ed: Edition, text: str, json_: bool, regulator: str | None = None) -> None:
+def _emit_ref(ed: Edition, text: str, fmt: str, regulator: str | None = None) -> None:
     from director.regulator.select import selected
-    from director.render import law_json
 
     law, _section, ref = ed.resolve(text)
     selection = selected(regulator)
     profile = selection.profile
     elections = profile.touching(str(ref)) if profile.edition == ed.id else []
-    if json_:
-        data = law_json.law(ed, law) if ref.depth == 0 else law_json.section(ed, law, ref)
+
+    def data() -> object:
+        from director.render import law_json
+
+        found = law_json.law(ed, law) if ref.depth == 0 else law_json.section(ed, law, ref)
         if selection.explicit:  # the keys stay as they were unless a regulator is chosen
             from director.regulator.render import to_json
 
-            data["regulator"] = to_json(profile, selection.origin, elections)
-        _print_json(data)
-        return
-    from director.render import law_text
+            found["regulator"] = to_json(profile, selection.origin, elections)
+        return found
 
-    if ref.depth == 0:
-        law_text.print_law(ed, law)
-    else:
-        law_text.print_section(ed, law, ref)
-    if elections:
-        from director.regulator.render import election_lines
+    def show() -> None:
+        from director.render import law_text
 
-        for line in election_lines(profile, elections, "Regulating Authority elections"):
-            sys.stdout.write(line + "\n")
+        if ref.depth == 0:
+            law_text.print_law(ed, law)
+        else:
+            law_text.print_section(ed, law, ref)
+        if elections:
+            from director.regulator.render import election_lines
+
+            for line in election_lines(profile, elections, "Regulating Authority elections"):
+                sys.stdout.write(line + "\n")
+
+    _emit(fmt, data, show)
 
 
-def _emit_brief(ed: Edition, text: str, json_: bool) -> None:
+def _emit_brief(ed: Edition, text: str, fmt: str) -> None:
     from director.catalog.brief import brief
+    from director.render import law_json, law_text
 
     law, _section, _ref = ed.resolve(text)
     b = brief(ed, law)
-    if json_:
-        from director.render import law_json
-
-        _print_json(law_json.brief(ed, b))
-        return
-    from director.render import law_text
-
-    law_text.print_brief(ed, b)
+    _emit(fmt, lambda: law_json.brief(ed, b), lambda: law_text.print_brief(ed, b))
 
 
-def _emit_search(ed: Edition, query: str, limit: int, json_: bool) -> None:
+def _emit_search(ed: Edition, query: str, limit: int, fmt: str) -> None:
     from director.catalog.search import search
-    from director.render import law_json
+    from director.render import law_json, law_text
 
     hits = search(ed, query, limit)
-    if json_:
-        _print_json(law_json.search(ed, query, hits))
-        return
-    from director.render import law_text
-
-    law_text.print_search(ed, query, hits)
-
-
-def _emit_list(ed: Edition, json_: bool) -> None:
-    from director.render import law_json
-
-    if json_:
-        _print_json(law_json.listing(ed))
-        return
-    from director.render import law_text
-
-    law_text.print_list(ed)
+    _emit(
+        fmt,
+        lambda: law_json.search(ed, query, hits),
+        lambda: law_text.print_search(ed, query, hits),
+    )
 
 
-def _emit_compare(ed: Edition, text: str, json_: bool) -> None:
+def _emit_list(ed: Edition, fmt: str) -> None:
+    from director.render import law_json, law_text
+
+    _emit(fmt, lambda: law_json.listing(ed), lambda: law_text.print_list(ed))
+
+
+def _emit_compare(ed: Edition, text: str, fmt: str) -> None:
     from director.catalog.catalog import get_edition
     from director.catalog.compare import compare, partner_edition
     from director.render import law_compare
 
     _law, _section, ref = ed.resolve(text)
     c = compare(ed, get_edition(partner_edition(ed.id)), ref)
-    if json_:
-        _print_json(law_compare.compare_json(c))
-    else:
-        law_compare.print_compare(c)
+    _emit(fmt, lambda: law_compare.compare_json(c), lambda: law_compare.print_compare(c))

@@ -14,6 +14,8 @@ from typing import TYPE_CHECKING, Annotated
 import typer
 
 from director.cli.options import LogPath
+from director.cli.output_option import FormatOption, JsonAlias, format_option
+from director.output.formats import LOG_EXPORT
 
 if TYPE_CHECKING:
     from director.log.store import LogEntry, LogFilter, LogStore
@@ -22,7 +24,6 @@ HELP = (
     "The ruling log: list, show, export and annotate the rulings saved by 'director rule' "
     "and 'director replay'."
 )
-Json = Annotated[bool, typer.Option("--json", help="Print as JSON.")]
 Since = Annotated[
     str | None,
     typer.Option(
@@ -68,53 +69,54 @@ def list_(
     law: Law = None,
     kind: Kind = None,
     limit: Annotated[int, typer.Option("--limit", "-n", help="At most this many.")] = 50,
-    json_: Json = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
     log: LogPath = None,
 ) -> None:
     from director.cli.errors import reported_errors
+    from director.cli.output_option import chosen
+    from director.output.formats import DOCUMENT, Document
 
+    fmt = chosen(DOCUMENT, format_, json_alias)
     with reported_errors():
         where = _filter(since, until, board, law, kind, limit)
         entries = _find(log, where)
-    if json_:
-        import json
 
+    def rows() -> object:
         from director.log.export import entry_dict
 
-        rows = [_summary(entry_dict(e)) for e in entries]
-        sys.stdout.write(json.dumps(rows, indent=2, ensure_ascii=False) + "\n")
-        return
-    from director.log.paths import resolve_log_path
-    from director.log.render import print_list
+        return [_summary(entry_dict(e)) for e in entries]
 
-    print_list(entries, resolve_log_path(log))
+    def show() -> None:
+        from director.log.paths import resolve_log_path
+        from director.log.render import print_list
+
+        print_list(entries, resolve_log_path(log))
+
+    DOCUMENT.emit(fmt, Document(rows, show))
 
 
 def show(
     ruling_id: Annotated[int, typer.Argument(help="The ruling number (see 'director log list').")],
-    json_: Json = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
     log: LogPath = None,
 ) -> None:
     from director.cli.errors import reported_errors
+    from director.cli.output_option import chosen
+    from director.log.export import entry_dict
+    from director.log.render import print_entry
+    from director.output.formats import DOCUMENT, Document
 
+    fmt = chosen(DOCUMENT, format_, json_alias)
     with reported_errors(), _open(log, must_exist=True) as store:
         entry = store.get(ruling_id)
-    if json_:
-        import json
-
-        from director.log.export import entry_dict
-
-        sys.stdout.write(json.dumps(entry_dict(entry), indent=2, ensure_ascii=False) + "\n")
-        return
-    from director.log.render import print_entry
-
-    print_entry(entry)
+    DOCUMENT.emit(fmt, Document(lambda: entry_dict(entry), lambda: print_entry(entry)))
 
 
 def export(
-    format_: Annotated[
-        str, typer.Option("--format", "-f", help="json, csv or pbn.", metavar="FORMAT")
-    ] = "json",
+    format_: Annotated[str | None, format_option(LOG_EXPORT, "-f")] = None,
+    json_alias: JsonAlias = False,
     output: Annotated[
         Path | None, typer.Option("--output", "-o", help="Write to this file (default: stdout).")
     ] = None,
@@ -126,19 +128,17 @@ def export(
     log: LogPath = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
-    from director.log.export import FORMATS, dumps
+    from director.cli.output_option import chosen
 
-    fmt = format_.lower()
-    if fmt not in FORMATS:
-        raise fail(f"--format {format_!r}: expected json, csv or pbn")
+    fmt = chosen(LOG_EXPORT, format_, json_alias, default="json")
     with reported_errors():
         where = _filter(since, until, board, law, kind, None)
-        text = dumps(_find(log, where), fmt)
+        text = LOG_EXPORT.dumps(fmt, _find(log, where))
     if output is None:
-        sys.stdout.write(text if text.endswith("\n") else text + "\n")
+        sys.stdout.write(text)
         return
     try:
-        output.write_text(text if text.endswith("\n") else text + "\n", encoding="utf-8")
+        output.write_text(text, encoding="utf-8")
     except OSError as e:
         raise fail(f"{output}: cannot write the export ({e.strerror})") from None
 

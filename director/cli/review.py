@@ -7,6 +7,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from director.cli.output_option import JsonAlias, format_option
+from director.output.formats import FINDINGS
+
 if TYPE_CHECKING:
     from director.review.findings import Finding
 
@@ -26,9 +29,8 @@ EXAMPLES = (
 
 def review(
     files: Annotated[list[Path], typer.Argument(help="PBN or LIN files.")],
-    format_: Annotated[
-        str, typer.Option("--format", help="Output: text, json, jsonl or csv.")
-    ] = "text",
+    format_: Annotated[str | None, format_option(FINDINGS)] = None,
+    json_alias: JsonAlias = False,
     select: Annotated[
         list[str] | None,
         typer.Option(
@@ -69,21 +71,18 @@ def review(
         ),
     ] = "wbf-2017",
 ) -> None:
-    import sys
-
     from director.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, fail
+    from director.cli.output_option import chosen
+    from director.output.formats import STATISTICS, Findings
     from director.review.findings import code_matches
-    from director.review.render import FORMATS, render, summary
-    from director.review.render import statistics as stats
 
-    if format_ not in FORMATS:
-        raise fail(f"--format {format_!r}: expected one of {', '.join(FORMATS)}")
+    fmt = chosen(FINDINGS, format_, json_alias)
     if jobs < 1:
         raise fail(f"--jobs {jobs}: expected 1 or more")
     _check_edition(edition)
     selected = _codes(select)
     ignored = _codes(ignore)
-    results = _run([str(f) for f in files], strict, jobs, format_ == "text", inherit, edition)
+    results = _run([str(f) for f in files], strict, jobs, fmt == "text", inherit, edition)
     findings: list[Finding] = []
     boards = 0
     for path, (found, n, error) in zip(files, results, strict=True):
@@ -99,12 +98,8 @@ def review(
     ]
     hidden = sum(1 for f in findings if f.severity == "info" and not selected)
     findings = shown
-    if statistics:
-        sys.stdout.write(stats(findings, format_))
-    else:
-        sys.stdout.write(render(findings, format_, boards, edition))
-    if format_ == "text":
-        sys.stdout.write(summary(findings, len(files), boards, hidden, edition) + "\n")
+    report = Findings(findings, boards, len(files), edition, hidden)
+    (STATISTICS if statistics else FINDINGS).emit(fmt, report)
     raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
 
 
@@ -138,6 +133,4 @@ def _run(
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=len(files))
-        return review_files(
-            files, strict, jobs, lambda: progress.advance(task), inherit, edition
-        )
+        return review_files(files, strict, jobs, lambda: progress.advance(task), inherit, edition)

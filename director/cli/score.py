@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+from director.cli.output_option import FormatOption, JsonAlias
 
 if TYPE_CHECKING:
     from director.model.board import Vulnerability
@@ -32,7 +33,6 @@ ADJUST_EXAMPLES = (
     "--field 420,-50,450 | director adjust --artificial avg+ --scoring imp"
 )
 
-JsonOption = Annotated[bool, typer.Option("--json", help="Print JSON.")]
 DeclarerOption = Annotated[
     str | None, typer.Option("--declarer", "-d", help="Declarer: N, E, S or W.")
 ]
@@ -50,7 +50,8 @@ def score(
     declarer: DeclarerOption = None,
     vul: VulOption = None,
     board: BoardOption = None,
-    json_: JsonOption = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
     edition: Annotated[
         str,
         typer.Option(
@@ -79,8 +80,11 @@ def score(
     ] = None,
 ) -> None:
     from director.cli.errors import fail
+    from director.cli.output_option import chosen
     from director.editions import family_of
+    from director.output.formats import DOCUMENT, Document
 
+    fmt = chosen(DOCUMENT, format_, json_alias)
     if family_of(edition) != "bridge":  # a game of its own (director/games)
         from director.cli.errors import reported_errors
         from director.games import game_of
@@ -91,7 +95,7 @@ def score(
         with reported_errors():
             game = game_of(edition)
             sheet = game.score(" ".join(result))
-        typer.echo(sheet.model_dump_json(indent=2) if json_ else game.render(sheet))
+        typer.echo(sheet.model_dump_json(indent=2) if fmt == "json" else game.render(sheet))
         return
     from director.model.board import Vulnerability
     from director.scoring.contract import InvalidContractError, parse_result
@@ -101,12 +105,12 @@ def score(
     if edition == "auction-bridge-1912":
         from director.cli import score_1912
 
-        score_1912.run(text, _seat(declarer), dealer_one_spade, json_, deal)
+        score_1912.run(text, _seat(declarer), dealer_one_spade, fmt, deal)
         return
     if edition == "three-hand-auction":
         from director.cli import score_three_hand
 
-        score_three_hand.run(text, _seat(declarer), dealer_one_spade, json_, deal)
+        score_three_hand.run(text, _seat(declarer), dealer_one_spade, fmt, deal)
         return
     if edition not in ("wbf-2017", "wbf-1997"):
         raise fail(
@@ -142,8 +146,9 @@ def score(
         on_ns = parsed.declarer is None or parsed.declarer.side == "NS"
         ns = total if on_ns else -total
         sides = {"NS": ns, "EW": 0 - ns}
-    if json_:
-        data = {
+
+    def data() -> object:
+        return {
             "result": str(parsed),
             "contract": parsed.contract,
             "declarer": parsed.declarer.letter if parsed.declarer is not None else None,
@@ -156,9 +161,11 @@ def score(
             "score": total,
             "sides": sides,
         }
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    _print_score(parsed, vulnerability, vulnerable, board, items, total, sides)
+
+    def show() -> None:
+        _print_score(parsed, vulnerability, vulnerable, board, items, total, sides)
+
+    DOCUMENT.emit(fmt, Document(data, show))
 
 
 def adjust(
@@ -188,7 +195,8 @@ def adjust(
     other: Annotated[
         str | None, typer.Option("--other", help="NS score at the other table (teams).")
     ] = None,
-    json_: JsonOption = False,
+    format_: FormatOption = None,
+    json_alias: JsonAlias = False,
     regulator: Annotated[
         str | None,
         typer.Option(
@@ -199,8 +207,11 @@ def adjust(
     ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.cli.output_option import chosen
+    from director.output.formats import DOCUMENT, Document
     from director.regulator.select import selected
 
+    fmt = chosen(DOCUMENT, format_, json_alias)
     with reported_errors():
         selection = selected(regulator)
 
@@ -217,13 +228,16 @@ def adjust(
 
         with reported_errors():
             art, election = regulated_artificial(selection.profile, kind, how)
-        if json_:
-            chosen = to_json(selection.profile, selection.origin, [election])
-            data = {**art.to_dict(), "regulator": chosen}
-            typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
-        else:
+
+        def artificial_data() -> object:
+            applied = to_json(selection.profile, selection.origin, [election])
+            return {**art.to_dict(), "regulator": applied}
+
+        def show_artificial() -> None:
             _print_artificial(art)
             _print_lines(election_lines(selection.profile, [election], "Election applied"))
+
+        DOCUMENT.emit(fmt, Document(artificial_data, show_artificial))
         return
     if not outcomes:
         raise fail(
@@ -250,17 +264,20 @@ def adjust(
     from director.regulator.render import election_lines, to_json
 
     weighting = selection.profile.touching("12C1(c)")
-    if json_:
-        data = {
+
+    def data() -> object:
+        return {
             **result.to_dict(),
             "board": board,
             "method": METHOD,
             "regulator": to_json(selection.profile, selection.origin, weighting),
         }
-        typer.echo(json.dumps(data, indent=2, ensure_ascii=False))
-    else:
+
+    def show() -> None:
         _print_weighted(result, board)
         _print_lines(election_lines(selection.profile, weighting, "Election applied"))
+
+    DOCUMENT.emit(fmt, Document(data, show))
 
 
 def _print_lines(lines: list[str]) -> None:

@@ -4,7 +4,6 @@ its law, the side that scores it and its column."""
 
 from __future__ import annotations
 
-import json
 import re
 from typing import TYPE_CHECKING
 
@@ -21,11 +20,12 @@ _LETTER = {"♠": "S", "♣": "C", "♦": "D", "♥": "H", "N": "NT", "R♠": "R
 
 
 def run(
-    text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool, deal: str | None
+    text: str, declarer: Seat | None, dealer_one_spade: bool, fmt: str, deal: str | None
 ) -> None:
     """Score ``text`` (``2H+1``, ``3RSX-2``, ``1NT 8`` — tricks taken) and print it; with
     ``deal`` (PBN) the honours as held too."""
     from director.cli.errors import fail
+    from director.output.formats import DOCUMENT, Document
     from director.scoring.auction_bridge_1912 import breakdown, honours
 
     level, denomination, doubled, tricks = parse_result(text)
@@ -44,8 +44,9 @@ def run(
     if declarer is not None:
         other = "EW" if declarer.side == "NS" else "NS"
         sides = {declarer.side: ours, other: theirs}
-    if json_:
-        data = {
+
+    def data() -> object:
+        return {
             "edition": "auction-bridge-1912",
             "contract": contract,
             "declarer": declarer.letter if declarer is not None else None,
@@ -65,17 +66,19 @@ def run(
             "adversaries": theirs,
             "sides": sides,
         }
-        print(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    by = f" by {declarer.letter}" if declarer is not None else ""
-    print(f"{contract}{by}, {tricks} tricks (Auction Bridge 1912)")
-    for i in items:
-        who = "declarer's side" if i.side == "declarer" else "adversaries"
-        print(f"  [{i.law}] {i.label}: {i.points:+d} to the {who} ({i.column} column)")
-    if sides is not None:
-        print("  " + "   ".join(f"{k} {v}" for k, v in sides.items()))
-    else:
-        print(f"  declarer's side {ours}   adversaries {theirs}")
+
+    def show() -> None:
+        by = f" by {declarer.letter}" if declarer is not None else ""
+        print(f"{contract}{by}, {tricks} tricks (Auction Bridge 1912)")
+        for i in items:
+            who = "declarer's side" if i.side == "declarer" else "adversaries"
+            print(f"  [{i.law}] {i.label}: {i.points:+d} to the {who} ({i.column} column)")
+        if sides is not None:
+            print("  " + "   ".join(f"{k} {v}" for k, v in sides.items()))
+        else:
+            print(f"  declarer's side {ours}   adversaries {theirs}")
+
+    DOCUMENT.emit(fmt, Document(data, show))
 
 
 def parse_result(text: str) -> tuple[int, str, int, int]:

@@ -5,7 +5,6 @@ and each player's total for the hand."""
 
 from __future__ import annotations
 
-import json
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -15,13 +14,14 @@ EDITION = "three-hand-auction"
 
 
 def run(
-    text: str, declarer: Seat | None, dealer_one_spade: bool, json_: bool, deal: str | None
+    text: str, declarer: Seat | None, dealer_one_spade: bool, fmt: str, deal: str | None
 ) -> None:
     """Score ``text`` (``2H+1``, ``3RSX-2``, ``'1NT 8'``) played by ``declarer`` and print it;
     with ``deal`` (PBN, West the dummy packet) each player's honours too."""
     from director.cli.errors import fail
     from director.cli.score_1912 import declaration, parse_result, read_deal
     from director.model.seat import Seat
+    from director.output.formats import DOCUMENT, Document
     from director.scoring.three_hand_auction import PLAYERS, breakdown, honours, totals
 
     if declarer is None:
@@ -40,8 +40,9 @@ def run(
         items += honours(read_deal(deal), strain, declarer, royal=royal)
     players = totals(items)
     contract = f"{level}{denomination}{'X' * doubled}"
-    if json_:
-        data = {
+
+    def data() -> object:
+        return {
             "edition": EDITION,
             "contract": contract,
             "declarer": declarer.letter,
@@ -59,10 +60,12 @@ def run(
             ],
             "players": players,
         }
-        print(json.dumps(data, indent=2, ensure_ascii=False))
-        return
-    print(f"{contract} by {declarer.letter}, {tricks} tricks (three-handed Auction)")
-    for i in items:
-        name = Seat.parse(i.seat).name.title()
-        print(f"  [{i.law}] {i.label}: {i.points:+d} to {name} ({i.column} column)")
-    print("  " + "   ".join(f"{seat} {points}" for seat, points in players.items()))
+
+    def show() -> None:
+        print(f"{contract} by {declarer.letter}, {tricks} tricks (three-handed Auction)")
+        for i in items:
+            name = Seat.parse(i.seat).name.title()
+            print(f"  [{i.law}] {i.label}: {i.points:+d} to {name} ({i.column} column)")
+        print("  " + "   ".join(f"{seat} {points}" for seat, points in players.items()))
+
+    DOCUMENT.emit(fmt, Document(data, show))

@@ -361,6 +361,11 @@ class TableView(_Model):
         "without a deal.",
     )
     calls: list[CallMade] = Field(default_factory=list)
+    vulnerability_assumed: bool = Field(
+        default=False,
+        description="The record states no vulnerability (nor a board number for Law 2's "
+        "rotation): the one replayed is an assumption (set by whoever read the record).",
+    )
 
 
 class ContractOut(_Model):

@@ -16,7 +16,7 @@ from typing import Any
 
 from director.log.store import LogEntry
 
-__all__ = ["CSV_COLUMNS", "FORMATS", "dumps", "entry_dict", "to_csv", "to_json", "to_pbn"]
+__all__ = ["CSV_COLUMNS", "EXPORTS", "entry_dict", "to_csv", "to_json", "to_pbn"]
 
 CSV_COLUMNS = (
     "id", "time", "edition", "event", "session", "table", "board", "kinds", "laws", "score",
@@ -257,13 +257,10 @@ def to_pbn(entries: list[LogEntry]) -> str:
     return head + "\n" + "\n\n".join(_game(e) for e in bridge) + "\n"
 
 
-FORMATS: dict[str, Callable[[list[LogEntry]], str]] = {
+# The export formats (``director log export --format``, through the registry of
+# :mod:`director.output.formats`).
+EXPORTS: dict[str, Callable[[list[LogEntry]], str]] = {
     "json": to_json,
     "csv": to_csv,
     "pbn": to_pbn,
 }
-
-
-def dumps(entries: list[LogEntry], fmt: str) -> str:
-    """The export of ``entries`` in format ``fmt`` (``json``, ``csv`` or ``pbn``)."""
-    return FORMATS[fmt](entries)

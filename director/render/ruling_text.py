@@ -170,13 +170,13 @@ def _label(*parts: str | tuple[str, str]) -> Grid | Text:
     return hang_label(Text.assemble(*parts))
 
 
-def print_ruling(ruling: Ruling, vulnerability_unknown: bool = False) -> None:
-    """The ruling as text; ``vulnerability_unknown``: the record states no vulnerability
-    (nor a board number for Law 2's rotation), so the one replayed is an assumption."""
+def print_ruling(ruling: Ruling) -> None:
+    """The ruling as text, with the table's view it carries (``Ruling.table``): the hands,
+    every call as made, and whether the vulnerability replayed is an assumption."""
     out = console()
     view = ruling.table
     vulnerable = ruling.vulnerable
-    if vulnerability_unknown:
+    if view is not None and view.vulnerability_assumed:
         vulnerable = f"unknown ({vulnerable} assumed)"
     head = f"{ruling.edition}  dealer {ruling.dealer}" + (
         f"  vulnerable {vulnerable}" if view is None or view.vulnerability else ""

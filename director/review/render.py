@@ -1,4 +1,5 @@
-"""Renderers of a list of findings: text (rich), json, jsonl, csv, and the statistics."""
+"""Renderers of a list of findings: text (as rich prints it), the rows of the machine formats
+(json, jsonl, csv), and the statistics."""
 
 from __future__ import annotations
 
@@ -10,30 +11,26 @@ from itertools import groupby
 
 from director.review.findings import Finding
 
-__all__ = ["FIELDS", "FORMATS", "render", "statistics", "summary"]
+__all__ = ["FIELDS", "rows", "statistics", "summary", "to_csv", "to_text"]
 
-FORMATS = ("text", "json", "jsonl", "csv")
 FIELDS = (
     "code", "kind", "message", "severity", "file", "line", "column", "board", "event",
     "rectification", "edition",
 )  # fmt: skip
 
 
-def render(findings: list[Finding], fmt: str, boards: int, edition: str = "wbf-2017") -> str:
-    """The findings in ``fmt`` (one of :data:`FORMATS`); ``boards`` counts the boards read;
-    each finding of a machine format names the ``edition`` its boards were ruled under."""
-    rows = [{**f.to_dict(), "edition": edition} for f in findings] if fmt != "text" else []
-    if fmt == "json":
-        return json.dumps(rows, indent=2) + "\n"
-    if fmt == "jsonl":
-        return "".join(json.dumps(row) + "\n" for row in rows)
-    if fmt == "csv":
-        buf = io.StringIO()
-        writer = csv.DictWriter(buf, fieldnames=FIELDS, lineterminator="\n")
-        writer.writeheader()
-        writer.writerows(rows)
-        return buf.getvalue()
-    return _text(findings, boards)
+def rows(findings: list[Finding], edition: str = "wbf-2017") -> list[dict[str, object]]:
+    """The findings as rows of the machine formats (json, jsonl, csv: the registry in
+    :mod:`director.output.formats`), each naming the ``edition`` its board was ruled under."""
+    return [{**f.to_dict(), "edition": edition} for f in findings]
+
+
+def to_csv(rows: list[dict[str, object]]) -> str:
+    buf = io.StringIO()
+    writer = csv.DictWriter(buf, fieldnames=FIELDS, lineterminator="\n")
+    writer.writeheader()
+    writer.writerows(rows)
+    return buf.getvalue()
 
 
 def summary(
@@ -66,7 +63,7 @@ def statistics(findings: list[Finding], fmt: str) -> str:
     return "".join(f"{n:>6}  {c:<{width}}  {kinds[c]}\n" for c, n in rows)
 
 
-def _text(findings: list[Finding], boards: int) -> str:
+def to_text(findings: list[Finding]) -> str:
     """The findings grouped by file and board, one line each: written directly, as rich
     writes these lines to a file (no colour, no wrapping: :func:`_as_rich`); a line with
     a tab in it is left to rich itself (which expands tabs)."""

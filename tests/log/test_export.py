@@ -8,9 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from director.log.export import CSV_COLUMNS, dumps
+from director.log.export import CSV_COLUMNS
 from director.log.store import LogEntry, LogStore
+from director.output.formats import LOG_EXPORT
 from tests.log.helpers import sample_record, sample_ruling
+
+
+def dumps(entries: list[LogEntry], fmt: str) -> str:
+    return LOG_EXPORT.dumps(fmt, entries)
 
 
 @pytest.fixture

@@ -7,7 +7,7 @@ import io
 from itertools import groupby
 
 from director.review.findings import Finding
-from director.review.render import render
+from director.review.render import to_text
 
 STRANGE = [
     "plain message",
@@ -61,5 +61,5 @@ def test_each_line_is_what_rich_printed() -> None:
         )
         for i, text in enumerate(STRANGE * 3)
     ]
-    assert render(findings, "text", 3) == _by_rich(findings)
-    assert "😄" in render(findings, "text", 3) and "\x07" not in render(findings, "text", 3)
+    assert to_text(findings) == _by_rich(findings)
+    assert "😄" in to_text(findings) and "\x07" not in to_text(findings)

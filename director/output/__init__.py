@@ -1,0 +1,1 @@
+"""What the commands write: one registry of output formats (formats.py)."""
