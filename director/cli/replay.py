@@ -22,7 +22,9 @@ from director.cli.options import (
     SessionName,
     TableName,
 )
+from director.cli.output_option import JsonAlias, format_option
 from director.clip import clip
+from director.output.formats import RULING
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
@@ -48,7 +50,8 @@ Extra = Callable[["Deal | None", "Ruling"], None]
 def replay(
     record: RecordPath,
     answer: Answers = None,
-    json_: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
+    format_: Annotated[str | None, format_option(RULING)] = None,
+    json_alias: JsonAlias = False,
     board: Annotated[
         str | None,
         typer.Option("--board", help="Hand-record files: the board to replay (as written)."),
@@ -103,8 +106,10 @@ def replay(
     ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.cli.output_option import chosen
     from director.cli.ruling_run import LogOptions, parse_answer_options, run
 
+    fmt = chosen(RULING, format_, json_alias)
     if edition is not None:
         from director.editions import get_edition
 
@@ -112,7 +117,7 @@ def replay(
             get_edition(edition, "bridge")  # an edition with rulings, else the one-line error
     extras: list[Extra] = []
     if dd:
-        if json_:
+        if fmt != "text":
             raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
         require_solver()
         extras.append(printer)
@@ -144,7 +149,7 @@ def replay(
         from director.cli.ruling_run import terminal
 
         with reported_errors():
-            flow.replay(record, dict(answers), json_, options, terminal())
+            flow.replay(record, dict(answers), fmt == "json", options, terminal())
         return
     if record.suffix.lower() in INCIDENT_SUFFIXES:
         if board is not None or record_no is not None:
@@ -166,7 +171,7 @@ def replay(
             incident,
             events,
             answers,
-            json_,
+            fmt,
             False,
             options,
             after=after,
@@ -178,7 +183,7 @@ def replay(
         board,
         record_no,
         answers,
-        json_,
+        fmt,
         options,
         inherit,
         extras,
@@ -192,7 +197,7 @@ def _replay_hand_record(
     board: str | None,
     record_no: int | None,
     answers: dict[str, str],
-    json_: bool,
+    fmt: str,
     options: LogOptions,
     inherit: bool = False,
     extras: list[Extra] | None = None,
@@ -226,10 +231,10 @@ def _replay_hand_record(
         irregular = _dry_run(incident, events, record_answers)
     except DirectorError as e:
         failed = _failed_event(str(e))
-        if failed is None or json_:  # JSON: no partial ruling, only the reason
+        if failed is None or fmt != "text":  # JSON: no partial ruling, only the reason
             raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None
         shown = LogOptions(enabled=False)
-        run(incident, events[: failed - 1], {}, json_, False, shown, record_answers)
+        run(incident, events[: failed - 1], {}, fmt, False, shown, record_answers)
         raise fail(f"{path}: record {hand.index} cannot be replayed: {e}") from None
     if options.enabled and options.path is None and not irregular:
         options.enabled = False
@@ -238,7 +243,7 @@ def _replay_hand_record(
         incident,
         events,
         answers,
-        json_,
+        fmt,
         False,
         options,
         record_answers=record_answers,

@@ -23,7 +23,9 @@ from director.cli.options import (
     SessionName,
     TableName,
 )
+from director.cli.output_option import JsonAlias, format_option
 from director.digits import small_int
+from director.output.formats import RULING
 
 if TYPE_CHECKING:
     from director.cli.ruling_run import LogOptions
@@ -57,7 +59,8 @@ def rule(
     answers: Annotated[
         Path | None, typer.Option("--answers", help="YAML/JSON file: a list of mappings.")
     ] = None,
-    json_: Annotated[bool, typer.Option("--json", help="Print the ruling as JSON.")] = False,
+    format_: Annotated[str | None, format_option(RULING)] = None,
+    json_alias: JsonAlias = False,
     log: LogPath = None,
     no_log: NoLog = False,
     event: EventName = None,
@@ -96,13 +99,16 @@ def rule(
     ] = False,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.cli.output_option import chosen
     from director.cli.ruling_run import LogOptions, parse_answer_options
     from director.record.incident import loads_incident, read_record_text
 
+    fmt = chosen(RULING, format_, json_alias)
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        given += [regulator, option]
-        if any(v is not None for v in given) or json_ or no_log or dd or len(notation or []) > 1:
+        given += [regulator, option, format_]
+        flags = json_alias or no_log or dd
+        if any(v is not None for v in given) or flags or len(notation or []) > 1:
             raise fail(
                 "--resume takes only a draft number (and --log): the draft holds the rest",
                 "director rule --resume, or director rule --resume 3",
@@ -139,12 +145,12 @@ def rule(
         }
         game_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
         with reported_errors():
-            flow.rule(game_request, json_, game_log, terminal())
+            flow.rule(game_request, fmt == "json", game_log, terminal())
         return
     if option:
         raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
     if dd:
-        if json_:
+        if fmt != "text":
             raise fail("--dd adds text under the ruling: drop --json (or see 'director dd')")
         require_solver()
         if deal is None:
@@ -176,11 +182,11 @@ def rule(
     if dd:
         request["dd"] = True
     options = LogOptions(enabled=not no_log, path=log, command="rule")
-    interactive = sys.stdin.isatty() and not json_
-    _rule(request, options, json_, interactive)
+    interactive = sys.stdin.isatty() and fmt == "text"
+    _rule(request, options, fmt, interactive)
 
 
-def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive: bool) -> None:
+def _rule(request: dict[str, Any], options: LogOptions, fmt: str, interactive: bool) -> None:
     """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
     from director.cli.errors import reported_errors
     from director.cli.regulated import choose, for_engine, printer
@@ -226,11 +232,11 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
         incident,
         events,
         dict(request.get("flat") or {}),
-        json_,
+        fmt,
         interactive,
         options,
         after=after,
-        live=not json_,
+        live=fmt == "text",
         regulator=for_engine(selection, incident.edition),
     )
 
@@ -292,7 +298,7 @@ def _resume(which: str | None, log: Path | None) -> None:
         with reported_errors():
             flow.rule(dict(draft.request), False, options, terminal())
         return
-    _rule(dict(draft.request), options, json_=False, interactive=True)
+    _rule(dict(draft.request), options, fmt="text", interactive=True)
 
 
 def _list_drafts(drafts: list[Draft]) -> None:

@@ -107,7 +107,7 @@ class BridgeGame:
         saved = consoles._console
         consoles._console = Console(file=buffer, width=100, highlight=False)
         try:
-            print_ruling(ruling._table, ruling)
+            print_ruling(ruling)
         finally:
             consoles._console = saved
         return buffer.getvalue().rstrip("\n")

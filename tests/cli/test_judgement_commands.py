@@ -71,8 +71,8 @@ def test_a_question_answered_in_words_is_typed_at_the_terminal(
 ) -> None:
     from rich.prompt import Prompt
 
-    from director.cli.ruling_run import ask_at_terminal
     from director.engine.ruling import Question
+    from director.session.terminal import ask_at_terminal
 
     asked: list[str] = []
 

@@ -1,0 +1,108 @@
+"""The ruling session at the terminal: a question put to the director, a warning, and
+Ctrl-C (the draft kept or discarded)."""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any
+
+from director.clip import clip
+
+if TYPE_CHECKING:
+    from director.log.session import LogSession
+
+__all__ = ["EXIT_INTERRUPTED", "ask_at_terminal", "interrupted", "warn"]
+
+EXIT_INTERRUPTED = 130
+
+
+def warn(message: str) -> None:
+    sys.stderr.write(f"warning: {clip(message)}\n")
+
+
+def ask_at_terminal(ctx: Any, question: Any) -> Any:
+    from rich.console import Console
+    from rich.prompt import Prompt
+    from rich.text import Text
+
+    from director.render.hang import hang
+
+    err = Console(stderr=True, highlight=False)
+    err.print(f"[bold]{ctx.out.summary}[/bold]")
+    who = question.asks + (f" ({question.seat})" if question.seat else "")
+    law = f"[{question.law}] "
+    err.print(
+        hang(Text.assemble((law, "cyan"), question.text, (f"  asks: {who}", "dim")), len(law))
+    )
+    if not question.options:  # answered in words (a result, outcomes with percentages)
+        return _ask_text(err, ctx, question)
+    values = [str(o.value) for o in question.options]
+    if all(v.isascii() and v.isdigit() for v in values):
+        return _ask_number(err, question, values)
+    choices = []
+    for i, option in enumerate(question.options, start=1):
+        number = f"  {i}. "
+        line = Text.assemble(number, (option.label, "bold"), f" — {option.outcome}")
+        err.print(hang(line, len(number)))
+        choices.append(str(i))
+    picked = Prompt.ask("choice", choices=choices, console=err)
+    return question.options[int(picked) - 1].value
+
+
+def _ask_text(err: Any, ctx: Any, question: Any) -> str:
+    """An answer in words, asked again until it reads (a mistyped result at the table is
+    not an error that ends the session)."""
+    from rich.prompt import Prompt
+
+    from director.errors import DirectorError
+
+    while True:
+        typed = Prompt.ask(question.expects or "answer", console=err).strip()
+        try:
+            ctx.check_text(question.id, typed)
+        except DirectorError as e:
+            err.print(f"[red]{clip(str(e))}[/red] — try again")
+            continue
+        return typed
+
+
+def _ask_number(err: Any, question: Any, values: list[str]) -> Any:
+    """A number is entered as itself (10 means 10 tricks, never the 10th option), and what
+    it leads to is echoed for confirmation before it is taken."""
+    from rich.prompt import Confirm, Prompt
+
+    low, high = min(values, key=int), max(values, key=int)
+    while True:
+        typed = Prompt.ask(
+            f"number ({low}-{high})", choices=values, show_choices=False, console=err
+        )
+        option = question.options[values.index(typed)]
+        if Confirm.ask(f"{option.outcome} Confirm?", default=True, console=err):
+            return option.value
+
+
+def interrupted(session: LogSession | None) -> None:
+    """Ctrl-C (or end of input) at a question: keep the draft unless told not to."""
+    sys.stderr.write("\n")
+    if session is None or session.draft_id is None:
+        sys.stderr.write("interrupted: nothing was logged\n")
+        raise SystemExit(EXIT_INTERRUPTED)
+    draft = session.draft_id
+    keep = True
+    try:
+        from rich.console import Console
+        from rich.prompt import Confirm
+
+        keep = Confirm.ask(
+            f"keep draft #{draft} to resume it later?",
+            default=True,
+            console=Console(stderr=True, highlight=False),
+        )
+    except (KeyboardInterrupt, EOFError):
+        sys.stderr.write("\n")
+    if keep:
+        sys.stderr.write(f"draft #{draft} kept: resume it with 'director rule --resume {draft}'\n")
+    else:
+        session.close_draft("discarded")
+        sys.stderr.write(f"draft #{draft} discarded\n")
+    raise SystemExit(EXIT_INTERRUPTED)
