@@ -4,6 +4,7 @@ a table, live at the table when asked, and the log entry of its ruling."""
 from __future__ import annotations
 
 import copy
+import dataclasses
 import json
 from typing import TYPE_CHECKING, Any
 
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
 __all__ = ["BridgeIncident"]
 
 
+@dataclasses.dataclass
 class BridgeIncident:
     """An incident and its events, for :meth:`RulingSession.run`: ``replay``, ``record`` and
     ``waits``. ``live`` (at a terminal): when the ruling waits for a call at the table,
@@ -29,17 +31,10 @@ class BridgeIncident:
     needs. ``regulator``: the profile whose elections the rules apply (None: the Laws' own
     provisions). ``events`` grows with what is typed live."""
 
-    def __init__(
-        self,
-        incident: Incident,
-        events: list[Event],
-        live: bool = False,
-        regulator: Profile | None = None,
-    ) -> None:
-        self.incident = incident
-        self.events = events
-        self.live = live
-        self.regulator = regulator
+    incident: Incident
+    events: list[Event]
+    live: bool = False
+    regulator: Profile | None = None
 
     def new_table(self) -> Table:
         return self.incident.new_table(look_ahead=self.live, regulator=self.regulator)
@@ -99,10 +94,8 @@ class BridgeIncident:
             unruled = ruling.not_ruled()
             if unruled is None:
                 return "the ruling waits for an answer"
-            return (
-                f"this tool does not rule Law {unruled.not_ruled} under {ruling.edition} "
-                "(a draft)"
-            )
+            law, edition = unruled.not_ruled, ruling.edition
+            return f"this tool does not rule Law {law} under {edition} (a draft)"
         if data.get("pending") is not None:
             return f"the ruling waits for a {data['pending']['awaits']} at the table (a draft)"
         incident = self.incident

@@ -224,7 +224,7 @@ def test_brief_through_the_typer_command_gives_the_same_answer(
     from director.cli.law import law
 
     _, fast, _ = run("law", "30", "-b", "--json")
-    law(["30"], json_=True, brief=True)
+    law(["30"], json_alias=True, brief=True)
     assert json.loads(capsys.readouterr().out) == json.loads(fast)
     code, out, _ = run("law", "--help")
     assert code == 0 and "--brief" in out
