@@ -20,13 +20,14 @@ from director.game import Game, get_game
 if TYPE_CHECKING:
     from director.engine.context import Context
     from director.engine.events import CallEvent, Event
-    from director.engine.table import RuleGen, Table
+    from director.engine.table import RuleGen
+    from director.engine.table_api import TableApi
     from director.model.seat import Seat
 
 __all__ = ["CallCheck", "Citations", "Edition", "RuleSpec", "rules_of"]
 
 # A check of a call at the table: the kind of irregularity it finds, or None.
-CallCheck = Callable[["Table", "CallEvent"], "str | None"]
+CallCheck = Callable[["TableApi", "CallEvent"], "str | None"]
 
 
 @dataclasses.dataclass(frozen=True)

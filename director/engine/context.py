@@ -24,11 +24,12 @@ from director.engine.ruling import (
     UnauthorisedInformation,
 )
 from director.engine.stops import AnswerError, OpenQuestion
+from director.engine.table_api import TableApi
 from director.model.card import Card, Suit
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
-    from director.editions.base import Edition, RuleSpec
+    from director.editions.base import RuleSpec
     from director.engine.play import PlayState
     from director.engine.table import Table
 
@@ -59,8 +60,10 @@ def _normalise(value: Any, options: list[Option]) -> Any:
     return None
 
 
-class Context:
-    """The ruling on one irregularity, built while the table replays."""
+class Context(TableApi):
+    """The ruling on one irregularity, built while the table replays: a :class:`TableApi`
+    (what the rule reads of the table and does to it) with the ruling's questions,
+    statements and rectification."""
 
     def __init__(
         self,
@@ -71,7 +74,7 @@ class Context:
         answers: dict[str, Any],
         number: int,
     ) -> None:
-        self.table = table
+        super().__init__(table)
         self.spec = spec
         self.event = event
         self.offender = offender
@@ -91,10 +94,28 @@ class Context:
             summary=spec.summary(event, offender),
         )
 
-    @property
-    def edition(self) -> Edition:
-        """The code of laws the board is ruled under."""
-        return self.table.edition
+    # ---------------------------------------------------- the auction, by ruling
+    def withdraw(self) -> None:
+        """This ruling is not one after all (what it found is said elsewhere): drop it."""
+        self.table.contexts.remove(self)
+
+    def bar(self, seat: Seat, scope: str, law: str, own: bool = True) -> None:
+        """Bar ``seat``'s calls for ``scope`` under ``law``; ``own``: this ruling says what
+        follows when the barred player calls (else no ruling does)."""
+        self.table.bar(seat, scope, law, self if own else None)
+
+    def skip_turn(self, seat: Seat, position: int) -> None:
+        """``seat``'s turn at auction ``position`` was taken by the offender's call out of
+        rotation: if the auction ends before he calls, Law 17D3 is ruled on then."""
+        self.table.skipped.append((seat, position, self.offender))
+
+    def reopen_at(self, seat: Seat, position: int) -> None:
+        """The auction goes back to ``seat``: the calls from ``position`` on are cancelled."""
+        cancelled = self.out.rectification.cancelled_events
+        for entry in self.table.cut_auction(position):
+            if entry.event and entry.event not in cancelled:
+                cancelled.append(entry.event)
+        self.table.turn = seat
 
     # -------------------------------------------------------------- questions
     def ask(
@@ -228,7 +249,7 @@ class Context:
             self.out.rectification.laws.append(law)
 
     def must_pass(self, seat: Seat, scope: str, law: str) -> None:
-        self.table.bar(seat, scope, law, self)
+        self.bar(seat, scope, law)
         self.out.rectification.must_pass.append(
             MustPass(seat=seat.letter, scope=scope, law=law)  # type: ignore[arg-type]
         )

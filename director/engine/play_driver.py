@@ -65,7 +65,7 @@ class PlayDriver:
         elif isinstance(event, ExposeEvent):
             seat = self._seat(event.seat, event)
             for card in event.cards:
-                self._check_held(seat, card, event)
+                self.check_held(seat, card, event)
             kind = (
                 Kind.CARD_EXPOSED_BY_DECLARER
                 if st.is_declaring_side(seat)
@@ -91,7 +91,7 @@ class PlayDriver:
         cards at once (58B), a player failing to play (67) and the card he then supplies."""
 
         if event.act == "supply":
-            self.table.edition.hook("defective-trick.supply")(self, event, seat)
+            self.table.edition.hook("defective-trick.supply")(self.table.api, event, seat)
             return
         if event.act == "spread":  # read by the Law 54 rule right after the lead
             raise InvalidEventError(
@@ -121,7 +121,7 @@ class PlayDriver:
         return self.table.holder(position).name.title()
 
     # ------------------------------------------------------------- checks
-    def _check_held(self, seat: Seat, card: Card, event: Event) -> None:
+    def check_held(self, seat: Seat, card: Card, event: Event) -> None:
         st = self.state
         for s in Seat:
             if card in st.played[s] and not (s == seat and self._pending_is(seat, card)):
@@ -159,7 +159,7 @@ class PlayDriver:
                 f"event {event.index} ({event}): all 13 tricks have been played; there is no "
                 f"fourteenth trick"
             )
-        self._check_held(seat, card, event)
+        self.check_held(seat, card, event)
         if event.simultaneous:
             self.table.start(Kind.SIMULTANEOUS_PLAY, event, seat)
         trick = st.current
@@ -533,7 +533,7 @@ class PlayDriver:
                 )
             correct_after_trick_13(revoke, event)
             return
-        self._check_held(seat, event.card, event)
+        self.check_held(seat, event.card, event)
         correct(revoke, event)
 
 

@@ -38,6 +38,7 @@ from director.engine.ruling import (
     TableView,
 )
 from director.engine.stops import AnswerError, ContradictionError, OpenQuestion
+from director.engine.table_api import TableApi
 from director.game import Game
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass
@@ -170,6 +171,7 @@ class Table:
         # Lead restrictions chosen before the play opened, put in force at its opening.
         self.opening_lead_rules: list[LeadRule] = []  # by holder (see position)
         self.lead_offers: list[LeadOffer] = []  # declarer's choices before a later lead
+        self.api = TableApi(self)  # what the edition's checks and hooks see of the table
 
     # ----------------------------------------------------------------- replay
     def replay(
@@ -399,7 +401,7 @@ class Table:
         whether one did."""
         assert event.seat is not None
         for check in checks:
-            kind = check(self, event)
+            kind = check(self.api, event)
             if kind:
                 self.start(kind, event, event.seat)
                 return True
@@ -453,6 +455,14 @@ class Table:
         if current is None or current.scope == "next-turn":
             self.bars[seat] = Bar(scope, law, by)
 
+    def cut_auction(self, position: int) -> list[Entry]:
+        """Cancel the calls of the legal auction from ``position`` on; they are returned."""
+        cut = self.legal_entries()[position:]
+        for entry in cut:
+            entry.status = "cancelled"
+        del self.auction.calls[position:]
+        return cut
+
     def cancel(self, index: int, status: str = "cancelled") -> None:
         """Take the call of event ``index`` out of the legal auction."""
         for position, entry in enumerate(self.legal_entries()):
@@ -470,19 +480,14 @@ class Table:
 
     # ------------------------------------------------------------------- rules
     def start(self, rule_kind: str, event: Event, offender: Seat) -> Context:
-
-        rules = self.edition.rules
         nxt = self.peek()
         if isinstance(nxt, PlayActEvent) and nxt.act == "dummy-attention" and self.driver:
             attention_first = self.edition.hook("dummy.attention-first")
-            first: Context | None = attention_first(self, rule_kind, event, offender)  # 43B3
+            first: Context | None = attention_first(self.api, rule_kind, event, offender)
             if first is not None:
                 return first
-        spec = rules[rule_kind]
-        answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
-        ctx = Context(self, spec, event, offender, answers, len(self.contexts) + 1)
-        self.contexts.append(ctx)
-        gen = spec.handler(ctx)
+        ctx = self.open_ruling(rule_kind, event, offender)
+        gen = ctx.spec.handler(ctx)
         if gen is not None:
             self.resume(gen, ctx, None)
         return ctx
@@ -493,14 +498,19 @@ class Table:
         last_index = self.events[self.pos - 1].index if self.pos else 0
         marker = CallEvent(last_index, seat, Pass())
 
-        rules = self.edition.rules
-        spec = rules[rule_kind]
-        answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
-        ctx = Context(self, spec, marker, offender, answers, len(self.contexts) + 1)
+        ctx = self.open_ruling(rule_kind, marker, offender)
         ctx.position = position
         ctx.skipped = seat
+        ctx.spec.handler(ctx)
+
+    def open_ruling(self, rule_kind: str, event: Event, offender: Seat) -> Context:
+        """Open the ruling on an irregularity of ``rule_kind`` (its answers from the
+        record's), without running its rule."""
+        spec = self.edition.rules[rule_kind]
+        answers = self.answers[len(self.contexts)] if len(self.contexts) < len(self.answers) else {}
+        ctx = Context(self, spec, event, offender, answers, len(self.contexts) + 1)
         self.contexts.append(ctx)
-        spec.handler(ctx)
+        return ctx
 
     def resume(self, gen: RuleGen, ctx: Context, event: CallEvent | None) -> None:
         try:

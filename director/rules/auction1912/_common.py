@@ -31,14 +31,14 @@ def adversaries(game: Game, seat: Seat) -> str:
 def ask_adversary(ctx: Context, qid: str, law: str, text: str, options: list[Any]) -> Any:
     """An election either adversary of the offender may make (the code names no one of
     them): asked of the opponents, naming both."""
-    who = adversaries(ctx.table.game, ctx.offender)
+    who = adversaries(ctx.game, ctx.offender)
     return ctx.ask(qid, "opponents", law, f"Either adversary ({who}): {text}", options)
 
 
 def too_late(ctx: Context, what: str) -> bool:
     """50: a demand comes too late once an adversary of the offender has called over the
     declaration (the record's next call, made before the director ruled)."""
-    following = ctx.table.game.next_seat(ctx.offender)
+    following = ctx.game.next_seat(ctx.offender)
     return next_call_by(ctx, following) is not None and called_before_rectification(
         ctx, following, "50", what
     )
@@ -49,7 +49,7 @@ def debar_partner(ctx: Context, law: str) -> None:
     bids or doubles (he may still pass, and double: the bar names declarations only). In
     three-handed Auction no one has a partner in the auction (L1, L4): the bar falls on no
     one, and the ruling says so."""
-    partner = ctx.table.game.partner(ctx.offender)
+    partner = ctx.game.partner(ctx.offender)
     if partner is None:
         ctx.say(
             "4",
@@ -57,14 +57,14 @@ def debar_partner(ctx: Context, law: str) -> None:
             f"{law}'s bar on the offender's partner applies to no one.",
         )
         return
-    ctx.table.bar(partner, UNTIL_ADVERSARY_ACTS, law, ctx)
+    ctx.bar(partner, UNTIL_ADVERSARY_ACTS, law)
     ctx.out.rectification.must_pass.append(
         MustPass(seat=partner.letter, scope="until-adversary-bids-or-doubles", law=law)
     )
     ctx.say(
         law,
         f"{name(partner)} may make no further declaration unless an adversary "
-        f"({adversaries(ctx.table.game, ctx.offender)}) afterwards bids or doubles.",
+        f"({adversaries(ctx.game, ctx.offender)}) afterwards bids or doubles.",
     )
 
 
@@ -75,9 +75,9 @@ def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
     legal nor cancelled: the director rules on it (``unruled``)."""
     ctx.out.not_ruled = law
     event = ctx.event
-    if isinstance(event, CallEvent) and all(e.event != event.index for e in ctx.table.entries):
-        ctx.table.record(event, "unruled")
-    if ctx.table.edition.id == THREE_HAND:
+    if isinstance(event, CallEvent):
+        ctx.record_call(event, "unruled")
+    if ctx.edition.id == THREE_HAND:
         edition = THREE_HAND if law.isdigit() and int(law) <= 10 else EDITION
         ctx.say(
             law,
@@ -102,17 +102,17 @@ AGAINST_CALL = "73/79"
 def declaring_side(ctx: Context, declarer: Seat) -> tuple[Seat, Seat]:
     """The declarer and his dummy: his partner, or the dummy packet of a game that has one
     (three-handed Auction, Law 7)."""
-    packet: Seat | None = getattr(ctx.table.game, "dummy_packet", None)
+    packet: Seat | None = getattr(ctx.game, "dummy_packet", None)
     return declarer, packet if packet is not None else declarer.partner
 
 
 def opening_leader(ctx: Context, declarer: Seat) -> Seat:
     """The adversary who leads to the first trick: the player on the declarer's left (the
     next player in the game's rotation)."""
-    st = ctx.table.play
+    st = ctx.play_state
     if st is not None:
-        return ctx.table.holder(st.tricks[0].leader if st.tricks else st.current.leader)
-    return ctx.table.game.next_seat(declarer)
+        return ctx.holder(st.tricks[0].leader if st.tricks else st.current.leader)
+    return ctx.game.next_seat(declarer)
 
 
 def outside_seed(ctx: Context, why: str) -> NoReturn:

@@ -29,15 +29,15 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, CallEvent)
     off, call = ctx.offender, event.call
     ctx.cancel_event(event)
-    last = ctx.table.auction.last_bid()
+    last = ctx.auction.last_bid()
     if last is None:  # pragma: no cover - the dealer must declare (42)
         ctx.say("45", f"The auction has ended; {name(off)}'s {call} does not count.")
         return
     seat, final = last
-    others = {3: "three", 2: "two"}[len(ctx.table.game.seats) - 1]
-    closed = ctx.table.auction.final
+    others = {3: "three", 2: "two"}[len(ctx.game.seats) - 1]
+    closed = ctx.auction.final
     if closed is not None:  # 50: an adversary made an earlier declaration final
-        seat, made = ctx.table.auction.calls[closed]
+        seat, made = ctx.auction.calls[closed]
         ctx.say(
             "50",
             f"The auction ended when {name(seat)}'s {made} was made final (50): "

@@ -25,8 +25,8 @@ from director.rules.common.auction import name
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    whose = name(table.turn)
+    off, call = ctx.offender, event.call
+    whose = name(ctx.turn)
     if not isinstance(call, Bid):
         ctx.cancel_event(event)
         not_ruled(
@@ -46,17 +46,17 @@ def rule(ctx: Context) -> None:
     )  # fmt: skip
     if choice == "new-deal":
         ctx.cancel_event(event)
-        table.new_deal = "49"
+        ctx.deal_again("49")
         ctx.say("49", f"An adversary demanded a new deal: {call} and this deal are void.")
         return
-    if not table.auction.is_sufficient(call):
+    if not ctx.auction.is_sufficient(call):
         ctx.cancel_event(event)
         not_ruled(
             ctx,
             "49",
             f"{call} stands under 49, but it does not exceed the last declaration (44).",
         )
-    table.accept_call(off, call, event.index)
+    ctx.accept(off, call, event.index)
     ctx.say(
         "49",
         f"{call} stands and the bidding continues as if it had been in order: "

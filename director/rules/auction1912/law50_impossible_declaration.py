@@ -37,8 +37,8 @@ from director.rules.common.auction import name
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
-    table, off, bid = ctx.table, ctx.offender, event.call
-    game = table.game
+    off, bid = ctx.offender, event.call
+    game = ctx.game
     partner = game.partner(off)
     ctx.cancel_event(event)
     if too_late(ctx, str(bid)):
@@ -51,7 +51,7 @@ def rule(ctx: Context) -> None:
     all_tricks = Bid(7, bid.strain, bid.royal)
     previous = [
         (position, seat, call)
-        for position, (seat, call) in enumerate(table.auction.calls)
+        for position, (seat, call) in enumerate(ctx.auction.calls)
         if isinstance(call, Bid) and game.are_opponents(off, seat)
     ]
     bar = (
@@ -62,7 +62,7 @@ def rule(ctx: Context) -> None:
     )
     held = (
         f"; {bar}"
-        if table.auction.is_sufficient(all_tricks)
+        if ctx.auction.is_sufficient(all_tricks)
         else f", but {all_tricks} does not exceed the last declaration (44): the law says no "
         "more, the ruling stops and the director rules."
     )
@@ -88,13 +88,13 @@ def rule(ctx: Context) -> None:
         ctx, "election", "50", f"{name(off)}'s {bid} is impossible. Which remedy?", options
     )
     if choice == "new-deal":
-        table.new_deal = "50"
+        ctx.deal_again("50")
         ctx.say("50", f"An adversary demanded a new deal: {bid} and this deal are void.")
         return
     if choice in finals:
         position, seat, last = finals[choice]
-        table.close_auction(position)
-        contract = table.auction.contract()
+        ctx.close_auction(position)
+        contract = ctx.auction.contract()
         who = f"An adversary made {name(seat)}'s" if partner is not None else (
             f"{name(seat)} made his own"
         )
@@ -105,9 +105,9 @@ def rule(ctx: Context) -> None:
             f"it do not count; the contract is {contract} ({plays}).",
         )
         return
-    if not table.auction.is_sufficient(all_tricks):
+    if not ctx.auction.is_sufficient(all_tricks):
         not_ruled(ctx, "50", f"{all_tricks} does not exceed the last declaration (44).")
-    table.accept_call(off, all_tricks, None)
+    ctx.accept(off, all_tricks, None)
     ctx.say("50", f"{name(off)}'s {bid} counts as {all_tricks}, a declaration of all the tricks.")
     debar_partner(ctx, "50")
 

@@ -36,8 +36,8 @@ from director.rules.common.auction import name
 def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
     event = ctx.event
     assert isinstance(event, CallEvent) and isinstance(event.call, Bid)
-    table, off, bid = ctx.table, ctx.offender, event.call
-    partner = table.game.partner(off)
+    off, bid = ctx.offender, event.call
+    partner = ctx.game.partner(off)
     bar = (
         f"{name(partner)} may make no further declaration unless an adversary later bids or doubles"
         if partner is not None
@@ -48,20 +48,20 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         if partner is not None
         else "there is no partner to debar (4)"
     )
-    last = table.auction.last_bid()
-    lowest = table.game.lowest_sufficient(bid.strain, last[1] if last else None, bid.royal)
+    last = ctx.auction.last_bid()
+    lowest = ctx.game.lowest_sufficient(bid.strain, last[1] if last else None, bid.royal)
     if too_late(ctx, str(bid)):
         ctx.cancel_event(event)
         not_ruled(
             ctx,
             "50",
-            f"{name(table.game.next_seat(off))} called over {bid} before any demand: the "
+            f"{name(ctx.game.next_seat(off))} called over {bid} before any demand: the "
             "penalty can no longer be demanded, and the seed does not say what becomes of the "
             "declaration.",
         )
-    if not table.game.is_legal_level(lowest):
+    if not ctx.game.is_legal_level(lowest):
         ctx.cancel_event(event)
-        game = table.game
+        game = ctx.game
         assert isinstance(game, AuctionBridge1912) and last is not None
         top = Bid(game.max_level, bid.strain, bid.royal)
         not_ruled(
@@ -98,8 +98,8 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
     if not (
         isinstance(call, Bid)
         and call.denomination == bid.denomination
-        and table.auction.is_sufficient(call)
-        and table.game.is_legal_level(call)
+        and ctx.auction.is_sufficient(call)
+        and ctx.game.is_legal_level(call)
     ):
         ctx.cancel_event(replacement)
         not_ruled(
@@ -108,6 +108,6 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
             f"{name(off)} put {call} in place of {bid}, not {bid} made sufficient in its "
             "denomination.",
         )
-    table.accept_call(off, call, replacement.index)
+    ctx.accept(off, call, replacement.index)
     ctx.say("50", f"{name(off)} made his declaration sufficient: {call}.")
     debar_partner(ctx, "50")

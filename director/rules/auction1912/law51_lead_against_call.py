@@ -34,7 +34,7 @@ __all__ = ["inability", "rule"]
 def rule(ctx: Context) -> None:
     event = ctx.event
     if driver(ctx).revoke_kind != "restriction":
-        edition = ctx.table.edition.id  # the code in force (three-hand plays this rule too)
+        edition = ctx.edition.id  # the code in force (three-hand plays this rule too)
         raise InvalidEventError(
             f"event {event.index} ({event}): a revoke is not ruled under {edition} "
             f"({SCOPE.get(edition, SCOPE[EDITION])})"
@@ -44,7 +44,7 @@ def rule(ctx: Context) -> None:
     trick = st.current if st.current.played_by(off) else st.tricks[-1]
     played = trick.played_by(off)
     assert played is not None
-    holder = ctx.table.holder(off)
+    holder = ctx.holder(off)
     card, who = played.card, name(holder)
     ctx.out.offender, ctx.out.summary = holder.letter, ctx.spec.summary(event, holder)
     calls = st.lead_suit_restriction(off)

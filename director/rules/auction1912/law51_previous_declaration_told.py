@@ -50,12 +50,12 @@ from director.rules.common.play import suit_word
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, InfoEvent)
-    table, off = ctx.table, ctx.offender
+    off = ctx.offender
     told = f"{name(off)} told his partner of an earlier declaration" + (
         f' ("{event.detail}")' if event.detail else ""
     )
-    contract = table.auction.contract()
-    if not table.auction.is_complete or contract is None:
+    contract = ctx.auction.contract()
+    if not ctx.auction.is_complete or contract is None:
         not_ruled(ctx, "51", f"{told} while no final declaration had been made; Law 51 covers "
                   "information given after it.")  # fmt: skip
     declarer = contract.declarer
@@ -91,15 +91,15 @@ def rule(ctx: Context) -> None:
     ctx.out.rectification.lead_restrictions.append(pending)
     ctx.say("51", f"{told}: {name(declarer)} calls a lead from {who}; he names the suit "
             f"{who} must lead {when}.")  # fmt: skip
-    adversaries = frozenset(s for s in table.game.seats if s not in declaring_side(ctx, declarer))
+    adversaries = frozenset(s for s in ctx.game.seats if s not in declaring_side(ctx, declarer))
 
     def offer(seat: Seat) -> None:
-        st = ctx.table.play
+        st = ctx.play_state
         assert st is not None
         name_suit(ctx, declarer, seat, f"to trick {st.trick_number}")
         ctx.out.rectification.lead_restrictions.remove(pending)  # the suit is named now
 
-    table.lead_offers.append(
+    ctx.offer_before_lead(
         LeadOffer(adversaries, "51", f"{name(declarer)} names the suit of the called lead.", offer)
     )
 
@@ -145,10 +145,7 @@ def name_suit(ctx: Context, declarer: Seat, leader: Seat, when: str) -> None:
 def _in_force(ctx: Context, leader: Seat) -> list[LeadRule]:
     """The lead calls in force for ``leader``'s coming lead (the opening lead's, before the
     play opens)."""
-    st = ctx.table.play
-    if st is None:
-        return [r for r in ctx.table.opening_lead_rules if r.seat is leader]
-    return st.lead_suit_restriction(ctx.table.position(leader))
+    return ctx.lead_rules_for(leader)
 
 
 def _contradicts(already: list[LeadRule], suit: Suit) -> bool:
@@ -158,12 +155,11 @@ def _contradicts(already: list[LeadRule], suit: Suit) -> bool:
 
 def _next_leader(ctx: Context, declarer: Seat) -> tuple[Seat | None, str]:
     """The adversary whose turn it next is to lead, when it is known now, and when."""
-    table = ctx.table
-    if not table.play_started():
+    if not ctx.play_started():
         return opening_leader(ctx, declarer), "to the first trick"
-    st = table.play
+    st = ctx.play_state
     assert st is not None
-    leader = table.holder(st.current.leader)  # the player whose cards lead there
+    leader = ctx.holder(st.current.leader)  # the player whose cards lead there
     if not st.current.cards and leader not in declaring_side(ctx, declarer):
         return leader, f"to trick {st.trick_number}"
     return None, "when an adversary next has the lead"

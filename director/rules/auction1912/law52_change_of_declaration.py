@@ -33,7 +33,7 @@ def rule(ctx: Context) -> None:
     off, new = ctx.offender, event.call
     original, since = last_call_of(ctx, "alters his declaration")
     ctx.say("52", f"{name(off)} wants to alter {original.call} (event {original.event}) to {new}.")
-    following = ctx.table.game.next_seat(off)
+    following = ctx.game.next_seat(off)
     acted = next((e for e in since if e.seat == following), None)
     if acted is not None:
         ctx.cancel_event(event)
@@ -65,4 +65,4 @@ def rule(ctx: Context) -> None:
         return
     take_back(ctx, [original, *since])
     ctx.say("52", f"{original.call} was inadvertent: {name(off)} corrects it to {new}.")
-    ctx.table.process_call(CallEvent(event.index, off, new))
+    ctx.process(CallEvent(event.index, off, new))

@@ -34,6 +34,6 @@ def rule(ctx: Context) -> None:
     if not law:
         raise InvalidEventError(
             f"event {ctx.event.index} ({ctx.event}): {ctx.spec.title.lower()} is not ruled "
-            f"under {ctx.table.edition} ({SCOPE.get(ctx.table.edition.id, SCOPE[EDITION])})"
+            f"under {ctx.edition} ({SCOPE.get(ctx.edition.id, SCOPE[EDITION])})"
         )
     not_ruled(ctx, law, f"{ctx.spec.title} falls under Law {law}.")

@@ -22,16 +22,7 @@ def name(seat: Seat) -> str:
 def reopen_at(ctx: Context, seat: Seat, position: int) -> None:
     """The auction goes back to ``seat``, whose turn a call out of rotation took: the calls
     from ``position`` on are cancelled (2017 17D3, 1997 34 alike)."""
-    table = ctx.table
-    cancelled = ctx.out.rectification.cancelled_events
-    for entry in table.legal_entries()[position:]:
-        for e in table.entries:
-            if e is entry:
-                e.status = "cancelled"
-        if entry.event and entry.event not in cancelled:
-            cancelled.append(entry.event)
-    del table.auction.calls[position:]
-    table.turn = seat
+    ctx.reopen_at(seat, position)
 
 
 def face_up(ctx: Context) -> tuple[ExposeEvent, str]:
@@ -39,13 +30,13 @@ def face_up(ctx: Context) -> tuple[ExposeEvent, str]:
     face up on the table until it ends; the event and the cards as written."""
     event = ctx.event
     assert isinstance(event, ExposeEvent)
-    ctx.table.exposed.extend((ctx.offender, c, event.led) for c in event.cards)
+    ctx.expose(ctx.offender, event.cards, event.led)
     return event, " ".join(map(str, event.cards))
 
 
 def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:
     """The next event, if it is a call made explicitly by ``seat`` (not a change of call)."""
-    nxt = ctx.table.peek()
+    nxt = ctx.next_event()
     if isinstance(nxt, CallEvent) and nxt.seat == seat and not nxt.change:
         return nxt
     return None
@@ -106,7 +97,7 @@ def called_before_rectification(ctx: Context, seat: Seat, law: str, what: str) -
         f"{seat.name.lower()}_called_first",
         "director",
         law,
-        f"Did {name(seat)} make his next call ({ctx.table.peek()}) before the director ruled on "
+        f"Did {name(seat)} make his next call ({ctx.next_event()}) before the director ruled on "
         f"{what}?",
         [(True, "yes, before the ruling", f"{law} applies."),
          (False, "no, after the ruling", "It is the next call of the rectified auction.")],
@@ -139,9 +130,8 @@ def later_calls_before_ruling(ctx: Context, lho_call: CallEvent, law: str) -> li
     which of the calls recorded after it came before the ruling, only the director knows:
     he is asked when there are any, and those he names are taken from the record.
     """
-    table = ctx.table
     run: list[CallEvent] = []
-    for event in table.events[table.pos : table.pos + LATER_CALLS_SHOWN]:
+    for event in ctx.upcoming(LATER_CALLS_SHOWN):
         if not isinstance(event, CallEvent) or event.change or event.all_pass:
             break
         run.append(event)
@@ -165,7 +155,7 @@ def later_calls_before_ruling(ctx: Context, lho_call: CallEvent, law: str) -> li
     taken: list[CallEvent] = []
     seat = lho_call.seat
     for _ in range(int(str(answer))):
-        event = table.consume()
+        event = ctx.take_next()
         assert isinstance(event, CallEvent) and seat is not None
         seat = event.seat if event.seat is not None else seat.lho  # unseated: in rotation
         taken.append(dataclasses.replace(event, seat=seat))
@@ -177,7 +167,7 @@ def take_back(ctx: Context, entries: list[Entry], status: str = "withdrawn") -> 
     turn goes back to the first one's caller."""
     for entry in reversed(entries):
         ctx.cancel(entry.event, status)
-    ctx.table.turn = entries[0].seat
+    ctx.set_turn(entries[0].seat)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -203,7 +193,7 @@ def last_call_of(ctx: Context, what: str) -> tuple[Entry, list[Entry]]:
     of that call (Laws 21B, 25). :raises ContradictionError: he has made no call."""
     from director.engine.table import ContradictionError
 
-    legal = ctx.table.legal_entries()
+    legal = ctx.legal_entries()
     mine = [i for i, e in enumerate(legal) if e.seat == ctx.offender and e.event]
     if not mine:
         raise ContradictionError(

@@ -22,7 +22,8 @@ The ordinary path
 from __future__ import annotations
 
 from director.engine.events import CallEvent
-from director.engine.table import NO_DOUBLE_OF_DECLARATION, Table
+from director.engine.table import NO_DOUBLE_OF_DECLARATION
+from director.engine.table_api import TableApi
 from director.model.call import Bid, Double, Pass, Redouble
 from director.model.kind import Kind
 
@@ -44,108 +45,108 @@ __all__ = [
 ]
 
 
-def wrong_board(table: Table, event: CallEvent) -> str | None:
+def wrong_board(api: TableApi, event: CallEvent) -> str | None:
     return Kind.WRONG_BOARD if event.wrong_board else None
 
 
-def misinformed(table: Table, event: CallEvent) -> str | None:
+def misinformed(api: TableApi, event: CallEvent) -> str | None:
     return Kind.CHANGE_AFTER_MISINFORMATION if event.misinformed else None
 
 
-def questioned(table: Table, event: CallEvent) -> str | None:
+def questioned(api: TableApi, event: CallEvent) -> str | None:
     return Kind.UNAUTHORISED_INFORMATION if event.questioned else None
 
 
-def changed(table: Table, event: CallEvent) -> str | None:
+def changed(api: TableApi, event: CallEvent) -> str | None:
     return Kind.CHANGE_OF_CALL if event.change else None
 
 
-def after_final_pass(table: Table, event: CallEvent) -> str | None:
-    return Kind.CALL_AFTER_FINAL_PASS if table.auction.is_complete else None
+def after_final_pass(api: TableApi, event: CallEvent) -> str | None:
+    return Kind.CALL_AFTER_FINAL_PASS if api.auction.is_complete else None
 
 
-def simultaneous(table: Table, event: CallEvent) -> None:
+def simultaneous(api: TableApi, event: CallEvent) -> None:
     """Two calls at once: the simultaneous call is ruled on, and the call itself goes on."""
     if event.simultaneous:
         assert event.seat is not None
-        table.start(Kind.SIMULTANEOUS_CALL, event, event.seat)
+        api.rule_on(Kind.SIMULTANEOUS_CALL, event, event.seat)
 
 
-def rho_barred(table: Table, event: CallEvent) -> str | None:
+def rho_barred(api: TableApi, event: CallEvent) -> str | None:
     """28A: the player on the caller's right must pass, so a call at his turn is in
     rotation and he is deemed to have passed; if that pass ended the auction (22A), the
     call comes after the final pass."""
-    seat, turn = event.seat, table.turn
-    bar = table.bars.get(turn)
+    seat, turn = event.seat, api.turn
+    bar = api.bar_on(turn)
     if (
         seat == turn
         or bar is None
         or bar.scope == NO_DOUBLE_OF_DECLARATION  # he may still call
-        or seat != table.game.next_seat(turn)
+        or seat != api.game.next_seat(turn)
     ):
         return None
     assert seat is not None
     if bar.by is not None:
         bar.by.say(
-            table.edition.citations.rho_barred,
+            api.edition.citations.rho_barred,
             f"{seat.name.title()} called at the turn of {turn.name.title()}, who was required "
             f"to pass ({bar.law}): the call is in rotation and {turn.name.title()} is deemed "
             "to have passed.",
         )
-    table.accept_call(turn, Pass(), None)
-    return Kind.CALL_AFTER_FINAL_PASS if table.auction.is_complete else None
+    api.accept(turn, Pass(), None)
+    return Kind.CALL_AFTER_FINAL_PASS if api.auction.is_complete else None
 
 
-def above_seven(table: Table, event: CallEvent) -> str | None:
+def above_seven(api: TableApi, event: CallEvent) -> str | None:
     call = event.call
-    if isinstance(call, Bid) and not table.game.is_legal_level(call):
+    if isinstance(call, Bid) and not api.game.is_legal_level(call):
         return Kind.BID_ABOVE_SEVEN
     return None
 
 
-def inadmissible(table: Table, event: CallEvent) -> str | None:
+def inadmissible(api: TableApi, event: CallEvent) -> str | None:
     call = event.call
     assert event.seat is not None
-    if isinstance(call, (Double, Redouble)) and not table.auction.is_admissible(event.seat, call):
+    if isinstance(call, (Double, Redouble)) and not api.auction.is_admissible(event.seat, call):
         return Kind.INADMISSIBLE_DOUBLE
     return None
 
 
-def barred(table: Table, event: CallEvent) -> str | None:
+def barred(api: TableApi, event: CallEvent) -> str | None:
     """35B: a call by a player required to pass is inadmissible, in turn or not."""
-    bar = table.bars.get(event.seat) if event.seat is not None else None
+    bar = api.bar_on(event.seat) if event.seat is not None else None
     if bar is not None and not isinstance(event.call, Pass) and bar.forbids(event.call):
         return Kind.CALL_BY_BARRED_PLAYER
     return None
 
 
-def forbidden_by_game(table: Table, event: CallEvent) -> str | None:
+def forbidden_by_game(api: TableApi, event: CallEvent) -> str | None:
     """What the game itself forbids of a call in turn (its own kinds)."""
     seat = event.seat
-    if seat != table.turn or seat is None:
+    if seat != api.turn or seat is None:
         return None
-    return table.game.call_irregularity(table.auction.calls, table.dealer, seat, event.call)
+    return api.game.call_irregularity(api.auction.calls, api.dealer, seat, event.call)
 
 
-def change_at_lho_turn(table: Table, event: CallEvent) -> str | None:
+def change_at_lho_turn(api: TableApi, event: CallEvent) -> str | None:
     """30B2, 31C, 32C: a later call at the LHO's turn is a change of call (Law 25)."""
     seat = event.seat
     if (
         seat is not None
-        and seat != table.turn
-        and seat == table.game.previous_seat(table.turn)
-        and table.has_called(seat)
+        and seat != api.turn
+        and seat == api.game.previous_seat(api.turn)
+        and api.has_called(seat)
     ):
         return Kind.CHANGE_OF_CALL
     return None
 
 
-def out_of_rotation(table: Table, event: CallEvent) -> str | None:
-    return Kind.CALL_OUT_OF_ROTATION if event.seat != table.turn else None
+def out_of_rotation(api: TableApi, event: CallEvent) -> str | None:
+    return Kind.CALL_OUT_OF_ROTATION if event.seat != api.turn else None
 
 
-def insufficient(table: Table, event: CallEvent) -> str | None:
+def insufficient(api: TableApi, event: CallEvent) -> str | None:
     call = event.call
-    if isinstance(call, Bid) and not table.auction.is_sufficient(call):
+    if isinstance(call, Bid) and not api.auction.is_sufficient(call):
         return Kind.INSUFFICIENT_BID
     return None

@@ -16,7 +16,7 @@ from director.rules.common.auction import ask_comparable, name, review_72c
 
 def position_of(ctx: Context) -> str:
     """Whose turn it was, seen from the offender: ``rho``, ``partner`` or ``lho``."""
-    turn, off = ctx.table.turn, ctx.offender
+    turn, off = ctx.turn, ctx.offender
     return "rho" if turn == off.rho else "partner" if turn == off.partner else "lho"
 
 
@@ -62,7 +62,7 @@ def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = ""
             f"the cancelled call out of rotation {event.call}",
         )
         review_72c(ctx)
-    ctx.table.process_call(repl)
+    ctx.process(repl)
 
 
 def partner_may_call(ctx: Context, law: str) -> None:
@@ -101,7 +101,7 @@ def rhos_call(
     )
     if not isinstance(rho_call.call, Pass):
         return rho_call
-    ctx.table.process_call(rho_call)
+    ctx.process(rho_call)
     yield from must_repeat(ctx, repeat, repeated, code)
     return None
 
@@ -121,4 +121,4 @@ def must_repeat(ctx: Context, law: str, repeated: str, code: str = "") -> RuleGe
             f"{call}, but the record has {again.call}"
         )
     ctx.say(law, repeated.format(call=call))
-    ctx.table.process_call(again)
+    ctx.process(again)

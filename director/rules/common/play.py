@@ -32,13 +32,12 @@ def suit_word(card_or_suit: object) -> str:
 
 
 def driver(ctx: Context) -> PlayDriver:
-    assert ctx.table.driver is not None
-    return ctx.table.driver
+    return ctx.driver
 
 
 def next_card_by(ctx: Context) -> Seat | None:
     """The seat of the next recorded card, if the next event is a card."""
-    nxt = ctx.table.peek()
+    nxt = ctx.next_event()
     if isinstance(nxt, PlayEvent) and nxt.seat is not None:
         return nxt.seat
     return None

@@ -11,14 +11,14 @@ from director.rules.common.auction import name
 
 def others(ctx: Context, seat: Seat) -> tuple[Seat, Seat]:
     """The two players other than ``seat``: the next to call after him, then the third."""
-    game = ctx.table.game
+    game = ctx.game
     following = game.next_seat(seat)
     return following, game.next_seat(following)
 
 
 def third(ctx: Context, a: Seat, b: Seat) -> Seat:
     """The one player who is neither ``a`` nor ``b``."""
-    return next(s for s in ctx.table.game.seats if s not in (a, b))
+    return next(s for s in ctx.game.seats if s not in (a, b))
 
 
 def honour_points(ctx: Context, seats: tuple[Seat, ...], points: int, law: str, why: str) -> None:

@@ -57,8 +57,8 @@ from director.rules.three_hand._common import honour_points, others
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    turn = table.turn
+    off, call = ctx.offender, event.call
+    turn = ctx.turn
     if isinstance(call, Double):
         law10_double_out_of_turn_three_hand.rule(ctx)
         return
@@ -134,22 +134,22 @@ def rule(ctx: Context) -> None:
 
 def _stands(ctx: Context, event: CallEvent, law: str) -> None:
     """The accepted declaration joins the auction (or, insufficient, the ruling stops)."""
-    table, call = ctx.table, event.call
+    call = event.call
     assert isinstance(call, Bid)
-    if not table.auction.is_sufficient(call):
+    if not ctx.auction.is_sufficient(call):
         ctx.cancel_event(event)
         not_ruled(
             ctx, "50", f"{call} stands under {law}, but it does not exceed the last declaration "
             "(44): an insufficient declaration."
         )  # fmt: skip
-    table.accept_call(ctx.offender, call, event.index)
+    ctx.accept(ctx.offender, call, event.index)
 
 
 def _law6(ctx: Context, acted: CallEvent) -> None:
     """6: the player after the offender called over the declaration before the ruling."""
-    table, off, event = ctx.table, ctx.offender, ctx.event
+    off, event = ctx.offender, ctx.event
     assert isinstance(event, CallEvent)
-    turn = table.turn
+    turn = ctx.turn
     following, last = others(ctx, off)
     second = acted.call
     if not isinstance(second, (Pass, Bid)):
@@ -182,7 +182,7 @@ def _law6(ctx: Context, acted: CallEvent) -> None:
         seat=last,
     )  # fmt: skip
     if demand == "correct":
-        table.consume()
+        ctx.take_next()
         ctx.cancel_event(event, "withdrawn")
         ctx.cancel_event(acted, "withdrawn")
         again = (  # the dealer's right-hand player declared first: the next one is in turn

@@ -51,12 +51,11 @@ PENALTY = 50
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, ExposeEvent)
-    table = ctx.table
-    if not table.auction.is_complete:
-        if ctx.offender not in table.game.seats:
+    if not ctx.auction.is_complete:
+        if ctx.offender not in ctx.game.seats:
             raise InvalidEventError(
                 f"event {event.index} ({event}): {name(ctx.offender)} is the dummy packet of "
-                f"{table.game.title.lower()}, untouched until the final declaration (law 3); "
+                f"{ctx.game.title.lower()}, untouched until the final declaration (law 3); "
                 "no player holds its cards"
             )
         _in_the_auction(ctx, event)
@@ -70,7 +69,7 @@ def _cards(event: ExposeEvent) -> str:
 
 def _in_the_auction(ctx: Context, event: ExposeEvent) -> None:
     off = ctx.offender
-    others = [s for s in ctx.table.game.seats if s != off]
+    others = [s for s in ctx.game.seats if s != off]
     count = 1
     if len(event.cards) > 1:
         each = ctx.ask(
@@ -107,7 +106,7 @@ def _in_the_auction(ctx: Context, event: ExposeEvent) -> None:
 def _lead_call(ctx: Context, event: ExposeEvent) -> None:
     """9, at the end of the auction: the declarer's call, unless he is the offender."""
     off = ctx.offender
-    contract = ctx.table.auction.contract()
+    contract = ctx.auction.contract()
     if contract is None:
         return
     declarer = contract.declarer
@@ -150,10 +149,10 @@ def _lead_call(ctx: Context, event: ExposeEvent) -> None:
 
 
 def _after_the_final_declaration(ctx: Context, event: ExposeEvent) -> None:
-    in_play = ctx.table.play_started()
-    off = ctx.table.holder(ctx.offender) if in_play else ctx.offender  # in play: a position
+    in_play = ctx.play_started()
+    off = ctx.holder(ctx.offender) if in_play else ctx.offender  # in play: a position
     ctx.out.offender, ctx.out.summary = off.letter, ctx.spec.summary(event, off)
-    contract = ctx.table.auction.contract()
+    contract = ctx.auction.contract()
     assert contract is not None
     declarer = contract.declarer
     if off in declaring_side(ctx, declarer):

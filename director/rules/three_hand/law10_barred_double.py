@@ -24,7 +24,7 @@ def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
     ctx.cancel_event(event)
-    last = ctx.table.auction.last_bid()
+    last = ctx.auction.last_bid()
     what = f"{name(last[0])}'s {last[1]}" if last is not None else "the declaration"
     not_ruled(
         ctx,

@@ -39,11 +39,11 @@ DOUBLE_OUT_OF_TURN = "double-out-of-turn"
 def rule(ctx: Context) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
+    off, call = ctx.offender, event.call
     ctx.out.kind, ctx.out.law = DOUBLE_OUT_OF_TURN, "10"
     ctx.out.summary = f"Double out of turn: {name(off)}, event {event.index} ({event})"
-    turn = table.turn
-    last = table.auction.last_bid()
+    turn = ctx.turn
+    last = ctx.auction.last_bid()
     if last is None:  # pragma: no cover - an inadmissible double is ruled before (43)
         ctx.cancel_event(event)
         not_ruled(ctx, "10", f"{name(off)} doubled with no declaration to double.")
@@ -66,7 +66,7 @@ def rule(ctx: Context) -> None:
     )  # fmt: skip
     if not stands:
         ctx.cancel_event(event, "withdrawn")
-        table.bar(other, NO_DOUBLE_OF_DECLARATION, "10", ctx)
+        ctx.bar(other, NO_DOUBLE_OF_DECLARATION, "10")
         ctx.out.rectification.must_pass.append(
             MustPass(seat=other.letter, scope="no-double-until-new-declaration", law="10")
         )
@@ -77,8 +77,8 @@ def rule(ctx: Context) -> None:
             "declaration is made).",
         )
         return
-    following = table.game.next_seat(off)
-    table.accept_call(off, call, event.index)
+    following = ctx.game.next_seat(off)
+    ctx.accept(off, call, event.index)
     ctx.say("10", f"{name(doubled)} lets the double stand: {declaration} is doubled.")
     if following is turn:
         ctx.say("10", f"The bidding is resumed: {name(turn)} calls next.")
@@ -93,5 +93,5 @@ def rule(ctx: Context) -> None:
          (following.letter, f"{name(following)}, as if the double had been in turn",
           f"10: the bidding goes on after the doubler: {name(following)}.")],
     )  # fmt: skip
-    table.turn = turn if resumes == turn.letter else following
-    ctx.say("10", f"The bidding is resumed: {name(table.turn)} calls next.")
+    ctx.set_turn(turn if resumes == turn.letter else following)
+    ctx.say("10", f"The bidding is resumed: {name(ctx.turn)} calls next.")

@@ -33,7 +33,7 @@ def lead_penalties_26(ctx: Context, withdrawn: Call) -> None:
     partner = ctx.offender.partner
     strain = withdrawn.strain if isinstance(withdrawn, Bid) else None
     if strain is not None and strain != Strain.NOTRUMP:
-        if strain in ctx.table.auction.suits_named_by(ctx.offender):
+        if strain in ctx.auction.suits_named_by(ctx.offender):
             ctx.say(
                 "26A1",
                 f"The withdrawn {withdrawn} related to {strain.name.lower()}, which "

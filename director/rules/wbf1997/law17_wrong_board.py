@@ -67,7 +67,7 @@ class WrongBoard1997(WrongBoard):
     def call_again(self, ctx: Context, cancelled: list[Entry]) -> RuleGen:
         """The offender calls again; a significant difference is adjusted; the LHO must
         repeat the call he had made over the cancelled one (the footnote to 17D)."""
-        off, table = ctx.offender, ctx.table
+        off = ctx.offender
         repl = yield from self.own_call(ctx)
         if len(cancelled) == 1:
             return
@@ -85,9 +85,9 @@ class WrongBoard1997(WrongBoard):
             ctx.review("17D", "The substituted call differs significantly from the cancelled "
                        "one: the director assigns artificial adjusted scores (12C1).")  # fmt: skip
         lho_call = cancelled[1].call
-        legal = not isinstance(lho_call, Bid) or table.auction.is_sufficient(lho_call)
+        legal = not isinstance(lho_call, Bid) or ctx.auction.is_sufficient(lho_call)
         if isinstance(lho_call, Double | Redouble):
-            legal = table.auction.is_admissible(off.lho, lho_call)
+            legal = ctx.auction.is_admissible(off.lho, lho_call)
         if not legal:
             not_ruled(
                 ctx,
@@ -103,7 +103,7 @@ class WrongBoard1997(WrongBoard):
                 f"event {again.index}: Law 17D (1997) requires {name(off.lho)} to repeat "
                 f"{lho_call}, but the record has {again.call}"
             )
-        table.process_call(again)
+        ctx.process(again)
 
 
 rule = WrongBoard1997()

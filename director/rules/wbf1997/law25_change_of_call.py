@@ -81,7 +81,7 @@ class ChangeOfCall1997(ChangeOfCall):
         ruled."""
         off, new = ctx.offender, event.call
         law = {"pass": "30B3", "bid": "31B"}.get(new.kind)
-        if law == "30B3" and not any(isinstance(c, Bid) for _, c in ctx.table.auction.calls):
+        if law == "30B3" and not any(isinstance(c, Bid) for _, c in ctx.auction.calls):
             not_ruled(ctx, "30A", f"No one has bid yet: {name(off)}'s pass at his LHO's turn is "
                       "a pass out of rotation before any bid (30A), not the change of call of "
                       "30B3.")  # fmt: skip
@@ -126,7 +126,7 @@ class ChangeOfCall1997(ChangeOfCall):
                   "without penalty.")],
             )  # fmt: skip
             take_back(ctx, [original])
-            ctx.table.accept_call(off, new, event.index)
+            ctx.accept(off, new, event.index)
             if not over_original:
                 ctx.say("25B1", f"{name(lho)} called over {new} and so accepted it: it stands "
                         "without penalty.")  # fmt: skip
@@ -140,7 +140,7 @@ class ChangeOfCall1997(ChangeOfCall):
                 "25B1: withdrawn without penalty (16C2 for his side).",
             )
             if withdraw:
-                lho_call = ctx.table.consume()
+                lho_call = ctx.take_next()
                 assert isinstance(lho_call, CallEvent)
                 ctx.cancel_event(lho_call, "withdrawn")
                 ctx.say("25B1", f"{name(lho)} withdraws {lho_call.call} without penalty; for the "
@@ -158,7 +158,7 @@ class ChangeOfCall1997(ChangeOfCall):
             take_back(ctx, [original])
             ctx.say("25B1", f"{name(lho)} accepts {new}: it stands and the auction proceeds "
                     "without penalty.")  # fmt: skip
-            ctx.table.process_call(CallEvent(event.index, off, new))
+            ctx.process(CallEvent(event.index, off, new))
             return None
         ctx.cancel_event(event)
         ctx.say("25B2", f"{new} is not accepted and is cancelled; {original.call} was legal "
@@ -209,7 +209,7 @@ class ChangeOfCall1997(ChangeOfCall):
             ((f"any legal call other than {original.call}",
               "It stands; average minus at best for his side."),),
         )  # fmt: skip
-        ctx.table.process_call(final)
+        ctx.process(final)
 
 
 rule = ChangeOfCall1997()

@@ -56,7 +56,7 @@ class LeadPenalty1997(LeadRestriction):
         it (26A2)."""
         offender = ctx.offender
         leader = offender.partner
-        named = {s.letter for s in ctx.table.auction.suits_named_by(offender)}
+        named = {s.letter for s in ctx.auction.suits_named_by(offender)}
         if suit.letter in named:
             ctx.say(
                 "26A1",

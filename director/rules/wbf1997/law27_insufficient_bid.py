@@ -63,7 +63,7 @@ class InsufficientBid1997(InsufficientBid):
 
     def replacement_options(self, ctx: Context, bid: Bid) -> tuple[tuple[str, str], ...]:
         partner = name(ctx.offender.partner)
-        lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+        lowest = ctx.auction.lowest_sufficient(bid.strain)
         return (
             (f"{lowest}, the lowest sufficient bid in the same denomination, neither bid "
              "conventional", "27B1(a): no penalty (27B1(b): adjusted score if the insufficient "
@@ -104,7 +104,7 @@ class InsufficientBid1997(InsufficientBid):
     def lowest_sufficient(self, ctx: Context, bid: Bid, repl: CallEvent) -> bool:
         """The lowest sufficient bid in the same denomination, neither bid conventional."""
         call = repl.call
-        lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+        lowest = ctx.auction.lowest_sufficient(bid.strain)
         if not (isinstance(call, Bid) and call == lowest):
             what = "a pass" if isinstance(call, Pass) else f"{call}, not {lowest}"
             ctx.say(
@@ -142,7 +142,7 @@ class InsufficientBid1997(InsufficientBid):
             "If the director judges that the insufficient bid conveyed information that "
             "damaged the non-offending side, he must assign an adjusted score (12C2).",
         )
-        ctx.table.accept_call(ctx.offender, call, repl.index)
+        ctx.accept(ctx.offender, call, repl.index)
         return True
 
     def bar_partner(self, ctx: Context, bid: Bid, law: str) -> None:

@@ -83,7 +83,7 @@ class CallOutOfRotation1997(CallOutOfRotation):
         event = ctx.event
         assert isinstance(event, CallEvent)
         call, off = event.call, ctx.offender
-        if isinstance(call, Double | Redouble) and not ctx.table.auction.is_admissible(off, call):
+        if isinstance(call, Double | Redouble) and not ctx.auction.is_admissible(off, call):
             not_ruled(
                 ctx,
                 "32",

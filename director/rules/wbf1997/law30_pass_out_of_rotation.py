@@ -39,7 +39,7 @@ class PassOutOfRotation1997(PassOutOfRotation):
     partner's turn) or his partner (at RHO's) is barred, by whose turn it was."""
 
     def rectify(self, ctx: Context, position: str) -> RuleGen | None:
-        if not any(isinstance(c, Bid) for _, c in ctx.table.auction.calls):
+        if not any(isinstance(c, Bid) for _, c in ctx.auction.calls):
             self.before_any_bid(ctx)
             return None
         if position == "rho":
@@ -81,7 +81,7 @@ class PassOutOfRotation1997(PassOutOfRotation):
                 f"event {call.index}: 30B2(b) (1997) forbids {name(partner)} to double or "
                 f"redouble at this turn, but the record has {call.call}"
             )
-        ctx.table.process_call(call)
+        ctx.process(call)
 
     @step("30B3")
     def at_lhos_turn(self, ctx: Context) -> NoReturn:

@@ -53,7 +53,7 @@ class BidOutOfRotation1997(BidOutOfRotation):
         )  # fmt: skip
         if rho_call is None:
             return
-        ctx.table.process_call(rho_call)
+        ctx.process(rho_call)
         off = ctx.offender
         ctx.say(
             "31A2", f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call."
@@ -91,12 +91,12 @@ class BidOutOfRotation1997(BidOutOfRotation):
                 "whenever it is his turn.",
             )
             _penalise(ctx, "31A2(b)")
-        ctx.table.process_call(own)
+        ctx.process(own)
 
     @step("31B")
     def at_partners_turn(self, ctx: Context) -> None:
         """At partner's turn, or at LHO's before the offender had called."""
-        where = "partner" if ctx.table.turn == ctx.offender.partner else "LHO"
+        where = "partner" if ctx.turn == ctx.offender.partner else "LHO"
         ctx.say(
             "31B",
             f"{name(ctx.offender)} bid at his {where}'s turn: his partner must pass whenever "

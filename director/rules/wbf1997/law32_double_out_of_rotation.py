@@ -81,7 +81,7 @@ class DoubleOutOfRotation1997(DoubleOutOfRotation):
                 f"{name(rho)} answered with {rho_call.call}: 32B covers only an RHO who passes "
                 "(32B1) or bids (32B2).",
             )
-        ctx.table.process_call(rho_call)
+        ctx.process(rho_call)
         ctx.say("32B2", f"{name(rho)} bid {rho_call.call}: {name(off)} may make any legal call.")
         _penalise(ctx, "32B2")
 

@@ -52,7 +52,7 @@ def cancel_with_later_calls(ctx: Context, lho_call: CallEvent, law: str) -> list
     """35A, 35C, 35D: the inadmissible call and every call after it are cancelled."""
     event = ctx.event
     assert isinstance(event, CallEvent)
-    ctx.table.consume()
+    ctx.take_next()
     later = [lho_call, *later_calls_before_ruling(ctx, lho_call, law)]
     ctx.cancel_event(event)
     for each in later:
@@ -69,7 +69,7 @@ def cancel_with_later_calls(ctx: Context, lho_call: CallEvent, law: str) -> list
 def condone_double(ctx: Context, lho_call: CallEvent) -> None:
     """35A: the auction reverts to the offender and goes on as if nothing had happened."""
     cancel_with_later_calls(ctx, lho_call, "35A")
-    ctx.table.turn = ctx.offender
+    ctx.set_turn(ctx.offender)
     ctx.say(
         "35A",
         f"The auction reverts to {name(ctx.offender)} and proceeds as though there had been "
@@ -80,14 +80,14 @@ def condone_double(ctx: Context, lho_call: CallEvent) -> None:
 def condone_above_seven(ctx: Context, lho_call: CallEvent) -> None:
     """35C: every call from the bid on is cancelled; a pass is substituted; no bar."""
     cancel_with_later_calls(ctx, lho_call, "35C")
-    table, off = ctx.table, ctx.offender
-    table.turn = off
+    off = ctx.offender
+    ctx.set_turn(off)
     ctx.say(
         "35C",
         f"{name(off)} must substitute a pass, and the auction proceeds as though there had "
         "been no irregularity: no one is barred.",
     )
-    table.accept_call(off, Pass(), None)
+    ctx.accept(off, Pass(), None)
 
 
 def condone_after_final_pass(ctx: Context, lho_call: CallEvent) -> None:

@@ -40,7 +40,7 @@ class InadmissibleDouble1997(InadmissibleDouble):
 
     def announce(self, ctx: Context, event: CallEvent) -> None:
         super().announce(ctx, event)
-        if ctx.offender != ctx.table.turn:
+        if ctx.offender != ctx.turn:
             not_ruled(
                 ctx, "32", f"The inadmissible {event.call} was also out of turn (36: see Law 32)."
             )

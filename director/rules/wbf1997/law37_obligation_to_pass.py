@@ -52,7 +52,7 @@ class ObligationToPass1997(ObligationToPass):
         off, call = ctx.offender, event.call
         ctx.cancel_event(event)
         ctx.say("37", f"{call} is cancelled; {name(off)}, required to pass, passes at this turn.")
-        ctx.table.accept_call(off, Pass(), None)
+        ctx.accept(off, Pass(), None)
         ctx.must_pass(off, "rest-of-auction", "37")
         penalise_withdrawn(ctx, "37", call, f"the cancelled {call}")
 

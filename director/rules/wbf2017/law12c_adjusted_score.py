@@ -74,10 +74,10 @@ def _signed(points: float) -> str:
 
 def table_result(ctx: Context, law: str) -> ContractResult:
     """The result at the table: from the play in the record, else asked of the director."""
-    found: ContractResult | None = ctx.table.table_result()
+    found: ContractResult | None = ctx.table_result()
     if found is not None:
         return found
-    contract = ctx.table.auction.contract()
+    contract = ctx.auction.contract()
     declarer = contract.declarer if contract is not None else None
 
     def read(text: str) -> ContractResult:
@@ -105,7 +105,7 @@ def adjust(
     """Ask whether the non-offenders were damaged and, if so, which 12C1 score; compute it
     per side by Law 77. ``offending`` is the offending side (``NS`` or ``EW``); ``probable``
     says what the assigned score reconstructs (12C1(b), or 75D3's likely outcome)."""
-    vul = ctx.table.vulnerable
+    vul = ctx.vulnerable
     nos = other(offending)
     result = table_result(ctx, damage_law)
     table_ns = 0 if result.passed_out else ns_score(result, vul)
@@ -143,7 +143,7 @@ def adjust(
     if kind == "artificial":
         _artificial(ctx, offending, result, table_ns)
         return
-    contract = ctx.table.auction.contract()
+    contract = ctx.auction.contract()
     declarer: Seat | None = contract.declarer if contract is not None else result.declarer
     law = "12C1(b)" if kind == "assigned" else "12C1(c)"
     if kind == "assigned":
@@ -299,7 +299,7 @@ def _values(
 ) -> tuple[ArtificialScore, ArtificialScore, list[str]]:
     """``kind`` in pairs and at IMPs: the Law's values, or the chosen regulator's 12C2
     election (then the notes naming its own values where they differ from the Law's)."""
-    profile = ctx.table.regulator
+    profile = ctx.regulator
     if profile is None or not profile.touching("12C2"):
         return artificial(kind, "mp"), artificial(kind, "imp"), []
     (mp, _), (imp, _) = (regulated_artificial(profile, kind, s) for s in ("mp", "imp"))

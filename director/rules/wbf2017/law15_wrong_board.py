@@ -60,7 +60,7 @@ class WrongBoard(Rule):
         event = ctx.event
         assert isinstance(event, CallEvent)
         off = ctx.offender
-        legal = ctx.table.legal_entries()
+        legal = ctx.legal_entries()
         mine = [i for i, e in enumerate(legal) if e.seat == off and e.event]
         if not mine:
             ctx.say(self.cancels, self.nothing_cancelled.format(off=name(off)))
@@ -92,7 +92,7 @@ class WrongBoard(Rule):
             ctx, "15A2(c)", "the cancelled calls (Law 16C: authorised for the other side)"
         )
         if partner_called:
-            ctx.table.not_played = "15A2(a)"
+            ctx.board_not_played("15A2(a)")
             ctx.say(
                 "15A2(a)",
                 f"{name(off.partner)} has called since: the auction cannot go on; the director "
@@ -125,7 +125,7 @@ class WrongBoard(Rule):
         """The offender's new call, with his own hand."""
         law, follows = self.again
         repl = yield Wait(ctx.offender, law, (("any legal call, with his own hand", follows),))
-        ctx.table.process_call(repl)
+        ctx.process(repl)
         return repl
 
 

@@ -100,16 +100,16 @@ def rule(ctx: Context) -> None:
     player = event.seat
     if isinstance(event, CallEvent):
         action, verb = str(event.call), "called"
-        ctx.table.process_call(dataclasses.replace(event, questioned=False))
+        ctx.process(dataclasses.replace(event, questioned=False))
     else:
         action, verb = str(event.card), "played"
         plain = dataclasses.replace(event, questioned=False)
-        ctx.table.play_driver(plain).dispatch(plain)
+        ctx.process(plain)
         player = _chooser(ctx, player)
     card = isinstance(event, PlayEvent)
     partner = player.partner
     source = next(
-        (e for e, _ in reversed(ctx.table.infos) if e.seat == partner and e.index < event.index),
+        (e for e, _ in reversed(ctx.infos) if e.seat == partner and e.index < event.index),
         None,
     )
     what = _describe(ctx, source, partner)
@@ -201,7 +201,7 @@ def rule(ctx: Context) -> None:
     offending = player.side
 
     def at_end() -> None:
-        if not ctx.table.auction.is_complete:
+        if not ctx.auction.is_complete:
             ctx.review(
                 "16B3",
                 "When play ends the director assigns an adjusted score (12C1) if the "
@@ -225,7 +225,7 @@ def rule(ctx: Context) -> None:
 def _chooser(ctx: Context, seat: Seat) -> Seat:
     """Who chose the questioned card: declarer for a card of dummy's (45B); the seat who
     played it otherwise."""
-    play = ctx.table.play
+    play = ctx.play_state
     if play is None or seat != play.dummy:
         return seat
     ctx.offender = play.declarer
@@ -237,8 +237,8 @@ def _chooser(ctx: Context, seat: Seat) -> Seat:
 def _actions(ctx: Context, seat: Seat) -> list[tuple[int, str, int]]:
     """``seat``'s calls and cards in event order: (event, how it is named, trick number;
     0 for a call)."""
-    done = [(e.event, f"his {e.call}", 0) for e in ctx.table.entries if e.seat == seat]
-    play = ctx.table.play
+    done = [(e.event, f"his {e.call}", 0) for e in ctx.entries if e.seat == seat]
+    play = ctx.play_state
     if play is not None:
         for trick in [*play.tricks, play.current]:
             done += [(p.event, f"playing {p.card}", trick.number) for p in trick.cards
@@ -262,7 +262,7 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
         elif own:
             when = f" after {own[-1][1]}"
     did = SOURCES.get(source.act, source.act)
-    if source.act == "haste" and dict(ctx.table.infos).get(source) in ("play", "after-play"):
+    if source.act == "haste" and dict(ctx.infos).get(source) in ("play", "after-play"):
         did = "acted with unusual haste"  # in the play: no call to name
     return f"{name(partner)} {did}{said}{when} (event {source.index})"
 
@@ -270,7 +270,7 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
 def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
     """What Laws 73 and 43 add when the questioned action is a card."""
     partner = player.partner
-    play = ctx.table.play
+    play = ctx.play_state
     assert play is not None
     dummy = play.dummy
     nxt = next((a for a in _actions(ctx, partner) if a[0] > source.index), None)
@@ -281,7 +281,7 @@ def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
             f"{name(partner)}'s tempo was at the first trick: where the Regulating Authority "
             "requires a pause there, the director judges whether it went beyond that pause.",
         )
-    if partner == dummy and dict(ctx.table.infos)[source] in ("play", "after-play"):
+    if partner == dummy and dict(ctx.infos)[source] in ("play", "after-play"):
         ctx.say(
             "43A1(c)",
             f"{name(partner)} was dummy: he must not take part in the play nor tell declarer "
@@ -304,7 +304,7 @@ def _skip_bid_before(ctx: Context, source: InfoEvent) -> Bid | None:
     bid above the lowest sufficient level in its strain)."""
     if source.act != "hesitation" or source.seat is None:
         return None
-    legal = [e for e in ctx.table.entries if e.status == "legal" and e.event < source.index]
+    legal = [e for e in ctx.entries if e.status == "legal" and e.event < source.index]
     if not legal or legal[-1].seat != source.seat.rho or not isinstance(legal[-1].call, Bid):
         return None
     bid = legal[-1].call

@@ -49,10 +49,10 @@ def corrections(ctx: Context, explainer: Seat, after: int, given: str = "auction
     in_play = given in ("play", "after-play")
     found = [
         (e, phase)
-        for e, phase in ctx.table.infos
+        for e, phase in ctx.infos
         if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
     ]
-    contract = ctx.table.auction.contract()
+    contract = ctx.auction.contract()
     declaring = contract is not None and contract.declarer.side == explainer.side
     partner = explainer.partner
     if not found:
@@ -86,7 +86,7 @@ def corrections(ctx: Context, explainer: Seat, after: int, given: str = "auction
 
 def _cards_between(ctx: Context, after: int, until: int) -> int:
     """How many cards were played between events ``after`` and ``until``."""
-    play = ctx.table.play
+    play = ctx.play_state
     if play is None:
         return 0
     return sum(after < p.event < until for t in [*play.tricks, play.current] for p in t.cards)

@@ -88,7 +88,7 @@ class Misinformation(Rule):
         lead faced): the call stands, and the director may adjust."""
         if any(e.seat == ctx.offender.partner for e in attempt.since):
             late = f"{name(ctx.offender.partner)} has called since"
-        elif ctx.table.play_started():
+        elif ctx.play_started():
             late = (
                 f"The opening lead has been faced, so the auction period is over ({self.late[0]})"
             )
@@ -179,24 +179,22 @@ class Misinformation(Rule):
     def replace_call(self, ctx: Context, attempt: Attempt, keep: bool) -> None:
         """21B2: the new call takes the place of the old one; when the LHO keeps his call
         over it, in place, else the calls since are taken back too."""
-        table, off, new = ctx.table, ctx.offender, attempt.event.call
+        off, new = ctx.offender, attempt.event.call
         original = attempt.original
         if keep:
-            position = table.legal_entries().index(original)
-            table.auction.calls[position] = (off, new)
-            original.call = new
+            ctx.amend_call(original, new)
             ctx.say(
                 "21B2", f"{name(off.lho)} keeps his call; {new} takes the place of the old call."
             )
             return
         take_back(ctx, [original, *attempt.since])
-        table.process_call(CallEvent(attempt.event.index, off, new))
+        ctx.process(CallEvent(attempt.event.index, off, new))
 
 
 def _found(ctx: Context) -> bool | None:
     """The director's Law 75D finding on the opponents' explanation, when an earlier ruling
     in this incident made it (irregularity kind ``misinformation``): not asked again."""
-    for other in reversed(ctx.table.contexts):
+    for other in reversed(ctx.rulings):
         if other is ctx or other.out.kind != "misinformation":
             continue
         if other.offender.side == ctx.offender.side:

@@ -46,7 +46,7 @@ class CardExposed(Rule):
 
     def run(self, ctx: Context) -> None:
         event, shown = face_up(ctx)
-        auction = ctx.table.auction
+        auction = ctx.auction
         contract = auction.contract() if auction.is_complete else None
         self.face_up(ctx, shown, contract)
         cards = event.cards
@@ -73,7 +73,7 @@ class CardExposed(Rule):
         """The partner's pass, and the review of it - neither when the auction has ended
         (the clarification period, 17D1: a face-down lead out of turn seen by partner, 41A,
         or an attempted opening lead by the declaring side, 54E): no pass is enforced."""
-        if ctx.table.auction.is_complete:
+        if ctx.auction.is_complete:
             ctx.say(law, self.no_pass)
             return
         ctx.must_pass(ctx.offender.partner, "next-turn", law)

@@ -137,17 +137,16 @@ class ChangeOfCall(Rule):
         contract, when the opening lead is faced (17D1); on a passed-out board, when all four
         hands are back in the board (17D2), which a record does not show: the director is
         asked."""
-        table = ctx.table
-        if not table.auction.is_complete:
+        if not ctx.auction.is_complete:
             return False
-        if table.play_started():
+        if ctx.play_started():
             ctx.say(
                 "25A5",
                 "The opening lead has been faced: the auction period is over (17D1) and no call "
                 f"can be substituted; {original.call} stands.",
             )
             return True
-        if table.auction.contract() is not None:
+        if ctx.auction.contract() is not None:
             return False
         returned = ctx.ask(
             "hands_returned",
@@ -181,9 +180,7 @@ class ChangeOfCall(Rule):
             )
             if not withdraw:
                 ctx.say("25A1", f"{event.call} replaces {original.call} where it was made.")
-                position = ctx.table.legal_entries().index(original)
-                ctx.table.auction.calls[position] = (off, event.call)
-                original.call = event.call
+                ctx.amend_call(original, event.call)
                 return
             ctx.say("25A6", f"{name(off.lho)}'s call is withdrawn.")
             ctx.unauthorised(
@@ -194,7 +191,7 @@ class ChangeOfCall(Rule):
         take_back(ctx, [original, *since])
         law, said = self.replaced
         ctx.say(law, said.format(new=event.call, original=original.call))
-        ctx.table.process_call(CallEvent(event.index, off, event.call))
+        ctx.process(CallEvent(event.index, off, event.call))
 
     @step("25B")
     def intended(self, ctx: Context, attempt: Attempt, accepted: bool | None) -> None:
@@ -221,7 +218,7 @@ class ChangeOfCall(Rule):
             take_back(ctx, [original, *since])
             ctx.say("25B1", f"{original.call} is withdrawn and {event.call} stands.")
             self.law26(ctx, str(original.call), CallEvent(event.index, off, event.call))
-            ctx.table.process_call(CallEvent(event.index, off, event.call))
+            ctx.process(CallEvent(event.index, off, event.call))
             return
         ctx.cancel_event(event)
         ctx.say("25B2", f"{event.call} is cancelled; {original.call} stands.")

@@ -70,7 +70,7 @@ class LeadRestriction(Rule):
         """Declarer may prohibit one suit the offender did not specify in the legal auction."""
         offender = ctx.offender
         leader = offender.partner
-        named = {s.letter for s in ctx.table.auction.suits_named_by(offender)}
+        named = {s.letter for s in ctx.auction.suits_named_by(offender)}
         free = [s for s in reversed(Suit) if s.letter not in named]
         ctx.say(
             "26B",

@@ -81,7 +81,7 @@ class InsufficientBid(Rule):
         law = self.acceptance
         if next_call_by(ctx, lho) is not None:
             ctx.say(law, f"{name(lho)} called over the insufficient bid {bid}, and so accepted it.")
-            ctx.table.accept_call(off, bid, event.index)
+            ctx.accept(off, bid, event.index)
             return True
         accept = lho_accepts(
             ctx,
@@ -93,7 +93,7 @@ class InsufficientBid(Rule):
         if not accept:
             return False
         ctx.say(law, f"{name(lho)} accepts {bid}: it is treated as a legal bid.")
-        ctx.table.accept_call(off, bid, event.index)
+        ctx.accept(off, bid, event.index)
         self.premature_replacement_cancelled(ctx, bid)
         return True
 
@@ -102,7 +102,7 @@ class InsufficientBid(Rule):
         """An accepted insufficient bid stands: a replacement made before the ruling goes."""
         off = ctx.offender
         if called_before_rectification(ctx, off, "27C", f"the insufficient bid {bid}"):
-            replaced = ctx.table.consume()
+            replaced = ctx.take_next()
             assert isinstance(replaced, CallEvent)
             ctx.cancel_event(replaced, "withdrawn")
             ctx.say(
@@ -138,7 +138,7 @@ class InsufficientBid(Rule):
         """What the offender may do in place of his insufficient bid, as the 27B flowchart
         lays it out, with what follows from each."""
         partner = name(ctx.offender.partner)
-        lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+        lowest = ctx.auction.lowest_sufficient(bid.strain)
         return (
             (f"{lowest}, or the lowest sufficient bid showing the same denomination(s) as {bid}",
              "27B1(a): no further rectification (27D review at the end)."),
@@ -157,18 +157,14 @@ class InsufficientBid(Rule):
         """The replacement: another insufficient bid, a bid above seven (Law 38), or a
         legal call judged under 27B1-27B3."""
         call = repl.call
-        if (
-            isinstance(call, Bid)
-            and call.is_legal_level
-            and not ctx.table.auction.is_sufficient(call)
-        ):
+        if isinstance(call, Bid) and call.is_legal_level and not ctx.auction.is_sufficient(call):
             yield from self.second_insufficient(ctx, bid, repl)
             return
         if isinstance(call, Bid) and not call.is_legal_level:
             ctx.say(
                 "27B", f"The {self.replacement} {call} is itself irregular; Law 38 deals with it."
             )
-            ctx.table.process_call(repl)
+            ctx.process(repl)
             return
         yield from self.sufficient(ctx, bid, repl)
 
@@ -176,7 +172,7 @@ class InsufficientBid(Rule):
     def sufficient(self, ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
         """A sufficient bid, a pass, a double or a redouble in place of the bid."""
         call = repl.call
-        legal = isinstance(call, Pass | Bid) or ctx.table.auction.is_admissible(ctx.offender, call)
+        legal = isinstance(call, Pass | Bid) or ctx.auction.is_admissible(ctx.offender, call)
         if isinstance(call, Bid) and legal and self.lowest_sufficient(ctx, bid, repl):
             return
         if not legal:
@@ -203,7 +199,7 @@ class InsufficientBid(Rule):
             "do not apply.",
         )
         self.review_27d(ctx)
-        ctx.table.accept_call(ctx.offender, call, repl.index)
+        ctx.accept(ctx.offender, call, repl.index)
         return True
 
     def same_denominations(self, ctx: Context, bid: Bid, call: Bid) -> bool:
@@ -215,7 +211,7 @@ class InsufficientBid(Rule):
         the strain named - a 2D transfer showing hearts replaced by 3H may qualify - and only
         the director can judge that; he is asked.
         """
-        lowest = ctx.table.auction.lowest_sufficient(bid.strain)
+        lowest = ctx.auction.lowest_sufficient(bid.strain)
         natural = (
             f"27B1(a): {call} is the lowest sufficient bid in the same denomination; no further "
             "rectification."
@@ -268,7 +264,7 @@ class InsufficientBid(Rule):
             "further rectification; Law 16C does not apply (26A: no lead restrictions).",
         )
         self.review_27d(ctx)
-        ctx.table.accept_call(ctx.offender, call, repl.index)
+        ctx.accept(ctx.offender, call, repl.index)
         return True
 
     @step("27D")
@@ -289,7 +285,7 @@ class InsufficientBid(Rule):
             "27B2",
             self.stands.format(call=call, partner=name(ctx.offender.partner)),
         )
-        ctx.table.accept_call(ctx.offender, call, repl.index)
+        ctx.accept(ctx.offender, call, repl.index)
         self.bar_partner(ctx, bid, "27B2")
 
     def bar_partner(self, ctx: Context, bid: Bid, law: str) -> None:
@@ -312,7 +308,7 @@ class InsufficientBid(Rule):
             law,
             (("a sufficient bid or a pass", "It stands; his partner is already barred."),),
         )
-        ctx.table.process_call(final)
+        ctx.process(final)
 
     @step("27B4")
     def second_insufficient(self, ctx: Context, bid: Bid, repl: CallEvent) -> RuleGen:
@@ -335,7 +331,7 @@ class InsufficientBid(Rule):
             )
         if accept:
             ctx.say("27B4", f"{name(lho)} accepts {call} as under 27A1: it stands.")
-            ctx.table.accept_call(off, call, repl.index)
+            ctx.accept(off, call, repl.index)
             return
         yield from self.cancel_and_bar(ctx, bid, repl, "27B4")
 

@@ -111,7 +111,7 @@ class CallOutOfRotation(Rule):
         assert isinstance(event, CallEvent)
         off = ctx.offender
         return text.format(
-            off=name(off), lho=name(off.lho), turn=name(ctx.table.turn), call=event.call, law=law
+            off=name(off), lho=name(off.lho), turn=name(ctx.turn), call=event.call, law=law
         )
 
     @step("29")
@@ -122,7 +122,7 @@ class CallOutOfRotation(Rule):
         ctx.say(
             "29",
             f"{name(ctx.offender)} called {event.call} at {where} turn "
-            f"({name(ctx.table.turn)} was to call).",
+            f"({name(ctx.turn)} was to call).",
         )
 
     def called_in_rotation(self, ctx: Context, position: str) -> str | None:
@@ -131,7 +131,7 @@ class CallOutOfRotation(Rule):
         event = ctx.event
         assert isinstance(event, CallEvent)
         lho, what = ctx.offender.lho, f"the call out of rotation {event.call}"
-        if position == "rho" and called_before_rectification(ctx, ctx.table.turn, "28B", what):
+        if position == "rho" and called_before_rectification(ctx, ctx.turn, "28B", what):
             return "28B"
         if position != "lho" or not called_before_rectification(ctx, lho, "28B", what):
             return None
@@ -179,12 +179,12 @@ class CallOutOfRotation(Rule):
     def accept(self, ctx: Context) -> None:
         event = ctx.event
         assert isinstance(event, CallEvent)
-        table, off = ctx.table, ctx.offender
+        off = ctx.offender
         ctx.say("29A", self.words(ctx, self.stands_29a))
-        position_in_auction = len(table.auction.calls)
-        for skipped in _skipped(table.turn, off):
-            table.skipped.append((skipped, position_in_auction, off))
-        table.accept_call(off, event.call, event.index)
+        position_in_auction = len(ctx.auction.calls)
+        for skipped in _skipped(ctx.turn, off):
+            ctx.skip_turn(skipped, position_in_auction)
+        ctx.accept(off, event.call, event.index)
 
     @step("29B")
     def cancel(self, ctx: Context, law: str) -> None:
@@ -193,7 +193,7 @@ class CallOutOfRotation(Rule):
         ctx.cancel_event(event)
         ctx.say("29B", self.words(ctx, self.cancelled_29b, law))
         call = event.call
-        if isinstance(call, Bid) and not ctx.table.auction.is_sufficient(call):
+        if isinstance(call, Bid) and not ctx.auction.is_sufficient(call):
             ctx.say(
                 self.insufficient, "An insufficient bid out of rotation is dealt with under Law 31."
             )

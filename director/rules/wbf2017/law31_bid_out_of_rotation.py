@@ -69,7 +69,7 @@ class BidOutOfRotation(Rule):
         )  # fmt: skip
         if rho_call is None:
             return
-        ctx.table.process_call(rho_call)
+        ctx.process(rho_call)
         ctx.say(
             law_no[:-3],
             f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call at "

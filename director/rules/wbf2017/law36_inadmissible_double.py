@@ -69,7 +69,7 @@ class InadmissibleDouble(Rule):
     def found_late(self, ctx: Context, event: CallEvent) -> bool:
         """Not replaced at once, and the record goes on past the end of the auction: was it
         found only after the opening lead?"""
-        table, off, call = ctx.table, ctx.offender, event.call
+        off, call = ctx.offender, event.call
         if next_call_by(ctx, off) is not None or not _auction_may_have_ended(ctx):
             return False
         late: bool = ctx.ask(
@@ -85,20 +85,20 @@ class InadmissibleDouble(Rule):
                 "36C",
                 f"The board is played; the contract is scored as if {call} had not been made.",
             )
-            table.accept_call(off, call, event.index)
-            table.score_as_if_not_made.append(event.index)
+            ctx.accept(off, call, event.index)
+            ctx.score_as_if_not_made(event.index)
         return late
 
     @step("36A")
     def called_over(self, ctx: Context, event: CallEvent) -> bool:
-        table, off, call = ctx.table, ctx.offender, event.call
-        turn = table.turn
+        off, call = ctx.offender, event.call
+        turn = ctx.turn
         lho_call = next_call_by(ctx, off.lho)
         if lho_call is None or (
             off.lho == turn and not called_before_rectification(ctx, off.lho, "36A", str(call))
         ):
             return False
-        table.consume()
+        ctx.take_next()
         later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "36A")]
         ctx.cancel_event(event)
         for each in later:
@@ -114,7 +114,7 @@ class InadmissibleDouble(Rule):
 
     @step("36B")
     def cancel(self, ctx: Context, event: CallEvent) -> RuleGen | None:
-        off, turn = ctx.offender, ctx.table.turn
+        off, turn = ctx.offender, ctx.turn
         ctx.cancel_event(event)
         ctx.say("36B1", f"{event.call} is cancelled.")
         if off == turn:
@@ -136,7 +136,7 @@ class InadmissibleDouble(Rule):
         repl = yield Wait(
             ctx.offender, self.substitute_law, (("any legal call", self.substituted),)
         )
-        ctx.table.process_call(repl)
+        ctx.process(repl)
 
 
 def _auction_may_have_ended(ctx: Context) -> bool:
@@ -145,7 +145,7 @@ def _auction_may_have_ended(ctx: Context) -> bool:
     from director.engine.events import PLAY_EVENTS
     from director.model.call import Pass
 
-    later = ctx.table.events[ctx.table.pos :]
+    later = ctx.upcoming()
     if any(isinstance(e, PLAY_EVENTS) for e in later):
         return True
     calls = [e for e in later if isinstance(e, CallEvent)]

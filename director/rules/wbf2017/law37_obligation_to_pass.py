@@ -43,7 +43,8 @@ class ObligationToPass(Rule):
         event = ctx.event
         assert isinstance(event, CallEvent)
         off = ctx.offender
-        bar = ctx.table.bars[off]
+        bar = ctx.bar_on(off)
+        assert bar is not None
         ctx.say(
             bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {event.call}."
         )
@@ -54,14 +55,15 @@ class ObligationToPass(Rule):
 
     @step("37A")
     def stands(self, ctx: Context, event: CallEvent) -> None:
-        table, off = ctx.table, ctx.offender
-        bar = table.bars[off]
+        off = ctx.offender
+        bar = ctx.bar_on(off)
+        assert bar is not None
         words = {"lho": name(off.lho), "off": name(off), "call": event.call}
         ctx.say(self.condoned, self.called_first.format(**words))
         keep = bar.scope == "rest-of-auction"
-        table.accept_call(off, event.call, event.index)
+        ctx.accept(off, event.call, event.index)
         if keep:
-            table.bar(off, "rest-of-auction", bar.law)
+            ctx.bar(off, "rest-of-auction", bar.law, own=False)
             ctx.say(self.condoned, self.still_barred.format(**words))
 
     @step("37B")
@@ -70,7 +72,7 @@ class ObligationToPass(Rule):
         ctx.cancel_event(event)
         ctx.say("37B1", f"{event.call} is cancelled.")
         ctx.say("37B2", "A pass is substituted and the auction continues.")
-        ctx.table.accept_call(off, Pass(), None)
+        ctx.accept(off, Pass(), None)
         ctx.must_pass(off, "rest-of-auction", "37B2")
         ctx.must_pass(off.partner, "rest-of-auction", "37B2")
         ctx.lead_restriction_26b()

@@ -70,7 +70,7 @@ class BidAboveSeven(Rule):
         if lho_call is None or not called_before_rectification(ctx, off.lho, "38B", str(call)):
             ctx.say("38B", f"{call} is cancelled.")
             return None
-        ctx.table.consume()
+        ctx.take_next()
         later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "38B")]
         for each in later:
             ctx.cancel_event(each)
@@ -86,10 +86,10 @@ class BidAboveSeven(Rule):
         """At his own turn the offender's pass replaces the bid; he passes for the rest of
         the auction."""
         off = ctx.offender
-        if off == ctx.table.turn:
+        if off == ctx.turn:
             law, text = self.substituted
             ctx.say(law, text.format(off=name(off)))
-            ctx.table.accept_call(off, Pass(), None)
+            ctx.accept(off, Pass(), None)
         self.bar(ctx)
 
     def bar(self, ctx: Context) -> None:

@@ -22,7 +22,6 @@ import dataclasses
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import Table
 from director.model.call import Pass
 from director.rules.base import Rule, step
 from director.rules.common.auction import called_before_rectification, name, next_call_by
@@ -56,14 +55,14 @@ class CallAfterFinalPass(Rule):
     def called_over(self, ctx: Context, event: CallEvent) -> bool:
         """The LHO called before rectification: every later call goes too, and nothing
         more (39B)."""
-        table, off = ctx.table, ctx.offender
+        off = ctx.offender
         lho_call = next_call_by(ctx, off.lho)
         if lho_call is None or not called_before_rectification(
             ctx, off.lho, "39B", str(event.call)
         ):
             return False
-        table.consume()
-        later = [lho_call, *_calls_after(table, lho_call)]
+        ctx.take_next()
+        later = [lho_call, *_calls_after(ctx, lho_call)]
         for each in later:
             ctx.cancel_event(each)
         ctx.say(
@@ -80,7 +79,7 @@ class CallAfterFinalPass(Rule):
     def no_further(self, ctx: Context, event: CallEvent) -> bool:
         """A passed-out board, a call by the declaring side, a defender's pass."""
         off, law = ctx.offender, self.no_further_law
-        contract = ctx.table.auction.contract()
+        contract = ctx.auction.contract()
         if contract is None:
             ctx.say(law, self.passed_out)
         elif contract.declarer.side == off.side:
@@ -103,13 +102,13 @@ class CallAfterFinalPass(Rule):
         ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the cancelled {call}")
 
 
-def _calls_after(table: Table, lho_call: CallEvent) -> list[CallEvent]:
+def _calls_after(ctx: Context, lho_call: CallEvent) -> list[CallEvent]:
     """39A: every call after the final pass is cancelled - the calls recorded after the
     LHO's, up to the first event that is not a call, go with it."""
     out: list[CallEvent] = []
     seat = lho_call.seat
-    while isinstance(table.peek(), CallEvent) and seat is not None:
-        event = table.consume()
+    while isinstance(ctx.next_event(), CallEvent) and seat is not None:
+        event = ctx.take_next()
         assert isinstance(event, CallEvent)
         seat = event.seat if event.seat is not None else seat.lho
         out.append(dataclasses.replace(event, seat=seat))

@@ -43,6 +43,6 @@ def rule(ctx: Context) -> None:
     )
     if seen:
         exposed = ExposeEvent(event.index, off, (event.card,), led=True)
-        sub = ctx.table.start(Kind.CARD_EXPOSED, exposed, off)
+        sub = ctx.rule_on(Kind.CARD_EXPOSED, exposed, off)
         for pc in sub.auction_penalty_cards(ctx.play.contract):
             ctx.play.add_penalty(off, event.card, pc.kind == "major", pc.law)

@@ -47,7 +47,7 @@ from director.model.seat import Seat
 from director.rules.common.play import driver, lead_stands, name, suit_word
 
 if TYPE_CHECKING:
-    from director.engine.table import Table
+    from director.engine.table_api import TableApi
 
 _BREACHES = {
     "call": ("43A1(a)", "started a call for the director during play"),
@@ -113,7 +113,7 @@ def _breached(ctx: Context, ask: bool = True) -> bool:
     """Had dummy broken a limitation of 43A2 before this event? Recorded, or (``ask``)
     asked."""
     st = ctx.play
-    for e in ctx.table.events:
+    for e in ctx.events:
         if e.index >= ctx.event.index:
             break
         breach = isinstance(e, PlayActEvent) and e.act == "dummy-breach" and e.detail in A2
@@ -174,8 +174,8 @@ def _warns(ctx: Context, event: PlayActEvent) -> None:
 
 def _a_right(ctx: Context, law: str, text: str) -> None:
     """Dummy acted within his rights (42B): a note on the play, not an irregularity."""
-    ctx.table.note_play(law, text)
-    ctx.table.contexts.remove(ctx)
+    ctx.note_play(law, text)
+    ctx.withdraw()
 
 
 def _declarer_card(ctx: Context, event: PlayActEvent) -> tuple[Trick, Played]:
@@ -215,7 +215,7 @@ def _asks(ctx: Context, event: PlayActEvent) -> None:
         )
         if revoke is not None and not revoke.established:
             revoke.ctx.say("42B1", text)
-            ctx.table.contexts.remove(ctx)
+            ctx.withdraw()
         else:
             _a_right(ctx, "42B1", text)
         return
@@ -261,7 +261,7 @@ def _substitute(ctx: Context, revoke: Revoke, trick: Trick) -> None:
     is marked established for Law 64."""
     st = ctx.play
     event = ctx.event
-    nxt = ctx.table.peek()
+    nxt = ctx.next_event()
     if nxt is None:
         ctx.say("43B2(b)", "Record declarer's correct card next as 'correct <card>'.")
         return
@@ -271,9 +271,9 @@ def _substitute(ctx: Context, revoke: Revoke, trick: Trick) -> None:
             f"{revoke.card} at once (43B2(b)); record it next as "
             f"'{revoke.seat.letter}:correct:<card>'"
         )
-    ctx.table.consume()
+    ctx.take_next()
     new = nxt.card
-    driver(ctx)._check_held(revoke.seat, new, nxt)
+    driver(ctx).check_held(revoke.seat, new, nxt)
     led = trick.suit_led
     if led is not None and new.suit is not led and st.has_suit(revoke.seat, led):
         raise InvalidEventError(
@@ -292,19 +292,15 @@ def _substitute(ctx: Context, revoke: Revoke, trick: Trick) -> None:
 
 
 # ------------------------------------------------------------------------------- 43B3
-def attention_first(table: Table, kind: str, event: Event, offender: Seat) -> Context | None:
+def attention_first(api: TableApi, kind: str, event: Event, offender: Seat) -> Context | None:
     """Called by the table before it rules on an irregularity when the next event is dummy
     drawing attention to it. Returns dummy's ruling when 43B3 leaves the irregularity
     without rectification; ``None`` to rule on it as usual (after dummy's ruling, if any)."""
-    st = table.play
+    st = api.play_state
     if st is None:
         return None
-    nxt = table.consume()  # dummy's remark, ruled on here before the irregularity
-    number = len(table.contexts)
-    answers = table.answers[number] if number < len(table.answers) else {}
-    spec = table.edition.rules[Kind.DUMMY_ATTENTION]
-    ctx = Context(table, spec, nxt, st.dummy, answers, number + 1)
-    table.contexts.append(ctx)
+    nxt = api.take_next()  # dummy's remark, ruled on here before the irregularity
+    ctx = api.open_ruling(Kind.DUMMY_ATTENTION, nxt, st.dummy)
     applies = _attention(ctx, (kind, event, offender))
     return ctx if applies else None
 

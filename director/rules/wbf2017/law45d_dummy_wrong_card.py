@@ -43,7 +43,7 @@ def rule(ctx: Context) -> None:
         raise InvalidEventError(
             f"event {event.index} ({event}): it is {name(st.turn)}'s turn, not dummy's"
         )
-    driver(ctx)._check_held(dummy, placed, event)
+    driver(ctx).check_held(dummy, placed, event)
     held = st.holding(dummy)
     if held is not None and named not in held:
         raise InvalidEventError(

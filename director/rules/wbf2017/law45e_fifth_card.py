@@ -38,7 +38,7 @@ def rule(ctx: Context) -> None:
             f"event {event.index} ({event}): a fifth card is recorded right after the fourth "
             "card of a trick, before anyone leads to the next"
         )
-    driver(ctx)._check_held(off, card, event)
+    driver(ctx).check_held(off, card, event)
     trick = st.tricks[-1]
     defender = not st.is_declaring_side(off)
     law = "45E1" if defender else "45E2"

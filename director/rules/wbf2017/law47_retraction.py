@@ -90,7 +90,7 @@ def rule(ctx: Context) -> None:
                 "16C).",
             )
             driver(ctx).withdrawn_62c1.append((seat, ctx.event.index))
-            ctx.table.contexts.remove(ctx)
+            ctx.withdraw()
             return
         else:
             ctx.say(
@@ -327,7 +327,7 @@ def _out_of_turn(ctx: Context, kind: str, event: PlayEvent, offender: Seat) -> N
             f"No opponent misinformed {name(seat)}: he may not take {card} back on his own; "
             f"Law {rule.law} applies.",
         )
-        ctx.table.start(kind, event, offender)
+        ctx.rule_on(kind, event, offender)
         return
     ctx.say(
         "47E1",

@@ -82,12 +82,12 @@ def _with_claim(ctx: Context, shown: str) -> bool:
     """Cards shown with a claim or concession: not penalty cards (68B2, 68C, 68D2(b))."""
     st = ctx.play
     event = ctx.event
-    claims = [c for c in ctx.table.contexts if c.spec.kind == Kind.CLAIM and c is not ctx]
+    claims = [c for c in ctx.rulings if c.spec.kind == Kind.CLAIM and c is not ctx]
     if not claims:
         return False
     claim = claims[-1]
     out = claim.out.rectification.claim
-    between = [e for e in ctx.table.events if claim.event.index < e.index < event.index]
+    between = [e for e in ctx.events if claim.event.index < e.index < event.index]
     if out is None or not all(type(e) is ExposeEvent for e in between):
         return False
     off = ctx.offender

@@ -43,7 +43,7 @@ def rule(ctx: Context) -> None:
     nxt = next_card_by(ctx)
     choice: object
     if spread == declarer:
-        ctx.table.consume()
+        ctx.take_next()
         ctx.say(
             "54A",
             f"{name(declarer)} began to spread his hand: he must spread it all and becomes "
@@ -51,7 +51,7 @@ def rule(ctx: Context) -> None:
         )
         choice = "dummy"
     elif spread == st.dummy:
-        ctx.table.consume()
+        ctx.take_next()
         ctx.say(
             "54C",
             f"{name(st.dummy)} faced his cards: declarer could have seen them, so he must "
@@ -131,7 +131,7 @@ def rule(ctx: Context) -> None:
 
 def _spread_by(ctx: Context) -> object:
     """The seat that spread his hand right after the lead (``N:spread``), if any."""
-    nxt = ctx.table.peek()
+    nxt = ctx.next_event()
     if isinstance(nxt, PlayActEvent) and nxt.act == "spread":
         st = ctx.play
         seat = nxt.seat if nxt.seat is not None else st.declarer

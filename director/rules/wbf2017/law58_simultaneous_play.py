@@ -77,7 +77,7 @@ def play_card(ctx: Context, seat: Seat, card: Card) -> None:
 def _check_cards(ctx: Context, event: PlayActEvent) -> None:
     drv = driver(ctx)
     for card in event.cards:
-        drv._check_held(ctx.offender, card, event)
+        drv.check_held(ctx.offender, card, event)
     if len(set(event.cards)) != len(event.cards):
         raise InvalidEventError(f"event {event.index} ({event}): a card is named twice")
 

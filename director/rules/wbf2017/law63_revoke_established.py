@@ -31,7 +31,7 @@ __all__ = ["established", "established_awaited", "open_awaited"]
 def established(ctx: Context, seat: Seat, trick: int, event: int, on_trick_12: bool) -> None:
     """The revoke of ``ctx`` became established when ``seat`` played to ``trick`` (event
     ``event``); one on trick 12 may still be corrected (the edition's sections)."""
-    citations = ctx.table.edition.citations
+    citations = ctx.edition.citations
     stands, trick_12 = citations.revoke_stands, citations.trick_12
     ctx.say(
         "63A1",

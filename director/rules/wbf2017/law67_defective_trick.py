@@ -35,7 +35,7 @@ from director.model.trick import trick_winner
 from director.rules.common.play import name, suit_word
 
 if TYPE_CHECKING:
-    from director.engine.play_driver import PlayDriver
+    from director.engine.table_api import TableApi
 
 
 def rule(ctx: Context) -> None:
@@ -71,9 +71,9 @@ def _sides_after(st: PlayState, trick: Trick) -> set[str]:
     return {p.seat.side for t in later for p in t.cards}
 
 
-def supply(drv: PlayDriver, event: PlayActEvent, seat: Seat) -> None:
+def supply(api: TableApi, event: PlayActEvent, seat: Seat) -> None:
     """The offender supplies the card he did not play (67A1 or 67B1)."""
-    st = drv.state
+    st = api.driver.state
     card = event.cards[0]
     trick = _defective(st, seat)
     if trick is None:
@@ -81,10 +81,10 @@ def supply(drv: PlayDriver, event: PlayActEvent, seat: Seat) -> None:
             f"event {event.index} ({event}): {name(seat)} has no trick he failed to play to "
             "(record the omission as 'omit' at his turn)"
         )
-    drv._check_held(seat, card, event)
+    api.driver.check_held(seat, card, event)
     ctx = next(
         c
-        for c in reversed(drv.table.contexts)
+        for c in reversed(api.rulings)
         if c.spec.kind == Kind.DEFECTIVE_TRICK and c.offender == seat
     )
     held = st.holding(seat) or set()

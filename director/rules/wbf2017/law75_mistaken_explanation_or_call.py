@@ -86,9 +86,9 @@ def explained(ctx: Context, event: InfoEvent, phase: str) -> Explained:
     """
     assert event.seat is not None
     caller = event.seat.partner
-    calls = [(e.event, str(e.call)) for e in ctx.table.entries if e.seat == caller]
+    calls = [(e.event, str(e.call)) for e in ctx.entries if e.seat == caller]
     cards: list[tuple[int, str]] = []
-    play = ctx.table.play
+    play = ctx.play_state
     if play is not None:
         for trick in [*play.tricks, play.current]:
             cards += [(c.event, str(c.card)) for c in trick.cards if c.seat == caller]
@@ -137,7 +137,7 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, InfoEvent) and event.seat is not None
     explainer, caller = event.seat, event.seat.partner
     opponents = explainer.lho.side
-    given = dict(ctx.table.infos)[event]
+    given = dict(ctx.infos)[event]
     what = explained(ctx, event, given)
     call, card = what.named, what.card
     in_play = given in ("play", "after-play")
@@ -228,7 +228,7 @@ def rule(ctx: Context) -> None:
         phase = law20f_correction.corrections(ctx, explainer, event.index, given)
         changed = [
             c
-            for c in ctx.table.contexts
+            for c in ctx.rulings
             if c.out.kind == CHANGE_KIND
             and c.offender.side == opponents
             and c.event.index > event.index
@@ -260,7 +260,7 @@ def rule(ctx: Context) -> None:
             )  # fmt: skip
             if phase in ("play", "after-play"):
                 _last_card(ctx, explainer, event.index, phase == "after-play")
-        if not ctx.table.auction.is_complete:
+        if not ctx.auction.is_complete:
             ctx.review(
                 "21B3",
                 "When it is too late to change a call, the director adjusts the score if the "
@@ -307,7 +307,7 @@ def _corrected_at(ctx: Context, explainer: Seat, after: int) -> int:
     """The event of the first correction of the explanation given at event ``after``."""
     return next(
         e.index
-        for e, _ in ctx.table.infos
+        for e, _ in ctx.infos
         if e.act == "corrects" and e.index > after and e.seat in (explainer, explainer.partner)
     )
 
@@ -316,7 +316,7 @@ def _face_down_lead(ctx: Context, explainer: Seat, after: int) -> None:
     """41A/47E2(a): an opponent's face-down opening lead made after the explanation (event
     ``after``) and before its correction in the Clarification Period."""
     until = _corrected_at(ctx, explainer, after)
-    play = ctx.table.play
+    play = ctx.play_state
     if play is None:
         return
     first = next((t for t in [*play.tricks, play.current] if t.number == 1), None)
@@ -346,7 +346,7 @@ def _last_card(ctx: Context, explainer: Seat, after: int, ended: bool) -> None:
             "card back; the director may adjust (47E2(b)).",
         )
         return
-    play = ctx.table.play
+    play = ctx.play_state
     assert play is not None
     played = sorted(
         (p.event, p.seat, p.card)
