@@ -10,10 +10,11 @@ from typing import TYPE_CHECKING
 from director.belote.calls import Call
 from director.belote.cards import Card
 from director.belote.record import Event
-from director.belote.ruling import Irregularity, Step
+from director.belote.ruling import CallRow, Irregularity, Step
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
+    from director.belote.options import Options
     from director.belote.table import BeloteTable
 
 __all__ = ["Offence", "name"]
@@ -62,3 +63,46 @@ class Offence:
     def state(self, law: str, text: str) -> None:
         """Add a step of the ruling: what the rule applies (``law``) and says."""
         self.irregularity.steps.append(Step(law=law, text=text))
+
+    # What the rule reads of the table and does to it (a rule never reaches into it).
+    @property
+    def turn(self) -> Seat:
+        """Whose turn it is."""
+        return self.table.turn
+
+    @property
+    def options(self) -> Options:
+        """The variants the deal is played and scored under."""
+        return self.table.options
+
+    def ask(self, qid: str, asked_of: str, law: str, text: str, choices: dict[str, str]) -> str:
+        """Ask the arbiter (or a player) a question of this irregularity; its answer, or
+        the ruling stops there."""
+        return self.table.ask(self.irregularity, qid, asked_of, law, text, choices)
+
+    def record_call(self, status: str = "ok") -> None:
+        """The offending call joins the auction (``void``: it is recorded, cancelled)."""
+        assert self.seat is not None and self.event is not None and self.event.call is not None
+        self.table.record_call(self.seat, self.event.call, self.event, status)
+
+    def record_void(self, call: str) -> None:
+        """The offending call, written ``call``, is recorded as void."""
+        assert self.seat is not None and self.event is not None
+        self.table.calls.append(
+            CallRow(seat=self.seat.letter, call=call, event=self.event.index, status="void")
+        )
+
+    def silence(self, side: str) -> None:
+        """``side`` loses the right to speak: its turns count as passes (7A)."""
+        self.table.silenced.add(side)
+
+    def lose_deal(self, side: str) -> str | None:
+        """``side`` loses the deal (12B), unless a side lost it already (12C): that side."""
+        before = self.table.lost_by
+        if before is None:
+            self.table.lost_by = side
+        return before
+
+    def redeal(self) -> None:
+        """The hands are dealt again; this deal is not scored."""
+        self.table.phase = "redeal"

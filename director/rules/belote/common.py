@@ -25,7 +25,7 @@ def silence(offence: Offence, law: str) -> None:
     """The offending side loses the right to speak: its turns count as passes (7A)."""
     assert offence.seat is not None
     side = offence.seat.side
-    offence.table.silenced.add(side)
+    offence.silence(side)
     irr = offence.irregularity
     irr.silenced_side = side
     offence.state(
@@ -38,27 +38,25 @@ def lose(offence: Offence) -> None:
     """The offending side loses the deal as a failed contract (12B); a later fault of a
     side that lost it already changes nothing (12C)."""
     assert offence.seat is not None
-    side, table, irr = offence.seat.side, offence.table, offence.irregularity
+    side, irr = offence.seat.side, offence.irregularity
     irr.deal_lost_by = side
     offence.state(
         "12B",
         f"{side} lose the deal as a failed contract: {other(side)} "
-        f"score {table.options.failure_points} + the contract (14B, 14C) and their belote "
+        f"score {offence.options.failure_points} + the contract (14B, 14C) and their belote "
         "(the usual remedy of the public rulebooks: contree.org, coincheur.fr).",
     )
-    if table.lost_by is None:
-        table.lost_by = side
-    else:
+    before = offence.lose_deal(side)
+    if before is not None:
         offence.state(
-            "12C", f"The deal was already lost by {table.lost_by}; this fault changes nothing."
+            "12C", f"The deal was already lost by {before}; this fault changes nothing."
         )
 
 
 def play_fault(offence: Offence) -> None:
     """The arbiter says which remedy applies: none (the card goes back), or the deal lost."""
     irr = offence.irregularity
-    answer = offence.table.ask(
-        irr,
+    answer = offence.ask(
         "play-fault",
         "arbiter",
         irr.law,

@@ -51,12 +51,11 @@ class CallNotAllowed(ArticleRule):
         irr = offence.irregularity
         offence.state("6A", f"The {ev.call} is cancelled; {offence.offender} calls again in turn.")
         irr.cancelled_events.append(ev.index)
-        offence.table.record_call(seat, ev.call, ev, "void")
+        offence.record_call("void")
 
     @step("6B")
     def penalty(self, offence: Offence) -> None:
-        answer = offence.table.ask(
-            offence.irregularity,
+        answer = offence.ask(
             "penalty",
             "arbiter",
             "6B",

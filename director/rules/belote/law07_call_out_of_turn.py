@@ -20,7 +20,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import CallRow
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import silence
@@ -44,9 +43,7 @@ class CallOutOfTurn(ArticleRule):
             "contree.org, fautes et sanctions; the FFB code of arbitration was not read).",
         )
         irr.cancelled_events.append(ev.index)
-        offence.table.calls.append(
-            CallRow(seat=seat.letter, call=str(ev.call), event=ev.index, status="void")
-        )
+        offence.record_void(str(ev.call))
 
 
 rule = CallOutOfTurn()

@@ -20,7 +20,6 @@ See also
 from __future__ import annotations
 
 from director.belote.offence import Offence
-from director.belote.ruling import CallRow
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
 from director.rules.belote.common import silence
@@ -48,8 +47,7 @@ class ContreOutOfTurn(ArticleRule):
         )
 
     def remedy(self, offence: Offence) -> str:
-        return offence.table.ask(
-            offence.irregularity,
+        return offence.ask(
             "contre-out-of-turn",
             "arbiter",
             "7B",
@@ -65,9 +63,7 @@ class ContreOutOfTurn(ArticleRule):
         ev, seat = offence.event, offence.seat
         assert ev is not None and seat is not None
         offence.irregularity.cancelled_events.append(ev.index)
-        offence.table.calls.append(
-            CallRow(seat=seat.letter, call="contre", event=ev.index, status="void")
-        )
+        offence.record_void("contre")
         silence(offence, "7A")
 
     @step("7B")
@@ -75,13 +71,13 @@ class ContreOutOfTurn(ArticleRule):
         ev, seat = offence.event, offence.seat
         assert ev is not None and ev.call is not None and seat is not None
         offence.state("7B", "The contre stands; the auction goes on after the contrer.")
-        offence.table.record_call(seat, ev.call, ev)
+        offence.record_call()
 
     def redeal(self, offence: Offence) -> None:
         irr = offence.irregularity
         irr.redeal = True
         offence.state("7B", "The hands are redealt by the same dealer; this deal is not scored.")
-        offence.table.phase = "redeal"
+        offence.redeal()
 
 
 rule = ContreOutOfTurn()

@@ -33,7 +33,7 @@ class CardOutOfTurn(ArticleRule):
 
     @step("11A")
     def stated(self, offence: Offence) -> None:
-        turn = offence.table.turn.name.title()
+        turn = offence.turn.name.title()
         offence.state("11A", f"{offence.offender} played {offence.card} when {turn} was to play.")
 
     @step("12B")
