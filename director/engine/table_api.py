@@ -5,17 +5,20 @@ its :class:`~director.engine.context.Context`, which is a ``TableApi`` with a ru
 hooks the engine calls before any ruling exists (the edition's checks of a call, dummy's
 attention first, a card supplied to a defective trick) receive the ``TableApi`` itself.
 
-Reading: :attr:`auction`, :attr:`turn`, :attr:`game`, :attr:`edition`, :attr:`dealer`,
-:attr:`vulnerable`, :attr:`regulator`, :attr:`play_state` (the play, None before it
-opens), :attr:`driver`, :meth:`phase`, :meth:`play_started`, :meth:`holder`,
-:meth:`play_position`, :attr:`entries`, :meth:`legal_entries`, :meth:`has_called`,
-:meth:`bar_on`, :attr:`infos`, :attr:`rulings`, :attr:`events`, :meth:`upcoming`,
-:meth:`next_event`, :meth:`table_result`, :meth:`lead_rules_for`.
+Reading: :attr:`edition`, :attr:`game`, :attr:`auction`, :attr:`turn`, :attr:`dealer`,
+:attr:`vulnerable`, :attr:`regulator`, :attr:`play_state` (None before the play opens;
+``Context.play`` when it must have), :attr:`driver`, :meth:`phase`, :meth:`play_started`,
+:meth:`holder`, :meth:`play_position`, :attr:`entries`, :meth:`legal_entries`,
+:meth:`has_called`, :meth:`bar_on`, :attr:`infos`, :meth:`phase_of`, :attr:`rulings`,
+:attr:`events`, :meth:`upcoming`, :meth:`next_event`, :meth:`table_result`,
+:meth:`lead_rules_for`.
 
 Acting: :meth:`take_next`, :meth:`accept`, :meth:`process`, :meth:`set_turn`,
 :meth:`amend_call`, :meth:`close_auction`, :meth:`record_call`, :meth:`expose`,
 :meth:`score_as_if_not_made`, :meth:`board_not_played`, :meth:`deal_again`,
-:meth:`rule_on`, :meth:`open_ruling`, :meth:`note_play`, :meth:`offer_before_lead`.
+:meth:`rule_on`, :meth:`open_ruling`, :meth:`note_play`, :meth:`offer_before_lead`; and on a
+``Context`` (by its ruling): ``bar``, ``must_pass``, ``skip_turn``, ``reopen_at``,
+``withdraw``, ``cancel``, ``cancel_event``.
 """
 
 from __future__ import annotations
@@ -131,9 +134,9 @@ class TableApi:
         """The information given at the table, each with the phase it came in."""
         return tuple(self.table.infos)
 
-    def phase_of(self, info: InfoEvent) -> str:
-        """The phase ``info`` came in."""
-        return dict(self.table.infos)[info]
+    def phase_of(self, info: InfoEvent) -> str | None:
+        """The phase ``info`` came in (None: it is not information given at the table)."""
+        return dict(self.table.infos).get(info)
 
     @property
     def rulings(self) -> Sequence[Context]:

@@ -72,7 +72,7 @@ def applied(ctx: Context, ref: str, law: str, text: str) -> Election | None:
     when no regulator was chosen or the profile has no election there."""
     from director.engine.ruling import ElectionApplied, ElectionSource
 
-    profile: Profile | None = ctx.table.regulator
+    profile: Profile | None = ctx.regulator
     if profile is None:
         return None
     found = [e for e in profile.elections if e.ref == ref]

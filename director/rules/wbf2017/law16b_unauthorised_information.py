@@ -262,7 +262,7 @@ def _describe(ctx: Context, source: InfoEvent | None, partner: Seat) -> str:
         elif own:
             when = f" after {own[-1][1]}"
     did = SOURCES.get(source.act, source.act)
-    if source.act == "haste" and dict(ctx.infos).get(source) in ("play", "after-play"):
+    if source.act == "haste" and ctx.phase_of(source) in ("play", "after-play"):
         did = "acted with unusual haste"  # in the play: no call to name
     return f"{name(partner)} {did}{said}{when} (event {source.index})"
 
@@ -281,7 +281,7 @@ def _in_the_play(ctx: Context, source: InfoEvent, player: Seat) -> None:
             f"{name(partner)}'s tempo was at the first trick: where the Regulating Authority "
             "requires a pause there, the director judges whether it went beyond that pause.",
         )
-    if partner == dummy and dict(ctx.infos)[source] in ("play", "after-play"):
+    if partner == dummy and ctx.phase_of(source) in ("play", "after-play"):
         ctx.say(
             "43A1(c)",
             f"{name(partner)} was dummy: he must not take part in the play nor tell declarer "

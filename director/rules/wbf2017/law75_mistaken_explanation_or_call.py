@@ -137,7 +137,8 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, InfoEvent) and event.seat is not None
     explainer, caller = event.seat, event.seat.partner
     opponents = explainer.lho.side
-    given = dict(ctx.infos)[event]
+    given = ctx.phase_of(event)
+    assert given is not None  # the table records every explanation with its phase
     what = explained(ctx, event, given)
     call, card = what.named, what.card
     in_play = given in ("play", "after-play")
