@@ -44,6 +44,7 @@ __all__ = [
 
 TITLE_WEIGHT, HEADING_WEIGHT, VOCAB_WEIGHT, TEXT_WEIGHT = 3.0, 2.0, 2.5, 1.0
 SITUATIONS_FILE = "situations.toml"
+FRENCH_FILE = "situations.fr.toml"  # the same, in the words of French-speaking directors
 SAME_LAW_DECAY = 0.75
 
 
@@ -72,15 +73,16 @@ class SituationsError(DirectorError, ValueError):
 
 
 def situations(edition: Edition) -> tuple[Situation, ...]:
-    """The edition's situation vocabulary (none when it has no ``situations.toml``). A
-    derived edition without one of its own keeps its base's, for the sections it still has.
+    """The edition's situation vocabulary, English (``situations.toml``) and French
+    (``situations.fr.toml``); none without them. A derived edition without one of its own
+    keeps its base's, for the sections it still has.
 
     :raises SituationsError: naming the entry, for a malformed file or a reference to a
         section the edition does not have.
     """
-    path = edition.path / SITUATIONS_FILE
-    if edition.base is None or path.is_file():
-        return read_situations(path, edition)
+    paths = [edition.path / name for name in (SITUATIONS_FILE, FRENCH_FILE)]
+    if edition.base is None or any(p.is_file() for p in paths):
+        return tuple(s for p in paths for s in read_situations(p, edition))
     out: list[Situation] = []
     for situation in situations(edition.base):
         refs = tuple(r for r in situation.refs if _has_section(edition, r))
@@ -165,16 +167,43 @@ def _index(edition: Edition) -> _Index:
     return _Index(tuple(docs), df)
 
 
+def spelling_limit(stem: str) -> int:
+    """How many edits a misspelled stem of this length may be from the catalog's: none for
+    three letters or fewer, one up to five, two beyond."""
+    return 0 if len(stem) <= 3 else 1 if len(stem) <= 5 else 2
+
+
+def corrected(edition: Edition, stems: list[str]) -> list[str]:
+    """``stems`` with each one the catalog does not hold read as the nearest one it does
+    (:func:`director.catalog.nearest.nearest`; the commonest among equally near ones), or
+    kept when none is near enough."""
+    df = _index(edition).df
+    out = []
+    for t in stems:
+        limit = spelling_limit(t)
+        if t in df or not limit:
+            out.append(t)
+            continue
+        from director.catalog.nearest import nearest
+
+        near = nearest(t, df, limit)
+        best = min(near, key=lambda dc: (dc[0], dc[1][:1] != t[:1], -df[dc[1]]), default=None)
+        out.append(best[1] if best else t)
+    return out
+
+
 def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
-    """The best ``limit`` sections for ``query``, best first."""
-    q = list(dict.fromkeys(terms(query)))
+    """The best ``limit`` sections for ``query``, best first; a word of the query that the
+    catalog does not hold is read as the nearest one it does (:func:`corrected`)."""
+    all_terms = corrected(edition, terms(query))
+    q = list(dict.fromkeys(all_terms))
     if not q:
         return []
     index = _index(edition)
     n = len(index.docs)
     idf = {t: math.log(1 + n / (1 + index.df[t])) for t in q}
     total = sum(idf.values())
-    qphrase = " " + " ".join(terms(query)) + " "
+    qphrase = " " + " ".join(all_terms) + " "
     hits: list[Hit] = []
     for doc in index.docs:
         score = 0.0
