@@ -169,8 +169,8 @@ def _index(edition: Edition) -> _Index:
 
 def spelling_limit(stem: str) -> int:
     """How many edits a misspelled stem of this length may be from the catalog's: none for
-    three letters or fewer, one up to five, two beyond."""
-    return 0 if len(stem) <= 3 else 1 if len(stem) <= 5 else 2
+    three letters or fewer, one up to six, two beyond."""
+    return 0 if len(stem) <= 3 else 1 if len(stem) <= 6 else 2
 
 
 def corrected(edition: Edition, stems: list[str]) -> list[str]:

@@ -109,6 +109,8 @@ _IRREGULAR = {
     "psyching": "psych",
     "psychs": "psych",
     "reneged": "renege",
+    "concession": "concede",
+    "concessions": "concede",
     "reneging": "renege",
     "twelve": "12",
     "thirteen": "13",
