@@ -5,7 +5,8 @@ situation vocabulary (``laws/wbf-2017/situations.toml``) and the same query norm
 (abbreviations spelled out, stop words dropped); they differ in stemming (our suffix
 stripper against FTS5's ``porter`` tokenizer) and ranking (our field-weighted IDF score
 with query coverage against FTS5's ``bm25`` with the same field weights). Prints the share
-of the query set (``tests/catalog/situation_queries.txt``) whose Law is in the top 3 hits,
+of each query set (``tests/catalog/situation_queries.txt``, built from, and
+``held_out_queries.txt``, never tuned on) whose Law is in the top 3 hits,
 the time to build each index and the time per query. Asserts nothing.
 """
 
@@ -28,18 +29,8 @@ from director.catalog.search import (
 )
 from director.catalog.words import _EXPAND, _WORD, STOP, normalise
 
-HERE = Path(__file__).resolve().parents[1] / "tests" / "catalog"
-QUERIES = HERE / "situation_queries.txt"  # the vocabulary was built from these
-HELD_OUT = HERE / "held_out_queries.txt"  # never used to edit the vocabulary
-
-
-def load_queries(path: Path = QUERIES) -> list[tuple[set[int], str]]:
-    rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            laws, query = line.split("|", 1)
-            rows.append(({int(x) for x in laws.split(",")}, query.strip()))
-    return rows
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+from tests.catalog.queries import HELD_OUT, QUERIES, read_queries
 
 
 def fts_words(text: str) -> list[str]:
@@ -102,7 +93,7 @@ def main() -> None:
     db, keys = build_fts(ed)
     fts_build = time.perf_counter() - start
     for path in (QUERIES, HELD_OUT):
-        rows = load_queries(path)
+        rows = read_queries(path)
         start = time.perf_counter()
         ours = [{h.law.number for h in search(ed, q, 3)} & laws for laws, q in rows]
         ours_query = (time.perf_counter() - start) / len(rows)

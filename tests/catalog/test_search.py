@@ -14,6 +14,7 @@ from director.catalog.search import (
     suggestions,
     terms,
 )
+from tests.catalog.queries import HELD_OUT, QUERIES, read_queries
 
 ED = get_edition("wbf-2017")
 
@@ -60,16 +61,9 @@ def test_stemming_joins_word_forms() -> None:
 
 # Search in players' and directors' words (issue 14 §3) ---------------------------------
 
-QUERIES = Path(__file__).with_name("situation_queries.txt")
-
 
 def situation_queries() -> list[tuple[set[int], str]]:
-    rows = []
-    for line in QUERIES.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            laws, query = line.split("|", 1)
-            rows.append(({int(x) for x in laws.split(",")}, query.strip()))
-    return rows
+    return read_queries(QUERIES)
 
 
 def test_situations_find_their_law_in_the_top_3_at_least_95_percent_of_the_time() -> None:
@@ -146,17 +140,6 @@ def test_situation_refs_must_exist(tmp_path: Path) -> None:
 
 
 # Words never seen: misspellings, abbreviations, French (issue 32) -----------------------
-
-HELD_OUT = Path(__file__).with_name("held_out_queries.txt")
-
-
-def read_queries(path: Path) -> list[tuple[set[int], str]]:
-    rows = []
-    for line in path.read_text(encoding="utf-8").splitlines():
-        if line.strip() and not line.startswith("#"):
-            laws, query = line.split("|", 1)
-            rows.append(({int(x) for x in laws.split(",")}, query.strip()))
-    return rows
 
 
 def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_85_percent_of_the_time() -> None:
