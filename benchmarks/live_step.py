@@ -52,9 +52,7 @@ def step(notation: str, answers: list[dict[str, Any]]) -> float:
     start = time.perf_counter()
     events = parse_notation(notation)
     for _ in range(2):  # the trial that checks the card typed, then the replay itself
-        table = Table(
-            Seat.NORTH, Vulnerability.parse("none"), Deal.from_pbn(DEAL), look_ahead=True
-        )
+        table = Table(Seat.NORTH, Vulnerability.parse("none"), Deal.from_pbn(DEAL), look_ahead=True)
         ruling = table.replay(events, copy.deepcopy(answers))
     print_ruling(table, ruling)
     assert ruling.stopped_at is None, "the benchmark's incident must be answered in full"

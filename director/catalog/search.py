@@ -28,7 +28,7 @@ from typing import Any
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
-from director.catalog.words import stem, terms
+from director.catalog.words import STOP, stem, terms, words
 from director.errors import DirectorError, InvalidLawRefError
 
 __all__ = [
@@ -39,11 +39,13 @@ __all__ = [
     "search",
     "situations",
     "stem",
+    "suggestions",
     "terms",
 ]
 
 TITLE_WEIGHT, HEADING_WEIGHT, VOCAB_WEIGHT, TEXT_WEIGHT = 3.0, 2.0, 2.5, 1.0
 SITUATIONS_FILE = "situations.toml"
+FRENCH_FILE = "situations.fr.toml"  # the same, in the words of French-speaking directors
 SAME_LAW_DECAY = 0.75
 
 
@@ -72,15 +74,16 @@ class SituationsError(DirectorError, ValueError):
 
 
 def situations(edition: Edition) -> tuple[Situation, ...]:
-    """The edition's situation vocabulary (none when it has no ``situations.toml``). A
-    derived edition without one of its own keeps its base's, for the sections it still has.
+    """The edition's situation vocabulary, English (``situations.toml``) and French
+    (``situations.fr.toml``); none without them. A derived edition without one of its own
+    keeps its base's, for the sections it still has.
 
     :raises SituationsError: naming the entry, for a malformed file or a reference to a
         section the edition does not have.
     """
-    path = edition.path / SITUATIONS_FILE
-    if edition.base is None or path.is_file():
-        return read_situations(path, edition)
+    paths = [edition.path / name for name in (SITUATIONS_FILE, FRENCH_FILE)]
+    if edition.base is None or any(p.is_file() for p in paths):
+        return tuple(s for p in paths for s in read_situations(p, edition))
     out: list[Situation] = []
     for situation in situations(edition.base):
         refs = tuple(r for r in situation.refs if _has_section(edition, r))
@@ -165,16 +168,77 @@ def _index(edition: Edition) -> _Index:
     return _Index(tuple(docs), df)
 
 
+def spelling_limit(word: str) -> int:
+    """How many edits a misspelled word of this length may be from the catalog's: none for
+    three letters or fewer, one up to six, two beyond."""
+    return 0 if len(word) <= 3 else 1 if len(word) <= 6 else 2
+
+
+def corrected(edition: Edition, query: str) -> list[str]:
+    """The stems of ``query``, each word whose stem the catalog does not hold read as the
+    nearest word or stem it does (:func:`director.catalog.nearest.nearest`; the commonest among
+    equally near ones), or kept when none is near enough."""
+    df = _index(edition).df
+    out = []
+    for w in words(query):
+        t, limit = stem(w), spelling_limit(w)
+        if w in STOP or t in df or not limit:
+            out += [] if w in STOP else [t]
+            continue
+        from director.catalog.nearest import nearest
+
+        near = [(d, stem(c)) for d, c in nearest(w, _spelled(edition).values(), limit)]
+        near += nearest(t, df, spelling_limit(t))  # revoak: two edits from revoke, one from revok
+        best = min(near, key=lambda dc: (dc[0], dc[1][:1] != t[:1], -df[dc[1]]), default=None)
+        out.append(best[1] if best else t)
+    return out
+
+
+@functools.cache
+def _spelled(edition: Edition) -> dict[str, str]:
+    """Each stem of the catalog and its vocabulary, spelled as its commonest word."""
+    counts: Counter[tuple[str, str]] = Counter()
+    texts = [s.words for s in situations(edition)]
+    for law in edition:
+        texts.append(law.title)
+        texts.extend(f"{section.heading} {section.text}" for section in law.sections)
+    for text in texts:
+        counts.update((stem(w), w) for w in words(text) if w not in STOP and not w.isdigit())
+    out: dict[str, str] = {}
+    for (t, w), _ in counts.most_common():
+        out.setdefault(t, w)
+    return out
+
+
+def suggestions(edition: Edition, query: str, limit: int = 5) -> list[str]:
+    """Words of the catalog near those of ``query`` that it does not hold, nearest first:
+    what to offer when a search finds nothing."""
+    spelled = _spelled(edition)
+    out: list[str] = []
+    for t in terms(query):
+        if t in spelled or len(t) <= 2:
+            continue
+        from director.catalog.nearest import nearest
+
+        reach = max(2, spelling_limit(t) + 1)
+        df = _index(edition).df
+        near = sorted(nearest(t, spelled, reach), key=lambda dc: (dc[0], -df[dc[1]]))
+        out.extend(spelled[c] for _, c in near if spelled[c] not in out)
+    return out[:limit]
+
+
 def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
-    """The best ``limit`` sections for ``query``, best first."""
-    q = list(dict.fromkeys(terms(query)))
+    """The best ``limit`` sections for ``query``, best first; a word of the query that the
+    catalog does not hold is read as the nearest one it does (:func:`corrected`)."""
+    all_terms = corrected(edition, query)
+    q = list(dict.fromkeys(all_terms))
     if not q:
         return []
     index = _index(edition)
     n = len(index.docs)
     idf = {t: math.log(1 + n / (1 + index.df[t])) for t in q}
     total = sum(idf.values())
-    qphrase = " " + " ".join(terms(query)) + " "
+    qphrase = " " + " ".join(all_terms) + " "
     hits: list[Hit] = []
     for doc in index.docs:
         score = 0.0

@@ -1,5 +1,10 @@
-"""Words as the search compares them: lower case, contractions and spelling variants
-normalised, abbreviations spelled out, stop words dropped, each word reduced to a stem.
+"""Words as the search compares them: lower case, accents, contractions and spelling
+variants normalised, abbreviations spelled out, English and French stop words dropped,
+each word reduced to a stem.
+
+French words go through the same steps (accents dropped, ``l'entame`` read as
+``entame``, feminine and plural endings joined: *pénalisé, pénalisée, pénalisées*), so
+that the French vocabulary beside an edition (``situations.fr.toml``) meets a French query.
 
 The stemmer is a small suffix stripper of our own, enough that the forms a director uses
 meet the forms the catalog uses: *hesitate, hesitated, hesitating, hesitation*; *revoke,
@@ -10,8 +15,9 @@ from __future__ import annotations
 
 import functools
 import re
+import unicodedata
 
-__all__ = ["STOP", "normalise", "stem", "terms"]
+__all__ = ["STOP", "normalise", "stem", "terms", "unaccented", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -21,11 +27,23 @@ _STOP_WORDS = (
     "s she should so t that the their them then there these they this those to us was we "
     "were what when where which while who whom why will with would you your"
 )
-STOP = frozenset(_STOP_WORDS.split())
+_FRENCH_STOP_WORDS = (
+    "au aux avec ce ces cette d dans de des du elle en est et etait ete il ils j je l la le "
+    "les leur lui m ma mais me mes moi mon n ne nous on ou par pas pour qu que qui sa se ses "
+    "son sur ta te tes ton tu un une vos votre vous y"
+)
+STOP = frozenset(_STOP_WORDS.split()) | frozenset(_FRENCH_STOP_WORDS.split())
 
 # Abbreviations and table slang spelled out in the catalog's own words.
 _EXPAND = {
     "ui": "unauthorized information",
+    "ei": "extraneous information",
+    "coot": "call out of turn",
+    "aas": "artificial adjusted score",
+    "ac": "appeals committee",
+    "ra": "regulating authority",
+    "cpu": "concealed partnership understanding",
+    "hcp": "high card points",
     "mi": "misinformation",
     "ib": "insufficient bid",
     "loot": "lead out of turn",
@@ -37,12 +55,19 @@ _EXPAND = {
     "os": "offending side",
     "lho": "left hand opponent",
     "rho": "right hand opponent",
-    "la": "logical alternative",
     "nt": "notrump",
     "tank": "hesitation",
     "tanked": "hesitation",
     "x": "double",
     "xx": "redouble",
+}
+
+# Abbreviations that are also words ("a bit slow", French "la", "ai"): spelled out when
+# written in capitals (BIT, LA, AI) or when they are the whole query.
+_AMBIGUOUS = {
+    "bit": "break in tempo",
+    "la": "logical alternative",
+    "ai": "authorized information",
 }
 
 # Irregular forms the suffix rules cannot reach.
@@ -84,6 +109,8 @@ _IRREGULAR = {
     "psyching": "psych",
     "psychs": "psych",
     "reneged": "renege",
+    "concession": "concede",
+    "concessions": "concede",
     "reneging": "renege",
     "twelve": "12",
     "thirteen": "13",
@@ -128,6 +155,8 @@ def stem(word: str) -> str:
     word = _IRREGULAR.get(word, word)
     if len(word) <= 3 or word.isdigit():
         return word
+    if word.endswith(("ee", "ees")) and len(word) > 5:  # French feminine: penalisee(s)
+        word = word[: word.rindex("ee") + 1]
     for british, american in _SPELLING:
         if word.startswith(british):
             word = american + word[len(british) :]
@@ -145,21 +174,39 @@ def stem(word: str) -> str:
     return word
 
 
+def unaccented(text: str) -> str:
+    """``text`` without accents: *enchère* as *enchere*, *cœur* as *coeur*."""
+    text = text.replace("\u0153", "oe").replace("\u0152", "OE")
+    if text.isascii():
+        return text
+    decomposed = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
 def normalise(text: str) -> str:
-    """Lower case, with ``n't`` read as ``not``, possessive ``'s`` and apostrophes dropped."""
-    text = text.lower().replace("\u2019", "'")
+    """Lower case and unaccented, with ``n't`` read as ``not``, possessive ``'s``, French
+    elisions (``l'``, ``d'``, ``qu'``) and apostrophes dropped."""
+    text = unaccented(text).lower().replace("\u2019", "'")
     text = re.sub(r"n't\b", " not", text)
     text = text.replace("can not", "cannot").replace("ca not", "cannot")
     text = re.sub(r"'s\b", "", text)  # possessive: RHO's, partner's
+    text = re.sub(r"\b(?:[cdjlmnst]|qu)'", " ", text)  # l'entame, d'enchere, qu'il
     return text.replace("'", "")
+
+
+def words(text: str) -> list[str]:
+    """The words of ``text`` with its abbreviations spelled out, stop words kept."""
+    found = _WORD.findall(normalise(text))
+    shouted = {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", unaccented(text))}
+    out: list[str] = []
+    for w in found:
+        expansion = _EXPAND.get(w)
+        if expansion is None and (w in shouted or len(found) == 1):
+            expansion = _AMBIGUOUS.get(w)
+        out.extend(expansion.split() if expansion else (w,))
+    return out
 
 
 def terms(text: str) -> list[str]:
     """The stems of the words of ``text`` that carry meaning, in order."""
-    out: list[str] = []
-    for w in _WORD.findall(normalise(text)):
-        expansion = _EXPAND.get(w)
-        for part in expansion.split() if expansion else (w,):
-            if part not in STOP:
-                out.append(stem(part))
-    return out
+    return [stem(w) for w in words(text) if w not in STOP]

@@ -144,15 +144,19 @@ def _emit_brief(ed: Edition, text: str, fmt: str) -> None:
 
 
 def _emit_search(ed: Edition, query: str, limit: int, fmt: str) -> None:
-    from director.catalog.search import search
+    """The hits; with none, the catalog's words nearest the query's, and exit code 1."""
+    from director.catalog.search import search, suggestions
     from director.render import law_json, law_text
 
     hits = search(ed, query, limit)
+    near = [] if hits else suggestions(ed, query)
     _emit(
         fmt,
-        lambda: law_json.search(ed, query, hits),
-        lambda: law_text.print_search(ed, query, hits),
+        lambda: law_json.search(ed, query, hits, near),
+        lambda: law_text.print_search(ed, query, hits, near),
     )
+    if not hits:
+        raise SystemExit(1)
 
 
 def _emit_list(ed: Edition, fmt: str) -> None:

@@ -8,6 +8,8 @@ from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from director.catalog.brief import Brief, Node
     from director.catalog.search import Hit
 
@@ -69,10 +71,11 @@ def section(ed: Edition, law: Law, ref: LawRef) -> dict[str, Any]:
     }
 
 
-def search(ed: Edition, query: str, hits: list[Hit]) -> dict[str, Any]:
+def search(ed: Edition, query: str, hits: list[Hit], near: Sequence[str] = ()) -> dict[str, Any]:
     return {
         "edition": ed.id,
         "query": query,
+        "suggestions": list(near),
         "hits": [
             {
                 "ref": str(h.section.ref),

@@ -13,6 +13,8 @@ from director.clip import clip
 from director.render.console import console
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from director.catalog.brief import Brief, Node
     from director.catalog.search import Hit
 
@@ -103,10 +105,13 @@ def print_section(ed: Edition, law: Law, ref: LawRef) -> None:
     _print_cross_references(law, list(dict.fromkeys(r for s in own for r in s.refs)))
 
 
-def print_search(ed: Edition, query: str, hits: list[Hit]) -> None:
+def print_search(ed: Edition, query: str, hits: list[Hit], near: Sequence[str] = ()) -> None:
+    """The hits as a table; with none, the words of the catalog nearest the query's."""
     out = console()
     if not hits:
         out.print(f"No section of {ed.short_title} matches {clip(repr(query))}.")
+        if near:
+            out.print(f"Closest terms: {', '.join(near)}")
         return
     from rich.table import Table
 

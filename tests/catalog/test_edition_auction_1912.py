@@ -44,5 +44,15 @@ def test_a_law_outside_42_to_52_is_a_one_line_error(run: Run) -> None:
 
 
 def test_law_search_finds_the_1912_laws(run: Run) -> None:
-    code, out, _ = run("law", "search", "declaration", "out", "of", "turn", "--edition", "auction-bridge-1912", "--json")
+    code, out, _ = run(
+        "law",
+        "search",
+        "declaration",
+        "out",
+        "of",
+        "turn",
+        "--edition",
+        "auction-bridge-1912",
+        "--json",
+    )
     assert code == 0 and json.loads(out)["hits"][0]["law"] == 49

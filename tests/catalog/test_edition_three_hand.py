@@ -55,7 +55,11 @@ def test_L7_the_final_declarer_plays_with_the_dummy() -> None:
 def test_director_law_shows_a_three_hand_law(run: Run) -> None:
     code, out, _ = run("law", "10", "--edition", "three-hand-auction", "--json")
     data = json.loads(out)
-    assert code == 0 and data["edition"] == "three-hand-auction" and data["title"] == "Double Out of Turn"
+    assert (
+        code == 0
+        and data["edition"] == "three-hand-auction"
+        and data["title"] == "Double Out of Turn"
+    )
     code, out, _ = run("law", "13", "--edition", "three-hand-auction", "--json")
     assert code == 0 and json.loads(out)["title"] == "Honours"
     code, _, err = run("law", "16", "--edition", "three-hand-auction")

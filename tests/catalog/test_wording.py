@@ -76,8 +76,12 @@ def test_headings_are_the_books(ref: str, book: str) -> None:
 
 @pytest.mark.parametrize(
     ("ref", "gloss"),
-    [("28A", "taken as made"), ("12C1(e)", "need not balance"), ("44C", "gives way"),
-     ("69B2", "less strict")],
+    [
+        ("28A", "taken as made"),
+        ("12C1(e)", "need not balance"),
+        ("44C", "gives way"),
+        ("69B2", "less strict"),
+    ],
 )
 def test_interpretive_glosses_are_notes_not_summary(ref: str, gloss: str) -> None:
     _law, section = ED.lookup(LawRef.parse(ref))

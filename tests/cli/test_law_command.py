@@ -242,3 +242,20 @@ def test_every_brief_fits_a_screen(run: Run, number: int) -> None:
     assert code == 0, err
     assert len(out.splitlines()) <= 50
     assert max(len(line.rstrip()) for line in out.splitlines()) <= 80
+
+
+def test_search_with_no_match_suggests_the_nearest_terms_and_exits_1(run: Run) -> None:
+    code, out, _ = run("law", "search", "revoaqq")
+    assert code == 1
+    assert "No section of WBF 2017 matches 'revoaqq'." in out
+    assert "Closest terms: revoke" in out
+    code, out, _ = run("law", "search", "revoaqq", "--json")
+    assert code == 1
+    assert json.loads(out)["suggestions"][0] == "revoke"
+    assert json.loads(out)["hits"] == []
+
+
+def test_search_finds_a_french_term(run: Run) -> None:
+    code, out, _ = run("law", "search", "renonce", "-n", "1")
+    assert code == 0
+    assert "Revoke" in out
