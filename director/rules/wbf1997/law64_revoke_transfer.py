@@ -42,6 +42,12 @@ from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
 from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer, other_side
 
+# 1997 64B, not read: the director says whether one of its cases applies.
+QUESTION_64B = (
+    "Does one of the cases of 1997 Law 64B (no automatic transfer) apply? Its 1997 text was "
+    "not read for the catalog: see the 1997 code (director law 64 --edition wbf-1997)."
+)
+
 
 class RevokeTransfer1997(RevokeTransfer):
     """1997 Law 64: one established revoke; 64A2 may move a second trick; the 64B cases
@@ -101,18 +107,11 @@ class RevokeTransfer1997(RevokeTransfer):
         self, ctx: Context, revoke: Revoke, tricks: int, law: str
     ) -> tuple[int, str]:
         """Whether a case of 1997 64B (not read) removes the automatic transfer."""
-        exception = ctx.ask(
-            "exception_64b",
-            "director",
-            "64B",
-            "Does one of the cases of 1997 Law 64B (no automatic transfer) apply? Its 1997 "
-            "text was not read for the catalog: see the 1997 code (director law 64 --edition "
-            "wbf-1997).",
-            [
-                (False, "no", f"{tricks} trick(s) transferred to {other_side(revoke)} ({law})."),
-                (True, "yes", "No automatic transfer (64B); 64C may apply."),
-            ],
-        )
+        options = [
+            (False, "no", f"{tricks} trick(s) transferred to {other_side(revoke)} ({law})."),
+            (True, "yes", "No automatic transfer (64B); 64C may apply."),
+        ]
+        exception = ctx.ask("exception_64b", "director", "64B", QUESTION_64B, options)
         return (0, "64B") if exception else (tricks, law)
 
     def reason(self, revoke: Revoke, tricks: int, law: str) -> str:

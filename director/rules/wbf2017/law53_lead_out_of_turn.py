@@ -46,6 +46,31 @@ from director.rules.common.play import (
     next_card_by,
 )
 
+# 53A, 53C, 57C1: what the ruling says when declarer's irregular lead was played to by his
+# other hand and then a defender, or by the defender on its right first.
+PLAYED_TO = {
+    "both hands, then LHO": (
+        "53A",
+        "Declarer played from {hand} too, and {lho}, next in rotation to the irregular lead, "
+        "then played: the lead stands; every card stays played, with no rectification.",
+    ),
+    "both hands, then RHO": (
+        "53C",
+        "Declarer played from {hand} too, then {rho}, on the right of the irregular lead, "
+        "played: the lead stands and Law 57 applies.",
+    ),
+    "RHO not subject to rectification": (
+        "57C1",
+        "Declarer had played from both hands: {rho} is not subject to rectification for "
+        "playing before his partner; every card stays played.",
+    ),
+    "RHO played": (
+        "53C",
+        "{rho}, on the right of declarer's irregular lead, played to it: the lead stands and "
+        "his card is dealt with under Law 57.",
+    ),
+}
+
 
 @dataclasses.dataclass(frozen=True)
 class Lead:
@@ -133,35 +158,20 @@ class LeadOutOfTurn(Rule):
         (53A, 53C with 57C1), or by the defender on its right first (53C)."""
         seat, st = lead.seat, ctx.play
         hand = "dummy" if seat.partner == st.dummy else "his hand"
-        both = _both_hands_then(ctx, seat)
+        both, rho = _both_hands_then(ctx, seat), seat.rho
+        names = {"hand": hand, "lho": name(seat.lho), "rho": name(rho)}
         if both == seat.lho:
-            ctx.say(
-                "53A",
-                f"Declarer played from {hand} too, and {name(seat.lho)}, next in rotation to "
-                "the irregular lead, then played: the lead stands; every card stays played, "
-                "with no rectification.",
-            )
-            return True
-        if both == seat.rho and _rho_played_first(ctx, seat.rho):
-            ctx.say(
-                "53C",
-                f"Declarer played from {hand} too, then {name(seat.rho)}, on the right of the "
-                "irregular lead, played: the lead stands and Law 57 applies.",
-            )
-            ctx.say(
-                "57C1",
-                f"Declarer had played from both hands: {name(seat.rho)} is not subject to "
-                "rectification for playing before his partner; every card stays played.",
-            )
-            return True
-        if nxt == seat.rho and _rho_played_first(ctx, seat.rho):
-            ctx.say(
-                "53C",
-                f"{name(seat.rho)}, on the right of declarer's irregular lead, played to it: "
-                "the lead stands and his card is dealt with under Law 57.",
-            )
-            return True
-        return None
+            said = ["both hands, then LHO"]
+        elif both == rho and _rho_played_first(ctx, rho):
+            said = ["both hands, then RHO", "RHO not subject to rectification"]
+        elif nxt == rho and _rho_played_first(ctx, rho):
+            said = ["RHO played"]
+        else:
+            return None
+        for key in said:
+            law, text = PLAYED_TO[key]
+            ctx.say(law, text.format(**names))
+        return True
 
     @step("53A")
     def next_hand_played(self, ctx: Context, lead: Lead) -> None:
@@ -176,43 +186,29 @@ class LeadOutOfTurn(Rule):
     def asked(self, ctx: Context, lead: Lead) -> bool:
         """The non-offenders choose: the defenders for declarer's lead (55A), declarer for
         a defender's (56)."""
-        seat, st = lead.seat, ctx.play
+        accept = (True, "accept", "The lead stands (53A).")
         if lead.by_declarer:
             back = (
                 "declarer leads from the correct hand (55B2)."
                 if lead.wrong_hand
                 else "no further rectification (55B1)."
             )
-            return bool(
-                ctx.ask(
-                    "accept",
-                    "defenders",
-                    "55A",
-                    "Do the defenders accept declarer's lead out of turn? (If they disagree, "
-                    f"the choice of {name(seat.lho)}, next in turn after the lead, prevails.)",
-                    [
-                        (True, "accept", "The lead stands (53A)."),
-                        (False, "require retraction", "The card goes back; " + back),
-                    ],
-                )
+            who, law, seat = "defenders", "55A", None
+            question = (
+                "Do the defenders accept declarer's lead out of turn? (If they disagree, the "
+                f"choice of {name(lead.seat.lho)}, next in turn after the lead, prevails.)"
             )
-        return bool(
-            ctx.ask(
-                "accept",
-                "declarer",
-                "56",
-                f"Does declarer accept {name(ctx.offender)}'s lead out of turn?",
-                [
-                    (True, "accept", "The lead stands (53A, 56A)."),
-                    (
-                        False,
-                        "refuse",
-                        f"{lead.card} is retracted and becomes a major penalty card (56B, 50D).",
-                    ),
-                ],
-                seat=st.declarer,
+            refuse = (False, "require retraction", "The card goes back; " + back)
+        else:
+            who, law, seat = "declarer", "56", ctx.play.declarer
+            question = f"Does declarer accept {name(ctx.offender)}'s lead out of turn?"
+            accept = (True, "accept", "The lead stands (53A, 56A).")
+            refuse = (
+                False,
+                "refuse",
+                f"{lead.card} is retracted and becomes a major penalty card (56B, 50D).",
             )
-        )
+        return bool(ctx.ask("accept", who, law, question, [accept, refuse], seat=seat))
 
     @step("53A")
     def accepted(self, ctx: Context, lead: Lead) -> None:

@@ -43,7 +43,7 @@ See also
 from __future__ import annotations
 
 import re
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from director.engine.context import Context
 from director.engine.events import ClaimEvent, InvalidEventError
@@ -158,30 +158,15 @@ class Claim(Rule):
             return seat
         if self.adopted_by_declarer(ctx, seat, event.concede):
             return st.declarer
-        remaining, _, claimed = counts
-        ctx.out.rectification.claim = ClaimOut(
-            claimer=seat.letter,
-            concession=event.concede,
-            remaining=remaining,
-            claimed=claimed,
-            statement=event.statement,
-            outcome="not-a-claim",
-        )
+        ctx.out.rectification.claim = _claim_out(seat, event, counts, outcome="not-a-claim")
         return None
 
     @step("68B1")
     def state_claim(self, ctx: Context, seat: Seat, event: ClaimEvent, counts: Counts) -> ClaimOut:
         """The claim or concession by ``seat`` is recorded and said (68A, 68B1)."""
-        remaining, n, claimed = counts
+        remaining, n, _ = counts
         concession_law = self.concession_law
-        out = ClaimOut(
-            claimer=seat.letter,
-            concession=event.concede,
-            remaining=remaining,
-            claimed=claimed,
-            statement=event.statement,
-            position=_position(ctx.play),
-        )
+        out = _claim_out(seat, event, counts, position=_position(ctx.play))
         ctx.out.rectification.claim = out
         if event.concede:
             ctx.out.law = "68B"
@@ -464,6 +449,17 @@ class Claim(Rule):
             self.award_law, f"{side} is credited with {tricks} of the {remaining} remaining tricks."
         )
         return tricks
+
+
+def _claim_out(seat: Seat, event: ClaimEvent, counts: Counts, **more: Any) -> ClaimOut:
+    """The claim as the ruling records it: ``more`` adds the outcome or the position."""
+    remaining, _, claimed = counts
+    said: dict[str, Any] = {
+        "claimer": seat.letter,
+        "concession": event.concede,
+        "statement": event.statement,
+    }
+    return ClaimOut(remaining=remaining, claimed=claimed, **said, **more)
 
 
 def _position(st: PlayState) -> dict[str, str]:
