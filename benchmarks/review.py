@@ -53,8 +53,8 @@ def _line(label: str, boards: int, seconds: float, extra: str = "") -> None:
 
 def main() -> None:
     from director.formats.pbn import read_pbn_file
+    from director.review.board import review_record
     from director.review.parallel import review_files
-    from director.review.run import review_record
 
     wanted = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
     text = source().read_text(encoding="utf-8", errors="replace")

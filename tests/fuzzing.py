@@ -28,7 +28,7 @@ from director.formats.pbn import read_pbn
 from director.formats.text import read_text
 from director.model import Deal, Seat, Vulnerability
 from director.record.incident import loads_incident, parse_notation
-from director.review.run import review_record
+from director.review.board import review_record
 
 ROOT = Path(__file__).resolve().parents[1]
 DATA = ROOT / "tests" / "data"

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
+from director.cli.options import INCIDENT_SUFFIXES
 from director.clip import clip
 
 if TYPE_CHECKING:
@@ -51,7 +52,6 @@ def convert(
     ] = None,
 ) -> None:
     from director.cli.errors import fail, reported_errors
-    from director.cli.replay import INCIDENT_SUFFIXES
 
     is_incident = source.suffix.lower() in INCIDENT_SUFFIXES
     fmt = (to or ("pbn" if is_incident else "json")).lower()

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
-from director.cli.replay import Answers, RecordPath
+from director.cli.options import INCIDENT_SUFFIXES, Answers, RecordPath
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
@@ -74,7 +74,6 @@ def dd(
     import copy
 
     from director.cli.errors import fail, reported_errors
-    from director.cli.replay import INCIDENT_SUFFIXES
     from director.cli.ruling_run import Prompter, parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json
@@ -92,7 +91,8 @@ def dd(
         else:
             from director.formats.pick import pick_record
             from director.formats.to_incident import to_incident
-            from director.review.run import RecordAnswers, read_records
+            from director.review.answers import RecordAnswers
+            from director.review.run import read_records
 
             hand = pick_record(read_records(record), str(record), board, record_no)
             incident, marks = to_incident(hand)

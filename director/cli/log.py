@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from director.cli.rule import LogPath
+from director.cli.options import LogPath
 
 if TYPE_CHECKING:
     from director.log.store import LogEntry, LogFilter, LogStore

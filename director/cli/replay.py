@@ -9,7 +9,19 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from director.cli.rule import Corrects, EventName, LogPath, NoLog, NoteText, SessionName, TableName
+from director.cli.dd import printer, require_solver
+from director.cli.options import (
+    INCIDENT_SUFFIXES,
+    Answers,
+    Corrects,
+    EventName,
+    LogPath,
+    NoLog,
+    NoteText,
+    RecordPath,
+    SessionName,
+    TableName,
+)
 from director.clip import clip
 
 if TYPE_CHECKING:
@@ -20,7 +32,7 @@ if TYPE_CHECKING:
     from director.model.deal import Deal
     from director.record.incident import Incident
     from director.regulator.profile import Profile
-    from director.review.run import RecordAnswers
+    from director.review.answers import RecordAnswers
 
 HELP = (
     "Replay an incident record (YAML or JSON), or one board of a hand-record file (PBN or "
@@ -29,18 +41,8 @@ HELP = (
     "branches; then the result from the tricks played and the score. A complete ruling is "
     "saved in the ruling log (see 'director log')."
 )
-INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 # What --dd and --regulator add under the ruling's text: (deal, ruling) -> printed lines.
 Extra = Callable[["Deal | None", "Ruling"], None]
-# The record argument and --answer, as replay and dd take them.
-RecordPath = Annotated[
-    Path,
-    typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
-]
-Answers = Annotated[
-    list[str] | None,
-    typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
-]
 
 
 def replay(
@@ -112,8 +114,6 @@ def replay(
     if dd:
         if json_:
             raise fail("--dd adds text under the ruling: for JSON use 'director dd RECORD --json'")
-        from director.cli.dd import printer, require_solver
-
         require_solver()
         extras.append(printer)
     from director.cli.regulated import choose, for_engine
@@ -208,7 +208,8 @@ def _replay_hand_record(
     from director.errors import DirectorError
     from director.formats.pick import pick_record
     from director.formats.to_incident import to_incident
-    from director.review.run import RecordAnswers, read_records
+    from director.review.answers import RecordAnswers
+    from director.review.run import read_records
 
     with reported_errors():
         hand = pick_record(read_records(path, inherit=inherit), str(path), board, record_no)
@@ -333,8 +334,8 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling, edition: str = "wbf-2
 def _comparisons(hand: HandRecord, ruling: Ruling) -> list[tuple[str, bool | None, str]]:
     """``(item, agrees, text)`` for contract, declarer, result and score; ``agrees`` is
     ``None`` when the item cannot be compared (not stated, or not known from the replay)."""
-    from director.review.checks import score_mismatch
     from director.review.outcome import outcome_of
+    from director.review.stated_score import score_mismatch
 
     outcome = outcome_of(ruling)
     contract = outcome.contract[0] if outcome.contract is not None else None

@@ -12,6 +12,17 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from director.cli.dd import printer as dd_printer
+from director.cli.dd import require_solver
+from director.cli.options import (
+    Corrects,
+    EventName,
+    LogPath,
+    NoLog,
+    NoteText,
+    SessionName,
+    TableName,
+)
 from director.digits import small_int
 
 if TYPE_CHECKING:
@@ -27,25 +38,6 @@ HELP = (
     "in the ruling log (see 'director log'); --resume continues an interrupted incident."
 )
 EXAMPLES = "Example: director rule '1H 1S 1H' --dealer S --answer accept=no"
-
-LogPath = Annotated[
-    Path | None,
-    typer.Option(
-        "--log",
-        help="The ruling log (SQLite); default: $DIRECTOR_LOG, else rulings.sqlite3 in the "
-        "user data directory.",
-        show_default=False,
-    ),
-]
-NoLog = Annotated[bool, typer.Option("--no-log", help="Do not save the ruling in the log.")]
-EventName = Annotated[str | None, typer.Option("--event", help="Event name, for the log.")]
-SessionName = Annotated[str | None, typer.Option("--session", help="Session, for the log.")]
-TableName = Annotated[str | None, typer.Option("--table", help="Table, for the log.")]
-NoteText = Annotated[str | None, typer.Option("--note", help="A note saved with the ruling.")]
-Corrects = Annotated[
-    int | None,
-    typer.Option("--corrects", help="This ruling corrects logged ruling ID.", metavar="ID"),
-]
 
 
 def rule(
@@ -150,8 +142,6 @@ def rule(
     if dd:
         if json_:
             raise fail("--dd adds text under the ruling: drop --json (or see 'director dd')")
-        from director.cli.dd import require_solver
-
         require_solver()
         if deal is None:
             raise fail("--dd needs the full deal: give --deal")
@@ -196,9 +186,6 @@ def _rule(request: dict[str, Any], options: LogOptions, json_: bool, interactive
     selection = choose(request.get("regulator"))
     extras = [printer(selection)]
     if request.get("dd"):
-        from director.cli.dd import printer as dd_printer
-        from director.cli.dd import require_solver
-
         require_solver()
         extras.insert(0, dd_printer)
     with reported_errors():

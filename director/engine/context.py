@@ -23,7 +23,7 @@ from director.engine.ruling import (
     Statement,
     UnauthorisedInformation,
 )
-from director.engine.table import AnswerError, OpenQuestion
+from director.engine.stops import AnswerError, OpenQuestion
 from director.model.card import Card, Suit
 from director.model.seat import Seat
 

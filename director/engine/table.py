@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from director.editions import Edition, edition_of
 from director.engine.auction import Auction, Contract
+from director.engine.context import Context
 from director.engine.events import (
     PLAY_EVENTS,
     CallEvent,
@@ -33,7 +34,7 @@ from director.engine.ruling import (
     Ruling,
     Statement,
 )
-from director.errors import DirectorError
+from director.engine.stops import AnswerError, ContradictionError, OpenQuestion
 from director.game import Game
 from director.model.board import Vulnerability
 from director.model.call import Bid, Call, Double, Pass, Redouble
@@ -43,27 +44,14 @@ from director.model.kind import Kind
 from director.model.seat import Seat
 
 if TYPE_CHECKING:
-    from director.engine.context import Context
     from director.engine.play import LeadRule, PlayState
     from director.engine.play_driver import PlayDriver
     from director.regulator.profile import Profile
 
-__all__ = ["AnswerError", "Bar", "LeadOffer", "OpenQuestion", "Table", "Wait"]
+__all__ = ["AnswerError", "Bar", "ContradictionError", "LeadOffer", "OpenQuestion", "Table", "Wait"]
 
 Answers = dict[str, Any]
 Prompt = Callable[["Context", Any], Any]
-
-
-class AnswerError(DirectorError, ValueError):
-    """An answer that does not fit its question, or answers for no irregularity."""
-
-
-class ContradictionError(DirectorError, ValueError):
-    """An events list that contradicts a ruling already made."""
-
-
-class OpenQuestion(Exception):
-    """Raised when a question has no answer: replay stops there."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -527,7 +515,6 @@ class Table:
 
     # ------------------------------------------------------------------- rules
     def start(self, rule_kind: str, event: Event, offender: Seat) -> Context:
-        from director.engine.context import Context
 
         rules = self.edition.rules
         nxt = self.peek()
@@ -550,7 +537,6 @@ class Table:
         at auction position ``position`` through ``offender``'s call out of rotation."""
         last_index = self.events[self.pos - 1].index if self.pos else 0
         marker = CallEvent(last_index, seat, Pass())
-        from director.engine.context import Context
 
         rules = self.edition.rules
         spec = rules[rule_kind]

@@ -96,7 +96,7 @@ def _token(irr: Irregularity) -> str | None:
 
 
 def _comments(incident: Incident, ruling: Ruling) -> list[str]:
-    from director.review.run import rectification_summary
+    from director.review.board import rectification_summary
 
     out = [f"{APPLICATION}: ruled under {ruling.edition}"]
     for n, irr in enumerate(ruling.irregularities, start=1):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import enum
 
 from director.errors import InvalidBoardError
+from director.model.board_number import check_board_number
 from director.model.seat import Seat
 
 __all__ = ["Vulnerability", "check_board_number"]
@@ -15,12 +16,6 @@ _VUL_NAMES = {
     "ew": 2, "e-w": 2, "e/w": 2, "e": 2,
     "both": 3, "all": 3, "b": 3,
 }  # fmt: skip
-
-
-def check_board_number(board: int) -> int:
-    if board < 1:
-        raise InvalidBoardError(f"invalid board number {board} (boards are numbered from 1)")
-    return board
 
 
 class Vulnerability(enum.IntEnum):

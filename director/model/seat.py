@@ -6,6 +6,7 @@ import enum
 from collections.abc import Iterator
 
 from director.errors import InvalidSeatError
+from director.model.board_number import check_board_number
 
 __all__ = ["Seat"]
 
@@ -37,8 +38,6 @@ class Seat(enum.IntEnum):
     @classmethod
     def dealer_of_board(cls, board: int) -> Seat:
         """The dealer of a board number in the standard cycle (board 1: North)."""
-        from director.model.board import check_board_number
-
         return cls((check_board_number(board) - 1) % 4)
 
     @property

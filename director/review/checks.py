@@ -1,98 +1,31 @@
 """Record checks: does what the file states agree with the deal, the auction and the play?
 
-Each check has a ``REC`` code; this table is the only place they are listed.
-
-| code   | kind              | sev.    | what it flags                                      |
-| ------ | ----------------- | ------- | -------------------------------------------------- |
-| REC001 | invalid-deal      | error   | the deal is not 52 distinct cards, 13 a hand       |
-| REC002 | incomplete-deal   | warning | no deal, or hands unknown (play not checkable)     |
-| REC003 | contract-mismatch | error   | the auction's contract is not the Contract tag's   |
-| REC004 | declarer-mismatch | error   | the auction's declarer is not the Declarer tag's   |
-| REC005 | result-mismatch   | error   | tricks won in play (after transfers) != Result     |
-| REC006 | score-mismatch    | error   | Score != Law 77 score of Contract, Result          |
-| REC007 | impossible-claim  | error   | a claim's total exceeds what can remain, or is     |
-|        |                   |         | below what declarer's side already won             |
-| REC008 | score-table-mismatch | error | a ``[ScoreTable]`` row's score is not Law 77's for |
-|        |                   |         | its contract, declarer and result, or its          |
-|        |                   |         | matchpoints not Law 78A's against the other rows,  |
-|        |                   |         | or an artificial score not 12C2(a)'s share         |
-| REC009 | total-score-mismatch | error | a pair's ``[TotalScoreTable]`` total or percentage |
-|        |                   |         | is not the sum of its boards' ``[ScoreTable]`` rows |
-| REC010 | replay-error      | error   | the engine cannot replay the board (e.g. a card    |
-|        |                   |         | not in the hand); names the event                  |
-| REC011 | play-not-replayed | info    | the play is replayed only in part, or not at all:  |
-|        |                   |         | a doubtful declarer (PBN029), no auction, an       |
-|        |                   |         | unknown card '-' before a known one in its trick   |
-| REC012 | board-not-completed | warning | an auction without its final pass, or a contract |
-|        |                   |         | with no result: no result stated, no claim, no     |
-|        |                   |         | ``*``, fewer than 13 tricks (12C2(a) may apply)    |
-| REC013 | not-played        | info    | a record with no auction, play, contract or result |
-| REC099 | internal-error    | error   | a bug in director on this board (please report)    |
+Each check has a ``REC`` code, listed with its kind and severity in
+:mod:`director.review.rec_codes`.
 """
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
-from director.digits import small_int
+from director.formats.pbn_auction import auction_contract
+from director.formats.pbn_values import parse_contract
 from director.formats.record import HandRecord
-from director.review.findings import Finding, Severity
+from director.model.trick import trick_winner
+from director.review.findings import Finding
+from director.review.rec_codes import CHECKS, make_finding
+from director.review.score_table import check_score_table
+from director.review.stated_score import score_mismatch
 
 if TYPE_CHECKING:
-    from director.model.board import Vulnerability
-    from director.model.seat import Seat
     from director.review.outcome import Outcome
 
-__all__ = ["CHECKS", "check_record", "make_finding", "score_mismatch"]
-
-CHECKS: dict[str, tuple[str, Severity]] = {
-    "REC001": ("invalid-deal", "error"),
-    "REC002": ("incomplete-deal", "warning"),
-    "REC003": ("contract-mismatch", "error"),
-    "REC004": ("declarer-mismatch", "error"),
-    "REC005": ("result-mismatch", "error"),
-    "REC006": ("score-mismatch", "error"),
-    "REC007": ("impossible-claim", "error"),
-    "REC008": ("score-table-mismatch", "error"),
-    "REC009": ("total-score-mismatch", "error"),
-    "REC010": ("replay-error", "error"),
-    "REC011": ("play-not-replayed", "info"),
-    "REC012": ("board-not-completed", "warning"),
-    "REC013": ("not-played", "info"),
-    "REC099": ("internal-error", "error"),
-}
-
-_SCORE = re.compile(
-    r"(?:(NS|EW)\s*)?(-?[0-9]+)(?:\s+(NS|EW)\s*(-?[0-9]+))?", re.IGNORECASE | re.ASCII
-)
-
-
-def make_finding(
-    code: str, record: HandRecord, message: str, event: str | None = None, tag: str | None = None
-) -> Finding:
-    """A ``REC`` finding on ``record``, placed at the record (or the tag's line if known)."""
-    kind, severity = CHECKS[code]
-    position = getattr(record, "tag_positions", {}).get(tag) if tag else None
-    position = position or record.position
-    return Finding(
-        code=code,
-        kind=kind,
-        message=message,
-        severity=severity,
-        file=position.file,
-        line=position.line,
-        column=position.column,
-        board=record.name,
-        event=event,
-    )
+__all__ = ["check_record"]
 
 
 def check_record(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     """Every record check on ``record``; ``ruling`` is what its replay found (``None`` if
     it failed)."""
-    from director.review.score_table import check_score_table
-
     if _unplayed(record):
         return [make_finding("REC013", record, "not played: no auction, play, contract or result")]
     out = check_score_table(record)
@@ -126,8 +59,6 @@ def _completed(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
     """REC012: the record shows a board that was not finished - an auction without its
     final pass, or a contract with no result (no ``[Result]``, no claim, no ``*``, fewer
     than 13 tricks)."""
-    from director.formats.pbn_auction import auction_contract
-
     if record.result is not None or record.irregular_result or record.score:
         return []
     ended = auction_contract([(c.seat, c.text) for c in record.calls]) if record.calls else None
@@ -189,9 +120,6 @@ def _deal(record: HandRecord) -> list[Finding]:
 
 
 def _contract(record: HandRecord, ruling: Outcome | None) -> list[Finding]:
-    from director.formats.pbn_auction import auction_contract
-    from director.formats.pbn_values import parse_contract
-
     if record.contract is None or not record.calls or _reported(record, "PBN029"):
         return []
     found: tuple[str, str | None]
@@ -279,60 +207,7 @@ def _score(record: HandRecord) -> list[Finding]:
     ]
 
 
-def score_mismatch(
-    score: str | None,
-    contract: str | None,
-    declarer: Seat | None,
-    result: int | None,
-    vulnerable: Vulnerability | None,
-) -> tuple[str, int, int] | None:
-    """``(side, stated, Law 77 score)`` when a ``[Score]`` value disagrees with the
-    contract, declarer, result and vulnerability the record states; ``None`` when it
-    agrees or cannot be checked. A bare score is declarer's side's."""
-    from director.errors import DirectorError
-    from director.formats.pbn_values import parse_contract
-    from director.scoring.contract import ContractResult
-    from director.scoring.law77 import side_score
-
-    if score is None or contract is None or vulnerable is None:
-        return None
-    m = _SCORE.fullmatch(score.strip())
-    parsed = parse_contract(contract)
-    if m is None or parsed is None:
-        return None
-    try:
-        if parsed.text == "Pass":
-            scores = {"NS": 0, "EW": 0}
-            declarer_side = "NS"
-        else:
-            if declarer is None or result is None or parsed.level is None:
-                return None
-            assert parsed.strain is not None
-            outcome = ContractResult(
-                parsed.level, parsed.strain, parsed.text.count("X"), declarer, result
-            )
-            scores = side_score(outcome, vulnerable)
-            declarer_side = declarer.side
-    except DirectorError:
-        return None
-    stated: dict[str, int] = {}
-    for side, value in ((m.group(1), m.group(2)), (m.group(3), m.group(4))):
-        if value is not None:
-            number = small_int(value.lstrip("-"))
-            if number is None:
-                return None  # no score has that many digits: nothing to compare
-            # a bare score is declarer's side's
-            stated[(side or declarer_side).upper()] = -number if value[0] == "-" else number
-    for side, value in stated.items():
-        if scores[side] != value:
-            return side, value, scores[side]
-    return None
-
-
 def _claim(record: HandRecord) -> list[Finding]:
-    from director.formats.pbn_values import parse_contract
-    from director.model.trick import trick_winner
-
     claim, declarer = record.claim, record.declarer
     if claim is None or declarer is None or record.irregular_result:
         return []

@@ -2,7 +2,7 @@
 
 ``code`` is a law section (``61``, ``27B1(b)``) for an irregularity the engine ruled on, a
 format code (``PBN003``, ``LIN006``) for a problem in the file, or a record-check code
-(``REC001``; table in :mod:`director.review.checks`).
+(``REC001``; table in :mod:`director.review.rec_codes`).
 """
 
 from __future__ import annotations

@@ -21,10 +21,11 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
-from director.review.checks import CHECKS
+from director.review.board import review_record
 from director.review.edition import in_edition
 from director.review.findings import Finding
-from director.review.run import review_record
+from director.review.rec_codes import CHECKS
+from director.review.score_table import check_totals
 from director.review.screen import Before, Screened, screen_game
 
 if TYPE_CHECKING:
@@ -145,8 +146,6 @@ def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Find
 def _totals(records: list[HandRecord]) -> list[Finding]:
     """The file's [TotalScoreTable] against its boards' [ScoreTable] rows (the whole
     file only: a part of it holds only some of the boards)."""
-    from director.review.score_table import check_totals
-
     return check_totals(records)
 
 

@@ -21,7 +21,12 @@ import dataclasses
 import re
 from typing import TYPE_CHECKING
 
-from director.review.checks import make_finding, score_mismatch
+from director.formats.pbn_values import parse_contract, parse_seat
+from director.review.rec_codes import make_finding
+from director.review.stated_score import score_mismatch
+from director.scoring.contract import ContractResult
+from director.scoring.law77 import side_score
+from director.scoring.matchpoints import matchpoints
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
@@ -235,10 +240,6 @@ def _table(row: Row) -> str:
 def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | None]:
     """North-South's score as the row states it, and a finding when Law 77 gives
     another for its contract, declarer and result."""
-    from director.formats.pbn_values import parse_contract, parse_seat
-    from director.scoring.contract import ContractResult
-    from director.scoring.law77 import side_score
-
     stated = _stated_ns(row)
     contract_text = row.get("Contract")
     if contract_text is None or record.vulnerable is None:
@@ -290,8 +291,6 @@ def _stated_ns(row: Row) -> int | None:
 
 
 def _matchpoints(record: HandRecord, table: list[Row], scores: list[int]) -> list[Finding]:
-    from director.scoring.matchpoints import matchpoints
-
     if len(scores) < 2:
         return []
     full = matchpoints(scores)  # 78A: two units per score beaten, one per tie

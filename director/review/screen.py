@@ -45,8 +45,8 @@ from director.formats.pbn_values import KNOWN_TAGS, parse_contract, parse_seat
 from director.model.board import Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
-from director.review.checks import score_mismatch
 from director.review.quick import auction_outcome, contract_text, play_tricks
+from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "clean_game", "screen_game"]
 

@@ -4,7 +4,7 @@ them (an archive's second table of a board): one PBN033 per run of such games, o
 
 from director.formats.pbn import read_pbn
 from director.model.seat import Seat
-from director.review.run import review_record
+from director.review.board import review_record
 
 FIRST = """[Board "{n}"]
 [Dealer "E"]

@@ -50,8 +50,8 @@ def test_inherit_review_game_by_game_is_that_of_reading_the_whole_text(part: Pat
     """The review screens and reads stretches of games; with --inherit a table without
     its board's tags still finds them in the game before (never cut from it)."""
     from director.formats.pbn import read_pbn
+    from director.review.board import review_record
     from director.review.parallel import review_files
-    from director.review.run import review_record
 
     text, _ = read_text(part)
     whole = [f for r in read_pbn(text, str(part), inherit=True) for f in review_record(r)]

@@ -5,8 +5,8 @@ review's screen: a game it reports on is never screened clean."""
 import pytest
 
 from director.formats.pbn import read_pbn
+from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.run import review_record
 from director.review.screen import clean_game
 from tests.review.boards import REGULAR
 

@@ -5,7 +5,7 @@ import json
 from pathlib import Path
 
 from director.formats.pbn import read_pbn
-from director.review.run import review_record
+from director.review.board import review_record
 from tests.conftest import Run
 from tests.review.boards import REGULAR
 

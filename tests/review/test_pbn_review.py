@@ -14,9 +14,9 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_split import game_chunks
 from director.formats.record import ReadError
 from director.formats.text import read_text
+from director.review.board import review_record
 from director.review.findings import Finding
 from director.review.pbn_review import review_pbn
-from director.review.run import review_record
 from tests.realdata import all_handrecords, handrecord
 
 PBN_FILES = all_handrecords(".pbn")

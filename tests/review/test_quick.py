@@ -7,8 +7,9 @@ from pathlib import Path
 import pytest
 
 from director.formats.pbn import read_pbn
+from director.review.board import review_record
 from director.review.quick import quick_outcome
-from director.review.run import read_records, review_record
+from director.review.run import read_records
 from tests.realdata import all_handrecords
 from tests.review.boards import REGULAR
 

@@ -3,8 +3,8 @@ whose auction disagrees with the tags in no known way (PBN029), and the play aft
 unknown card ('-') that comes before a known one in its trick (REC011)."""
 
 from director.formats.pbn import read_pbn
+from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.run import review_record
 from tests.review.boards import REGULAR
 
 

@@ -8,8 +8,9 @@ import pytest
 from director.formats.pbn import read_pbn_file
 from director.formats.record import Claim
 from director.model.seat import Seat
+from director.review.board import _replay, review_record
 from director.review.findings import Finding, code_matches
-from director.review.run import _replay, review_file, review_record
+from director.review.run import review_file
 from tests.conftest import Run
 from tests.realdata import all_handrecords, handrecord
 
@@ -193,12 +194,12 @@ def test_code_matches(code: str, patterns: list[str], expected: bool) -> None:
 
 
 def test_review_record_never_raises_for_a_bug(monkeypatch: pytest.MonkeyPatch) -> None:
-    import director.review.run as run_mod
+    import director.review.board as board_mod
 
     def boom(record: object) -> None:
         raise KeyError("x")
 
-    monkeypatch.setattr(run_mod, "_replay", boom)
+    monkeypatch.setattr(board_mod, "_replay", boom)
     record = read_pbn_file(handrecord(CORRECT))[0]
     assert [f.code for f in review_record(record, quick=False) if f.code == "REC099"] == [
         "REC099"

@@ -11,8 +11,9 @@ import pytest
 from director.formats.pbn import read_pbn
 from director.formats.pbn_split import game_chunks
 from director.formats.text import read_text
+from director.review.board import review_record
 from director.review.quick import quick_outcome
-from director.review.run import read_records, review_file, review_record
+from director.review.run import read_records, review_file
 from director.review.screen import clean_game
 from tests.conftest import Run
 from tests.realdata import all_handrecords, handrecord

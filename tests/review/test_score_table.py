@@ -6,8 +6,8 @@ from pathlib import Path
 
 from director.formats.pbn import read_pbn
 from director.formats.text import read_text
+from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.run import review_record
 from director.review.score_table import rows
 from tests.realdata import handrecord
 

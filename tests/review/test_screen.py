@@ -9,7 +9,7 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
 from director.formats.text import read_text
-from director.review.run import review_record
+from director.review.board import review_record
 from director.review.screen import clean_game
 from tests.realdata import all_handrecords
 from tests.review.boards import REGULAR

@@ -2,7 +2,7 @@
 
 The screen may answer ``False`` for a clean game (it is conservative), but a ``True`` must
 mean that reading the game gives exactly one record and that the full review of that
-record (:func:`director.review.run.review_record`) finds nothing. The games here are real
+record (:func:`director.review.board.review_record`) finds nothing. The games here are real
 regular games, hand-written ones and random legal games (any dealer, doubled and
 redoubled contracts, trump ruffs, claims), damaged by many kinds of edits: tag values
 (seats, contracts, results and scores in their other spellings, ``?``, empty, Unicode),
@@ -28,7 +28,7 @@ from director.formats.text import read_text
 from director.model.board import Vulnerability
 from director.model.call import Strain
 from director.model.seat import Seat
-from director.review.run import review_record
+from director.review.board import review_record
 from director.review.screen import clean_game
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score

@@ -13,9 +13,9 @@ import pytest
 from director.formats.pbn import read_pbn
 from director.formats.pbn_split import game_chunks
 from director.formats.text import read_text
+from director.review.board import review_record
 from director.review.findings import Finding
 from director.review.pbn_review import review_pbn
-from director.review.run import review_record
 from director.review.screen import Before, screen_game
 from tests.realdata import handrecord
 

@@ -1,14 +1,23 @@
-"""The steps Laws 30, 31 and 32 share: the offender's own call at his proper turn, judged
-comparable or not (30B1(b), 31A2, 32A2)."""
+"""The steps Laws 29 to 32 share, in both WBF codes: where the call was made (seen from the
+offender), the offender's own call at his proper turn judged comparable or not (30B1(b),
+31A2, 32A2), and the call the offender must repeat when his RHO passes (31A1, 32A1; 1997
+31A1, 32B1)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Generator
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import RuleGen, Wait
+from director.engine.table import ContradictionError, RuleGen, Wait
+from director.model.call import Pass
 from director.rules.common.auction import ask_comparable, name, review_72c
+
+
+def position_of(ctx: Context) -> str:
+    """Whose turn it was, seen from the offender: ``rho``, ``partner`` or ``lho``."""
+    turn, off = ctx.table.turn, ctx.offender
+    return "rho" if turn == off.rho else "partner" if turn == off.partner else "lho"
 
 
 def judge_offenders_call(ctx: Context, law_yes: str, law_no: str, cite: str = "") -> RuleGen:
@@ -68,26 +77,48 @@ def partner_may_call(ctx: Context, law: str) -> None:
     ctx.unauthorised("16C2", name(partner), f"the cancelled call out of rotation {event.call}")
 
 
-def rectify_by_position(
+def rhos_call(
     ctx: Context,
-    position: str,
-    at_rho: Callable[[], RuleGen],
-    partner_law: str,
-    then: str,
-    yes: str,
-    no: str,
-) -> RuleGen | None:
-    """Laws 31 and 32 after the call is cancelled: at RHO's turn (``at_rho``); otherwise
-    partner may call freely (``partner_law``) and the offender's call is judged as
-    ``yes``/``no`` (``then``). A call at the LHO's turn after the offender has called never
-    reaches here: the table treats it as a change of call (31C, 32C; Law 25)."""
-    if position == "rho":
-        return at_rho()
-    partner_may_call(ctx, partner_law)
-    ctx.say(
-        then,
-        f"{name(ctx.offender)} may make any legal call at his proper turn; it is judged as in "
-        f"{yes} (a comparable call: no further rectification) or {no} (otherwise: his partner "
-        "must pass at his next turn).",
+    law: str,
+    on_pass: str,
+    other: tuple[str, str],
+    repeat: str,
+    repeated: str,
+    code: str = "",
+) -> Generator[Wait, CallEvent, CallEvent | None]:
+    """Wait for the RHO's call at his turn (``law``: what follows a pass, ``on_pass``; the
+    other calls and what follows them, ``other``; both formatted with the offender, ``off``,
+    and his call). A pass: the offender must repeat his call (:func:`must_repeat`) and there
+    is no other call to rule on (None); any other call is returned, not yet processed."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    words = {"off": name(ctx.offender), "call": event.call}
+    choice, outcome = other
+    rho_call = yield Wait(
+        ctx.offender.rho,
+        law,
+        (("a pass", on_pass.format(**words)), (choice, outcome.format(**words))),
     )
-    return judge_offenders_call(ctx, yes, no, cite=then)
+    if not isinstance(rho_call.call, Pass):
+        return rho_call
+    ctx.table.process_call(rho_call)
+    yield from must_repeat(ctx, repeat, repeated, code)
+    return None
+
+
+def must_repeat(ctx: Context, law: str, repeated: str, code: str = "") -> RuleGen:
+    """The offender's RHO passed: the offender must repeat his call out of rotation (``law``),
+    and ``repeated`` says what follows once he has; ``code`` marks the edition in the
+    contradiction a different call makes (``" (1997)"``)."""
+    event = ctx.event
+    assert isinstance(event, CallEvent)
+    off, call = ctx.offender, event.call
+    ctx.say(law, f"{name(off.rho)} passed: {name(off)} must repeat {call}.")
+    again = yield Wait(off, law, ((f"{call} again", f"{law}: required."),))
+    if again.call != call:
+        raise ContradictionError(
+            f"event {again.index}: Law {law}{code} requires {name(off)} to repeat "
+            f"{call}, but the record has {again.call}"
+        )
+    ctx.say(law, repeated.format(call=call))
+    ctx.table.process_call(again)

@@ -3,7 +3,7 @@
 Irregularity
     A bid out of turn (or a conventional pass, 30C), not accepted (29A) and so cancelled.
 
-Penalty
+Rectification
     At the RHO's turn (31A): if the RHO passes, the offender must repeat his call, and a
     legal repeat carries no penalty (31A1); if the RHO makes a legal bid, double or
     redouble, the offender may make any legal call: repeating the denomination of his bid
@@ -27,85 +27,88 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.engine.table import ContradictionError, RuleGen, Wait
+from director.engine.table import RuleGen, Wait
 from director.model.call import Bid, Pass
+from director.rules.base import step
 from director.rules.common.auction import name
+from director.rules.common.out_of_rotation import rhos_call
 from director.rules.wbf1997._common import bar_partner, penalise_withdrawn
+from director.rules.wbf2017.law31_bid_out_of_rotation import BidOutOfRotation
 
 
-def rectify(ctx: Context, position: str) -> RuleGen | None:
-    if position == "rho":
-        return _at_rhos_turn(ctx)
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    ctx.say(
-        "31B",
-        f"{name(ctx.offender)} bid at his {'partner' if position == 'partner' else 'LHO'}'s "
-        "turn: his partner must pass whenever it is his turn; the offender may make any "
-        "legal call at his proper turn.",
-    )
-    _penalise(ctx, "31B")
-    return None
+class BidOutOfRotation1997(BidOutOfRotation):
+    """Law 31 (1997): the test at the offender's turn is the denomination, not a comparable
+    call, and a bid at partner's turn bars partner for the rest of the auction."""
+
+    repeated = "The call is repeated; being legal, it carries no penalty."
+
+    @step("31A")
+    def at_rhos_turn(self, ctx: Context) -> RuleGen:
+        rho_call = yield from rhos_call(
+            ctx, "31A", "31A1: {off} must repeat {call}; no penalty.",
+            ("a legal bid, double or redouble",
+             "31A2: {off} may make any legal call; repeating the denomination bars his "
+             "partner once (31A2(a)), any other call for the rest of the auction (31A2(b))."),
+            "31A1", self.repeated, " (1997)",
+        )  # fmt: skip
+        if rho_call is None:
+            return
+        ctx.table.process_call(rho_call)
+        off = ctx.offender
+        ctx.say(
+            "31A2", f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call."
+        )
+        yield from self.offenders_call(ctx)
+
+    @step("31A2")
+    def offenders_call(self, ctx: Context) -> RuleGen:
+        """After the RHO's bid, double or redouble: the offender's call repeats the
+        denomination of his bid out of rotation (a) or not (b)."""
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        bid = event.call
+        own = yield Wait(
+            ctx.offender,
+            "31A2",
+            (("a call in the denomination of the bid out of rotation",
+              "31A2(a): his partner must pass at his next turn."),
+             ("any other legal call",
+              "31A2(b): his partner must pass for the rest of the auction; Law 26."),),
+        )  # fmt: skip
+        repeats = isinstance(bid, Bid) and _repeats(ctx, bid, own)
+        if repeats:
+            ctx.say(
+                "31A2(a)",
+                f"{own.call} repeats the denomination of {bid}: his partner must pass when "
+                "next it is his turn.",
+            )
+            bar_partner(ctx, "next-turn", "31A2(a)")
+        else:
+            what = "a conventional pass out of rotation" if isinstance(bid, Pass) else f"{bid}"
+            ctx.say(
+                "31A2(b)",
+                f"{own.call} does not repeat the denomination of {what}: his partner must pass "
+                "whenever it is his turn.",
+            )
+            _penalise(ctx, "31A2(b)")
+        ctx.table.process_call(own)
+
+    @step("31B")
+    def at_partners_turn(self, ctx: Context) -> None:
+        """At partner's turn, or at LHO's before the offender had called."""
+        where = "partner" if ctx.table.turn == ctx.offender.partner else "LHO"
+        ctx.say(
+            "31B",
+            f"{name(ctx.offender)} bid at his {where}'s turn: his partner must pass whenever "
+            "it is his turn; the offender may make any legal call at his proper turn.",
+        )
+        _penalise(ctx, "31B")
 
 
 def _penalise(ctx: Context, law: str) -> None:
     event = ctx.event
     assert isinstance(event, CallEvent)
     penalise_withdrawn(ctx, law, event.call, f"the cancelled call out of rotation {event.call}")
-
-
-def _at_rhos_turn(ctx: Context) -> RuleGen:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off = ctx.table, ctx.offender
-    rho, bid = off.rho, event.call
-    rho_call = yield Wait(
-        rho,
-        "31A",
-        (("a pass", f"31A1: {name(off)} must repeat {bid}; no penalty."),
-         ("a legal bid, double or redouble",
-          f"31A2: {name(off)} may make any legal call; repeating the denomination bars "
-          "his partner once (31A2(a)), any other call for the rest of the auction "
-          "(31A2(b))."),),
-    )  # fmt: skip
-    table.process_call(rho_call)
-    if isinstance(rho_call.call, Pass):
-        ctx.say("31A1", f"{name(rho)} passed: {name(off)} must repeat {bid}.")
-        again = yield Wait(off, "31A1", ((f"{bid} again", "31A1: required."),))
-        if again.call != bid:
-            raise ContradictionError(
-                f"event {again.index}: Law 31A1 (1997) requires {name(off)} to repeat "
-                f"{bid}, but the record has {again.call}"
-            )
-        ctx.say("31A1", "The call is repeated; being legal, it carries no penalty.")
-        table.process_call(again)
-        return
-    ctx.say("31A2", f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal call.")
-    own = yield Wait(
-        off,
-        "31A2",
-        (("a call in the denomination of the bid out of rotation",
-          "31A2(a): his partner must pass at his next turn."),
-         ("any other legal call",
-          "31A2(b): his partner must pass for the rest of the auction; Law 26."),),
-    )  # fmt: skip
-    repeats = isinstance(bid, Bid) and _repeats(ctx, bid, own)
-    if repeats:
-        ctx.say(
-            "31A2(a)",
-            f"{own.call} repeats the denomination of {bid}: his partner must pass when next it "
-            "is his turn.",
-        )
-        bar_partner(ctx, "next-turn", "31A2(a)")
-    else:
-        what = "a conventional pass out of rotation" if isinstance(bid, Pass) else f"{bid}"
-        ctx.say(
-            "31A2(b)",
-            f"{own.call} does not repeat the denomination of {what}: his partner must pass "
-            "whenever it is his turn.",
-        )
-        _penalise(ctx, "31A2(b)")
-    table.process_call(own)
 
 
 def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
@@ -136,3 +139,6 @@ def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
          (False, "no", "31A2(b): partner passes for the rest of the auction; Law 26.")],
     )  # fmt: skip
     return judged
+
+
+rule = BidOutOfRotation1997()

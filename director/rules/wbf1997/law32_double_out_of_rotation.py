@@ -4,7 +4,7 @@ Irregularity
     A double or redouble out of turn that the next opponent did not accept (29A) and so
     cancelled. (An inadmissible one may never be accepted; not ruled here.)
 
-Penalty
+Rectification
     Law 26B lead penalties may apply, and: at the partner's turn the partner must pass for
     the rest of the auction (32A); at the RHO's turn, if the RHO passes the offender must
     repeat his double or redouble, with no penalty (32B1; Law 26 needs a different final
@@ -22,33 +22,76 @@ See also
 
 from __future__ import annotations
 
+from typing import NoReturn
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.ruling import LeadRestriction
-from director.engine.table import ContradictionError, RuleGen, Wait
-from director.model.call import Bid, Pass
+from director.engine.table import RuleGen
+from director.model.call import Bid
+from director.rules.base import step
 from director.rules.common.auction import name
+from director.rules.common.out_of_rotation import rhos_call
 from director.rules.wbf1997._common import (
     UNTIL_LOSES_LEAD,
     bar_partner,
     not_ruled,
     unauthorised_16c2,
 )
+from director.rules.wbf2017.law32_double_out_of_rotation import DoubleOutOfRotation
 
 
-def rectify(ctx: Context, position: str) -> RuleGen | None:
-    if position == "partner":
+class DoubleOutOfRotation1997(DoubleOutOfRotation):
+    """Law 32 (1997): partner barred for the rest of the auction with a Law 26B lead penalty,
+    at partner's turn (32A) or after the RHO's bid (32B2); repeated after his pass (32B1)."""
+
+    repeated = (
+        "{call} is repeated: no penalty (Law 26 does not arise, the final call at that turn "
+        "being the same); if it is inadmissible, Law 36 applies."
+    )
+
+    def rectify(self, ctx: Context, position: str) -> RuleGen | None:
+        if position == "partner":
+            self.at_partners_turn(ctx)
+            return None
+        if position == "rho":
+            return self.at_rhos_turn(ctx)
+        self.at_lhos_turn(ctx)
+
+    @step("32A")
+    def at_partners_turn(self, ctx: Context) -> None:
         ctx.say("32A", f"Made at {name(ctx.offender.partner)}'s turn: he is barred.")
         _penalise(ctx, "32A")
-        return None
-    if position == "rho":
-        return _at_rhos_turn(ctx)
-    not_ruled(
-        ctx,
-        "32",
-        "A double or redouble at the LHO's turn before the offender has called is not one of "
-        "the cases 32A and 32B set out.",
-    )
+
+    @step("32B")
+    def at_rhos_turn(self, ctx: Context) -> RuleGen:
+        rho_call = yield from rhos_call(
+            ctx, "32B", "32B1: {off} must repeat {call}; no penalty.",
+            ("a bid", "32B2: {off} may make any legal call; his partner must pass for the "
+             "rest of the auction."),
+            "32B1", self.repeated, " (1997)",
+        )  # fmt: skip
+        if rho_call is None:
+            return
+        off, rho = ctx.offender, ctx.offender.rho
+        if not isinstance(rho_call.call, Bid):
+            not_ruled(
+                ctx,
+                "32B",
+                f"{name(rho)} answered with {rho_call.call}: 32B covers only an RHO who passes "
+                "(32B1) or bids (32B2).",
+            )
+        ctx.table.process_call(rho_call)
+        ctx.say("32B2", f"{name(rho)} bid {rho_call.call}: {name(off)} may make any legal call.")
+        _penalise(ctx, "32B2")
+
+    def at_lhos_turn(self, ctx: Context) -> NoReturn:
+        not_ruled(
+            ctx,
+            "32",
+            "A double or redouble at the LHO's turn before the offender has called is not one "
+            "of the cases 32A and 32B set out.",
+        )
 
 
 def _penalise(ctx: Context, law: str) -> None:
@@ -74,41 +117,4 @@ def _penalise(ctx: Context, law: str) -> None:
     unauthorised_16c2(ctx, f"the cancelled {event.call} out of rotation")
 
 
-def _at_rhos_turn(ctx: Context) -> RuleGen:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off = ctx.table, ctx.offender
-    rho, call = off.rho, event.call
-    rho_call = yield Wait(
-        rho,
-        "32B",
-        (("a pass", f"32B1: {name(off)} must repeat {call}; no penalty."),
-         ("a bid", f"32B2: {name(off)} may make any legal call; his partner must pass for "
-          "the rest of the auction."),),
-    )  # fmt: skip
-    if isinstance(rho_call.call, Pass):
-        table.process_call(rho_call)
-        ctx.say("32B1", f"{name(rho)} passed: {name(off)} must repeat {call}.")
-        again = yield Wait(off, "32B1", ((f"{call} again", "32B1: required."),))
-        if again.call != call:
-            raise ContradictionError(
-                f"event {again.index}: Law 32B1 (1997) requires {name(off)} to repeat "
-                f"{call}, but the record has {again.call}"
-            )
-        ctx.say(
-            "32B1",
-            f"{call} is repeated: no penalty (Law 26 does not arise, the final call at that "
-            "turn being the same); if it is inadmissible, Law 36 applies.",
-        )
-        table.process_call(again)
-        return
-    if not isinstance(rho_call.call, Bid):
-        not_ruled(
-            ctx,
-            "32B",
-            f"{name(rho)} answered with {rho_call.call}: 32B covers only an RHO who passes "
-            "(32B1) or bids (32B2).",
-        )
-    table.process_call(rho_call)
-    ctx.say("32B2", f"{name(rho)} bid {rho_call.call}: {name(off)} may make any legal call.")
-    _penalise(ctx, "32B2")
+rule = DoubleOutOfRotation1997()

@@ -1,22 +1,25 @@
 """Law 35 (1997 code) — inadmissible calls condoned.
 
-Situation
-    After an inadmissible call the offender's LHO called before a penalty was assessed. The
-    1997 code then imposes no penalty at all for the inadmissible call (no Law 26 lead
-    penalties either), whichever kind it was; 2017 spreads these cases over 36A, 37A, 38D
-    and 39B and keeps the bars of 38C.
+Irregularity
+    An inadmissible call over which the offender's LHO called before a penalty was
+    assessed: a double or redouble Law 19 does not permit (35A), a call by a player required
+    to pass (35B), a bid above seven (35C), a call after the final pass (35D). The 1997 code
+    then imposes no penalty at all for it (no Law 26 lead penalties either), whichever kind
+    it was; 2017 spreads these cases over 36A, 37A, 38D and 39B and keeps the bars of 38C.
 
-What becomes of the calls
-    35A: a double or redouble Law 19 does not permit - it and every later call are
-    cancelled; the auction reverts to the offender and proceeds as if there had been no
-    irregularity. 35B: a call by a player required to pass - it and every later legal call
-    stand, but a player barred for the rest of the auction stays barred. 35C: a bid above
-    seven - it and every later call are cancelled, the offender substitutes a pass, and the
-    auction proceeds as if there had been no irregularity (no bar). 35D: a call after the
-    final pass - it and every later call are cancelled without penalty.
+Rectification
+    35A: the double or redouble and every later call are cancelled; the auction reverts to
+    the offender and proceeds as if there had been no irregularity. 35B: the call and every
+    later legal call stand, but a player barred for the rest of the auction stays barred
+    (the Law 37 rule applies it, on the 2017 37A step in the 1997 words). 35C: the bid and
+    every later call are cancelled, the offender substitutes a pass, and the auction
+    proceeds as if there had been no irregularity (no bar). 35D: the call and every later
+    call are cancelled without penalty. Which of the calls recorded after the LHO's came
+    before the ruling only the director knows; he is asked (the same question as under the
+    2017 rules).
 
-    Which of the calls recorded after the LHO's came before the ruling only the director
-    knows; he is asked (the same question as under the 2017 rules).
+Example
+    Dealer N: ``1S 2H 4S 8H P`` — North called over West's bid above seven (35C).
 
 See also
     1997 Laws 19, 36, 37, 38, 39; ``director law 35 --compare``.
@@ -72,25 +75,6 @@ def condone_double(ctx: Context, lho_call: CallEvent) -> None:
         f"The auction reverts to {name(ctx.offender)} and proceeds as though there had been "
         "no irregularity.",
     )
-
-
-def condone_barred_call(ctx: Context) -> None:
-    """35B: the call and every later legal call stand; a rest-of-auction bar survives."""
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off = ctx.table, ctx.offender
-    bar = table.bars[off]
-    ctx.say(
-        "35B",
-        f"{name(off.lho)} called before a penalty was assessed: {event.call} and every later "
-        "legal call stand, with no penalty (Law 26 does not apply).",
-    )
-    keep = bar.scope == "rest-of-auction"
-    table.accept_call(off, event.call, event.index)
-    if keep:
-        table.bar(off, "rest-of-auction", bar.law)
-        ctx.say("35B", f"{name(off)} was barred for the rest of the auction: he must still "
-                "pass at his later turns.")  # fmt: skip
 
 
 def condone_above_seven(ctx: Context, lho_call: CallEvent) -> None:

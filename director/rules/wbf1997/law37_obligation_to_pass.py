@@ -3,7 +3,7 @@
 Irregularity
     A bid, double or redouble by a player the Laws required to pass.
 
-Penalty
+Rectification
     If the LHO called before a penalty was assessed: Law 35B, no penalty - the call and every
     later legal call stand, a rest-of-auction bar survives. Otherwise the call is cancelled
     (the offender, being barred, passes at that turn), each member of the offending side
@@ -23,22 +23,38 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
-from director.rules.common.auction import called_before_rectification, name
+from director.rules.base import step
+from director.rules.common.auction import name
 from director.rules.wbf1997._common import penalise_withdrawn
-from director.rules.wbf1997.law35_inadmissible_condoned import condone_barred_call
+from director.rules.wbf2017.law37_obligation_to_pass import ObligationToPass
 
 
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    bar = table.bars[off]
-    ctx.say(bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {call}.")
-    if called_before_rectification(ctx, off.lho, "35B", f"{name(off)}'s {call}"):
-        condone_barred_call(ctx)
-        return
-    ctx.cancel_event(event)
-    ctx.say("37", f"{call} is cancelled; {name(off)}, required to pass, passes at this turn.")
-    table.accept_call(off, Pass(), None)
-    ctx.must_pass(off, "rest-of-auction", "37")
-    penalise_withdrawn(ctx, "37", call, f"the cancelled {call}")
+class ObligationToPass1997(ObligationToPass):
+    """Law 37 (1997): the LHO's call over it condones it (35B, the 2017 37A step in the 1997
+    words); otherwise the offending side passes for the rest of the auction, with the Law 26
+    lead penalties of the cancelled call."""
+
+    condoned = "35B"
+    called_first = (
+        "{lho} called before a penalty was assessed: {call} and every later legal call stand, "
+        "with no penalty (Law 26 does not apply)."
+    )
+    still_barred = (
+        "{off} was barred for the rest of the auction: he must still pass at his later turns."
+    )
+
+    @step("35B")
+    def stands(self, ctx: Context, event: CallEvent) -> None:
+        super().stands(ctx, event)
+
+    @step("37")
+    def cancel(self, ctx: Context, event: CallEvent) -> None:
+        off, call = ctx.offender, event.call
+        ctx.cancel_event(event)
+        ctx.say("37", f"{call} is cancelled; {name(off)}, required to pass, passes at this turn.")
+        ctx.table.accept_call(off, Pass(), None)
+        ctx.must_pass(off, "rest-of-auction", "37")
+        penalise_withdrawn(ctx, "37", call, f"the cancelled {call}")
+
+
+rule = ObligationToPass1997()

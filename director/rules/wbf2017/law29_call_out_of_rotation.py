@@ -28,119 +28,209 @@ See also
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen
 from director.model.call import Bid, Pass
 from director.model.seat import Seat
+from director.rules.base import Rule, step
 from director.rules.common.auction import called_before_rectification, name, next_call_by
-from director.rules.wbf2017 import (
-    law30_pass_out_of_rotation,
-    law31_bid_out_of_rotation,
-    law32_double_out_of_rotation,
-)
+from director.rules.common.out_of_rotation import position_of
+from director.rules.wbf2017.law30_pass_out_of_rotation import PassOutOfRotation
+from director.rules.wbf2017.law30_pass_out_of_rotation import rule as law30_rule
+from director.rules.wbf2017.law31_bid_out_of_rotation import BidOutOfRotation
+from director.rules.wbf2017.law31_bid_out_of_rotation import rule as law31_rule
+from director.rules.wbf2017.law32_double_out_of_rotation import rule as law32_rule
 
 
-def position_of(ctx: Context) -> str:
-    """Whose turn it was, seen from the offender: ``rho``, ``partner`` or ``lho``."""
-    turn, off = ctx.table.turn, ctx.offender
-    return "rho" if turn == off.rho else "partner" if turn == off.partner else "lho"
+class CallOutOfRotation(Rule):
+    """Law 29 (with 28): the call stands in rotation, is accepted, or is cancelled and
+    rectified under Law 30, 31 or 32."""
 
+    law = "29"
+    # The rules that rectify a cancelled pass, bid (or artificial pass), double or redouble.
+    pass_rule: ClassVar[PassOutOfRotation] = law30_rule
+    bid_rule: ClassVar[BidOutOfRotation] = law31_rule
+    double_rule: ClassVar[BidOutOfRotation] = law32_rule
+    # The wordings, formatted with the offender (off), his LHO (lho), the player whose turn
+    # it was (turn), the call and the law that rectifies it.
+    ask_28b = (
+        "{lho}, whose turn it was, called before the director ruled. Did he call at his own "
+        "turn, not acting on {off}'s {call} (28B), or call over it, choosing to accept it "
+        "(29A)?"
+    )
+    own_turn_28b = (
+        "28B: his call is in rotation; {call} is cancelled as if not made; no rectification "
+        "but 16C2; Law 26 does not apply."
+    )
+    over_it_29a = (
+        "over it, accepting it",
+        "29A: {call} stands and his call follows it; no rectification.",
+    )
+    in_rotation_28b = (
+        "{turn}, whose turn it was, called before the director ruled: his call is in "
+        "rotation, the call out of rotation is cancelled and the auction goes on as if it "
+        "had not been made. Law 26 does not apply."
+    )
+    called_over_29a = "{lho} called over it and so accepted it."
+    ask_29a = "Does {lho} accept the call out of rotation {call}?"
+    options_29a = (
+        ("accept (call over it)", "29A: {call} stands; the auction goes on from {lho}."),
+        ("do not accept", "29B: {call} is cancelled and {turn} calls; then Law {law} applies."),
+    )
+    stands_29a = "{call} stands as part of the auction; the auction continues with {lho}."
+    cancelled_29b = "{call} is cancelled; the turn goes back to {turn}."
+    insufficient = "27A2"
+    # 30C: the question whether the pass was artificial (its id, text, outcomes), the finding.
+    artificial = "artificial"
+    ask_30c = "Was {off}'s pass artificial, or a pass of his partner's artificial call?"
+    yes_30c = "30C: dealt with as a bid out of rotation, under Law 31."
+    found_30c = "The pass was artificial: Law 31 applies."
 
-def rule(ctx: Context) -> RuleGen | None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    turn = table.turn
-    kind, law = ctx.edition.out_of_rotation[call.kind]
-    ctx.out.kind, ctx.out.law = kind, law
-    position = position_of(ctx)
-    where = {"rho": "his RHO's", "partner": "his partner's", "lho": "his LHO's"}[position]
-    ctx.say("29", f"{name(off)} called {call} at {where} turn ({name(turn)} was to call).")
-    lho = off.lho
-    reading = None
-    if position == "rho" and called_before_rectification(
-        ctx, turn, "28B", f"the call out of rotation {call}"
-    ):
-        reading = "28B"
-    elif position == "lho" and called_before_rectification(
-        ctx, lho, "28B", f"the call out of rotation {call}"
-    ):
-        reading = ctx.ask(
+    def run(self, ctx: Context) -> RuleGen | None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        kind, law = ctx.edition.out_of_rotation[event.call.kind]
+        ctx.out.kind, ctx.out.law = kind, law
+        position = position_of(ctx)
+        self.announce(ctx, position)
+        reading = self.called_in_rotation(ctx, position)
+        if reading == "28B":
+            self.in_rotation(ctx)
+            return None
+        if self.accepted(ctx, position, reading, law):
+            self.accept(ctx)
+            return None
+        self.cancel(ctx, law)
+        return self.rectify(ctx, position)
+
+    def words(self, ctx: Context, text: str, law: str = "") -> str:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        off = ctx.offender
+        return text.format(
+            off=name(off), lho=name(off.lho), turn=name(ctx.table.turn), call=event.call, law=law
+        )
+
+    @step("29")
+    def announce(self, ctx: Context, position: str) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        where = {"rho": "his RHO's", "partner": "his partner's", "lho": "his LHO's"}[position]
+        ctx.say(
+            "29",
+            f"{name(ctx.offender)} called {event.call} at {where} turn "
+            f"({name(ctx.table.turn)} was to call).",
+        )
+
+    def called_in_rotation(self, ctx: Context, position: str) -> str | None:
+        """28B: the player whose turn it was called before the ruling ("28B"); at the LHO's
+        turn, whether he called in rotation or over the call (the director says: "29A")."""
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        lho, what = ctx.offender.lho, f"the call out of rotation {event.call}"
+        if position == "rho" and called_before_rectification(ctx, ctx.table.turn, "28B", what):
+            return "28B"
+        if position != "lho" or not called_before_rectification(ctx, lho, "28B", what):
+            return None
+        label, outcome = self.over_it_29a
+        reading: str = ctx.ask(
             "lho_called_over",
             "director",
             "28B",
-            f"{name(lho)}, whose turn it was, called before the director ruled. Did he call "
-            f"at his own turn, not acting on {name(off)}'s {call} (28B), or call over it, "
-            "choosing to accept it (29A)?",
-            [("28B", "at his own turn",
-              f"28B: his call is in rotation; {call} is cancelled as if not made; no "
-              "rectification but 16C2; Law 26 does not apply."),
-             ("29A", "over it, accepting it",
-              f"29A: {call} stands and his call follows it; no rectification.")],
+            self.words(ctx, self.ask_28b),
+            [("28B", "at his own turn", self.words(ctx, self.own_turn_28b)),
+             ("29A", label, self.words(ctx, outcome))],
         )  # fmt: skip
-    if reading == "28B":
+        return reading
+
+    @step("28B")
+    def in_rotation(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
         ctx.cancel_event(event)
-        ctx.say(
-            "28B",
-            f"{name(turn)}, whose turn it was, called before the director ruled: his "
-            "call is in rotation, the call out of rotation is cancelled and the auction "
-            "goes on as if it had not been made. Law 26 does not apply.",
-        )
+        ctx.say("28B", self.words(ctx, self.in_rotation_28b))
         ctx.unauthorised(
-            "16C2", f"{off.side} (the offending side)", f"the cancelled call out of rotation {call}"
+            "16C2",
+            f"{ctx.offender.side} (the offending side)",
+            f"the cancelled call out of rotation {event.call}",
         )
-        return None
-    if reading == "29A" or (position != "lho" and next_call_by(ctx, lho) is not None):
-        accept = True
-        ctx.say("29A", f"{name(lho)} called over it and so accepted it.")
-    else:
-        accept = ctx.ask(
+
+    @step("29A")
+    def accepted(self, ctx: Context, position: str, reading: str | None, law: str) -> bool:
+        lho = ctx.offender.lho
+        if reading == "29A" or (position != "lho" and next_call_by(ctx, lho) is not None):
+            ctx.say("29A", self.words(ctx, self.called_over_29a))
+            return True
+        (yes, yes_outcome), (no, no_outcome) = self.options_29a
+        accept: bool = ctx.ask(
             "accept",
             "offender's LHO",
             "29A",
-            f"Does {name(lho)} accept the call out of rotation {call}?",
-            [(True, "accept (call over it)",
-              f"29A: {call} stands; the auction goes on from {name(lho)}."),
-             (False, "do not accept",
-              f"29B: {call} is cancelled and {name(turn)} calls; then Law {law} applies.")],
+            self.words(ctx, self.ask_29a),
+            [(True, yes, self.words(ctx, yes_outcome)),
+             (False, no, self.words(ctx, no_outcome, law))],
             seat=lho,
         )  # fmt: skip
-    if accept:
-        ctx.say(
-            "29A", f"{call} stands as part of the auction; the auction continues with {name(lho)}."
-        )
+        return accept
+
+    def accept(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        table, off = ctx.table, ctx.offender
+        ctx.say("29A", self.words(ctx, self.stands_29a))
         position_in_auction = len(table.auction.calls)
-        for skipped in _skipped(turn, off):
+        for skipped in _skipped(table.turn, off):
             table.skipped.append((skipped, position_in_auction, off))
-        table.accept_call(off, call, event.index)
-        return None
-    ctx.cancel_event(event)
-    ctx.say("29B", f"{call} is cancelled; the turn goes back to {name(turn)}.")
-    if isinstance(call, Bid) and not table.auction.is_sufficient(call):
-        ctx.say("27A2", "An insufficient bid out of rotation is dealt with under Law 31.")
-    if isinstance(call, Pass):
-        artificial = ctx.ask(
-            "artificial",
+        table.accept_call(off, event.call, event.index)
+
+    @step("29B")
+    def cancel(self, ctx: Context, law: str) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        ctx.cancel_event(event)
+        ctx.say("29B", self.words(ctx, self.cancelled_29b, law))
+        call = event.call
+        if isinstance(call, Bid) and not ctx.table.auction.is_sufficient(call):
+            ctx.say(
+                self.insufficient, "An insufficient bid out of rotation is dealt with under Law 31."
+            )
+
+    @step("29C")
+    def rectify(self, ctx: Context, position: str) -> RuleGen | None:
+        """The rectification of Law 30 (a pass), 31 (a bid, or an artificial pass, 30C) or 32
+        (a double or redouble); an artificial bid by the denominations it specified."""
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        call = event.call
+        if isinstance(call, Pass):
+            if not self.pass_is_artificial(ctx):
+                return self.pass_rule.rectify(ctx, position)
+            ctx.say("30C", self.found_30c)
+            ctx.out.law = "31"
+            return self.bid_rule.rectify(ctx, position)
+        if isinstance(call, Bid):
+            ctx.say(
+                "29C",
+                f"If the bid was {self.artificial}, Law 31 is applied to the denomination(s) "
+                "it specified, not the one it named.",
+            )
+            return self.bid_rule.rectify(ctx, position)
+        return self.double_rule.rectify(ctx, position)
+
+    @step("30C")
+    def pass_is_artificial(self, ctx: Context) -> bool:
+        artificial: bool = ctx.ask(
+            self.artificial,
             "director",
             "30C",
-            f"Was {name(off)}'s pass artificial, or a pass of his partner's artificial call?",
+            self.words(ctx, self.ask_30c),
             [(False, "no", "Law 30 (pass out of rotation)."),
-             (True, "yes", "30C: dealt with as a bid out of rotation, under Law 31.")],
+             (True, "yes", self.yes_30c)],
         )  # fmt: skip
-        if not artificial:
-            return law30_pass_out_of_rotation.rectify(ctx, position)
-        ctx.say("30C", "The pass was artificial: Law 31 applies.")
-        ctx.out.law = "31"
-        return law31_bid_out_of_rotation.rectify(ctx, position)
-    if isinstance(call, Bid):
-        ctx.say(
-            "29C",
-            "If the bid was artificial, Law 31 is applied to the denomination(s) "
-            "it specified, not the one it named.",
-        )
-        return law31_bid_out_of_rotation.rectify(ctx, position)
-    return law32_double_out_of_rotation.rectify(ctx, position)
+        return artificial
 
 
 def _skipped(turn: Seat, off: Seat) -> list[Seat]:
@@ -151,3 +241,6 @@ def _skipped(turn: Seat, off: Seat) -> list[Seat]:
         out.append(seat)
         seat = seat.lho
     return out if len(out) < 3 else []
+
+
+rule = CallOutOfRotation()

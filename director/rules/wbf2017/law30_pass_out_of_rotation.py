@@ -23,18 +23,39 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.table import RuleGen
+from director.rules.base import Rule, step
 from director.rules.common.auction import review_72c
 from director.rules.common.out_of_rotation import (
     judge_offenders_call,
     partner_may_call,
+    position_of,
 )
 
 
-def rectify(ctx: Context, position: str) -> RuleGen | None:
-    off = ctx.offender
-    if position == "rho":
-        ctx.must_pass(off, "next-turn", "30A")
+class PassOutOfRotation(Rule):
+    """Law 30: a pass out of rotation that Law 29 cancelled, by whose turn it was."""
+
+    law = "30"
+
+    def run(self, ctx: Context) -> RuleGen | None:
+        return self.rectify(ctx, position_of(ctx))
+
+    def rectify(self, ctx: Context, position: str) -> RuleGen | None:
+        if position == "rho":
+            self.at_rhos_turn(ctx)
+            return None
+        return self.at_partners_turn(ctx)
+
+    @step("30A")
+    def at_rhos_turn(self, ctx: Context) -> None:
+        ctx.must_pass(ctx.offender, "next-turn", "30A")
         review_72c(ctx)
-        return None
-    partner_may_call(ctx, "30B1(a)")
-    return judge_offenders_call(ctx, "30B1(b)(i)", "30B1(b)(ii)")
+
+    @step("30B1")
+    def at_partners_turn(self, ctx: Context) -> RuleGen | None:
+        """At partner's turn, or at LHO's before the offender has called."""
+        partner_may_call(ctx, "30B1(a)")
+        return judge_offenders_call(ctx, "30B1(b)(i)", "30B1(b)(ii)")
+
+
+rule = PassOutOfRotation()

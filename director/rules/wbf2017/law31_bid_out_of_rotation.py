@@ -23,49 +23,73 @@ See also
 from __future__ import annotations
 
 from director.engine.context import Context
-from director.engine.events import CallEvent
-from director.engine.table import ContradictionError, RuleGen, Wait
-from director.model.call import Pass
+from director.engine.table import RuleGen
+from director.rules.base import Rule, step
 from director.rules.common.auction import name
-from director.rules.common.out_of_rotation import judge_offenders_call, rectify_by_position
+from director.rules.common.out_of_rotation import (
+    judge_offenders_call,
+    partner_may_call,
+    position_of,
+    rhos_call,
+)
 
 
-def rectify(ctx: Context, position: str) -> RuleGen | None:
-    return rectify_by_position(
-        ctx, position, lambda: _at_rhos_turn(ctx, "31A1", "31A2(a)", "31A2(b)"),
-        partner_law="31B1", then="31B2", yes="31A2(a)", no="31A2(b)",
-    )  # fmt: skip
+class BidOutOfRotation(Rule):
+    """Law 31: a bid out of rotation that Law 29 cancelled, by whose turn it was. Law 32
+    words a double or redouble out of rotation the same way under its own sections."""
 
+    law = "31"
+    # The sections: the repeat after RHO's pass, the offender's call judged comparable or
+    # not, partner's free call and the offender's call at his turn (at partner's turn).
+    repeat, comparable, not_comparable = "31A1", "31A2(a)", "31A2(b)"
+    partner_free, judged = "31B1", "31B2"
+    # What follows the repeat (A1).
+    repeated = "The repeated call is made; if it is legal there is no rectification."
 
-def _at_rhos_turn(ctx: Context, repeat: str, law_yes: str, law_no: str) -> RuleGen:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off = ctx.table, ctx.offender
-    rho = off.rho
-    rho_call = yield Wait(
-        rho,
-        repeat[:-1],
-        (
-            ("a pass", f"{repeat}: {name(off)} must repeat {event.call}; no rectification."),
+    def run(self, ctx: Context) -> RuleGen | None:
+        return self.rectify(ctx, position_of(ctx))
+
+    def rectify(self, ctx: Context, position: str) -> RuleGen | None:
+        """A call at the LHO's turn after the offender has called never reaches here: the
+        table treats it as a change of call (31C, 32C; Law 25)."""
+        if position == "rho":
+            return self.at_rhos_turn(ctx)
+        return self.at_partners_turn(ctx)
+
+    @step("31A")
+    def at_rhos_turn(self, ctx: Context) -> RuleGen:
+        off = ctx.offender
+        repeat, law_yes, law_no = self.repeat, self.comparable, self.not_comparable
+        rho_call = yield from rhos_call(
+            ctx, repeat[:-1], f"{repeat}: {{off}} must repeat {{call}}; no rectification.",
             ("a legal bid, double or redouble",
-             f"{law_no[:-3]}: {name(off)} may make any legal call, judged comparable or not "
+             f"{law_no[:-3]}: {{off}} may make any legal call, judged comparable or not "
              f"({law_yes} / {law_no})."),
-        ),
-    )  # fmt: skip
-    table.process_call(rho_call)
-    if isinstance(rho_call.call, Pass):
-        ctx.say(repeat, f"{name(rho)} passed: {name(off)} must repeat {event.call}.")
-        again = yield Wait(off, repeat, ((f"{event.call} again", f"{repeat}: required."),))
-        if again.call != event.call:
-            raise ContradictionError(
-                f"event {again.index}: Law {repeat} requires {name(off)} to repeat "
-                f"{event.call}, but the record has {again.call}"
-            )
-        ctx.say(repeat, "The repeated call is made; if it is legal there is no rectification.")
-        table.process_call(again)
-        return
-    ctx.say(
-        law_no[:-3],
-        f"{name(rho)} called {rho_call.call}: {name(off)} may make any legal call at his turn.",
-    )
-    yield from judge_offenders_call(ctx, law_yes, law_no)
+            repeat, self.repeated,
+        )  # fmt: skip
+        if rho_call is None:
+            return
+        ctx.table.process_call(rho_call)
+        ctx.say(
+            law_no[:-3],
+            f"{name(off.rho)} called {rho_call.call}: {name(off)} may make any legal call at "
+            "his turn.",
+        )
+        yield from judge_offenders_call(ctx, law_yes, law_no)
+
+    @step("31B")
+    def at_partners_turn(self, ctx: Context) -> RuleGen | None:
+        """At partner's turn, or at LHO's before the offender has called: partner may call
+        freely and the offender's call is judged as at RHO's turn."""
+        partner_may_call(ctx, self.partner_free)
+        yes, no, then = self.comparable, self.not_comparable, self.judged
+        ctx.say(
+            then,
+            f"{name(ctx.offender)} may make any legal call at his proper turn; it is judged as "
+            f"in {yes} (a comparable call: no further rectification) or {no} (otherwise: his "
+            "partner must pass at his next turn).",
+        )
+        return judge_offenders_call(ctx, yes, no, cite=then)
+
+
+rule = BidOutOfRotation()

@@ -23,12 +23,24 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.table import RuleGen
-from director.rules.common.out_of_rotation import rectify_by_position
-from director.rules.wbf2017.law31_bid_out_of_rotation import _at_rhos_turn
+from director.rules.base import step
+from director.rules.wbf2017.law31_bid_out_of_rotation import BidOutOfRotation
 
 
-def rectify(ctx: Context, position: str) -> RuleGen | None:
-    return rectify_by_position(
-        ctx, position, lambda: _at_rhos_turn(ctx, "32A1", "32A2(a)", "32A2(b)"),
-        partner_law="32B1", then="32B2", yes="32A2(a)", no="32A2(b)",
-    )  # fmt: skip
+class DoubleOutOfRotation(BidOutOfRotation):
+    """Law 32: Law 31's steps under Law 32's sections."""
+
+    law = "32"
+    repeat, comparable, not_comparable = "32A1", "32A2(a)", "32A2(b)"
+    partner_free, judged = "32B1", "32B2"
+
+    @step("32A")
+    def at_rhos_turn(self, ctx: Context) -> RuleGen:
+        return super().at_rhos_turn(ctx)
+
+    @step("32B")
+    def at_partners_turn(self, ctx: Context) -> RuleGen | None:
+        return super().at_partners_turn(ctx)
+
+
+rule = DoubleOutOfRotation()

@@ -30,6 +30,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
 from director.model.call import Redouble
+from director.rules.base import Rule, step
 from director.rules.common.auction import (
     called_before_rectification,
     later_calls_before_ruling,
@@ -39,17 +40,39 @@ from director.rules.common.auction import (
 )
 
 
-def rule(ctx: Context) -> RuleGen | None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    if isinstance(call, Redouble):
-        ctx.out.kind = "inadmissible-redouble"
-    turn = table.turn
-    ctx.say("19", f"{name(off)}'s {call} is not permitted by Law 19 (Law 35A).")
-    if next_call_by(ctx, off) is None and _auction_may_have_ended(ctx):
-        # not replaced at once, and the record goes on past the end of the auction: found late?
-        late = ctx.ask(
+class InadmissibleDouble(Rule):
+    """Law 36: found late (36C), called over by the LHO (36A), or cancelled and replaced
+    with the partner barred (36B)."""
+
+    law = "36"
+    # The section and wording that name the infraction ({off}, {call}).
+    infraction = ("19", "{off}'s {call} is not permitted by Law 19 (Law 35A).")
+    # The offender's legal call in its place: its section and what follows it.
+    substitute_law = "36B2"
+    substituted = "It stands; his partner must pass whenever it is his turn."
+
+    def run(self, ctx: Context) -> RuleGen | None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        self.announce(ctx, event)
+        if self.found_late(ctx, event) or self.called_over(ctx, event):
+            return None
+        return self.cancel(ctx, event)
+
+    def announce(self, ctx: Context, event: CallEvent) -> None:
+        if isinstance(event.call, Redouble):
+            ctx.out.kind = "inadmissible-redouble"
+        law, text = self.infraction
+        ctx.say(law, text.format(off=name(ctx.offender), call=event.call))
+
+    @step("36C")
+    def found_late(self, ctx: Context, event: CallEvent) -> bool:
+        """Not replaced at once, and the record goes on past the end of the auction: was it
+        found only after the opening lead?"""
+        table, off, call = ctx.table, ctx.offender, event.call
+        if next_call_by(ctx, off) is not None or not _auction_may_have_ended(ctx):
+            return False
+        late: bool = ctx.ask(
             "after_opening_lead",
             "director",
             "36C",
@@ -64,11 +87,17 @@ def rule(ctx: Context) -> RuleGen | None:
             )
             table.accept_call(off, call, event.index)
             table.score_as_if_not_made.append(event.index)
-            return None
-    lho_call = next_call_by(ctx, off.lho)
-    if lho_call is not None and (
-        off.lho != turn or called_before_rectification(ctx, off.lho, "36A", str(call))
-    ):
+        return late
+
+    @step("36A")
+    def called_over(self, ctx: Context, event: CallEvent) -> bool:
+        table, off, call = ctx.table, ctx.offender, event.call
+        turn = table.turn
+        lho_call = next_call_by(ctx, off.lho)
+        if lho_call is None or (
+            off.lho == turn and not called_before_rectification(ctx, off.lho, "36A", str(call))
+        ):
+            return False
         table.consume()
         later = [lho_call, *later_calls_before_ruling(ctx, lho_call, "36A")]
         ctx.cancel_event(event)
@@ -81,32 +110,33 @@ def rule(ctx: Context) -> RuleGen | None:
             f"{name(turn)} and goes on as if there had been no irregularity. Law 26B does "
             "not apply.",
         )
-        return None
-    ctx.cancel_event(event)
-    ctx.say("36B1", f"{call} is cancelled.")
-    if off == turn:
-        ctx.say("36B2", f"{name(off)} must substitute a legal call.")
-        ctx.must_pass(off.partner, "rest-of-auction", "36B2")
-    else:
-        ctx.say(
-            "36B4",
-            f"It was also out of turn: the auction returns to {name(turn)}; "
-            f"{name(off)} may make any legal call at his turn.",
+        return True
+
+    @step("36B")
+    def cancel(self, ctx: Context, event: CallEvent) -> RuleGen | None:
+        off, turn = ctx.offender, ctx.table.turn
+        ctx.cancel_event(event)
+        ctx.say("36B1", f"{event.call} is cancelled.")
+        if off == turn:
+            ctx.say("36B2", f"{name(off)} must substitute a legal call.")
+            ctx.must_pass(off.partner, "rest-of-auction", "36B2")
+        else:
+            ctx.say(
+                "36B4",
+                f"It was also out of turn: the auction returns to {name(turn)}; "
+                f"{name(off)} may make any legal call at his turn.",
+            )
+            ctx.must_pass(off.partner, "rest-of-auction", "36B4")
+        ctx.lead_restriction_26b()
+        review_72c(ctx)
+        ctx.apply("36B3")
+        return self.substitute(ctx) if off == turn else None
+
+    def substitute(self, ctx: Context) -> RuleGen:
+        repl = yield Wait(
+            ctx.offender, self.substitute_law, (("any legal call", self.substituted),)
         )
-        ctx.must_pass(off.partner, "rest-of-auction", "36B4")
-    ctx.lead_restriction_26b()
-    review_72c(ctx)
-    ctx.apply("36B3")
-    return _replacement(ctx) if off == turn else None
-
-
-def _replacement(ctx: Context) -> RuleGen:
-    repl = yield Wait(
-        ctx.offender,
-        "36B2",
-        (("any legal call", "It stands; his partner must pass whenever it is his turn."),),
-    )
-    ctx.table.process_call(repl)
+        ctx.table.process_call(repl)
 
 
 def _auction_may_have_ended(ctx: Context) -> bool:
@@ -122,3 +152,6 @@ def _auction_may_have_ended(ctx: Context) -> bool:
     if any(e.all_pass for e in calls):
         return True
     return len(calls) >= 3 and all(isinstance(e.call, Pass) for e in calls[-3:])
+
+
+rule = InadmissibleDouble()

@@ -22,32 +22,59 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
+from director.rules.base import Rule, step
 from director.rules.common.auction import called_before_rectification, name, review_72c
 
 
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    bar = table.bars[off]
-    ctx.say(bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {call}.")
-    if called_before_rectification(ctx, off.lho, "37A", f"{name(off)}'s {call}"):
+class ObligationToPass(Rule):
+    """Law 37: the call stands if the LHO called over it (37A); otherwise it is cancelled
+    and the offending side passes for the rest of the auction (37B)."""
+
+    law = "37"
+    # 37A: the section and wordings of the call that stands ({lho}, {off}, {call}).
+    condoned = "37A"
+    called_first = (
+        "{lho} called before rectification: {call} and every later call stand; Law 26B does "
+        "not apply."
+    )
+    still_barred = "{off} must still pass at each later turn."
+
+    def run(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        off = ctx.offender
+        bar = ctx.table.bars[off]
         ctx.say(
-            "37A",
-            f"{name(off.lho)} called before rectification: {call} and every later "
-            "call stand; Law 26B does not apply.",
+            bar.law, f"{name(off)} was required to pass (Law {bar.law}) but called {event.call}."
         )
+        if called_before_rectification(ctx, off.lho, self.condoned, f"{name(off)}'s {event.call}"):
+            self.stands(ctx, event)
+            return
+        self.cancel(ctx, event)
+
+    @step("37A")
+    def stands(self, ctx: Context, event: CallEvent) -> None:
+        table, off = ctx.table, ctx.offender
+        bar = table.bars[off]
+        words = {"lho": name(off.lho), "off": name(off), "call": event.call}
+        ctx.say(self.condoned, self.called_first.format(**words))
         keep = bar.scope == "rest-of-auction"
-        table.accept_call(off, call, event.index)
+        table.accept_call(off, event.call, event.index)
         if keep:
             table.bar(off, "rest-of-auction", bar.law)
-            ctx.say("37A", f"{name(off)} must still pass at each later turn.")
-        return
-    ctx.cancel_event(event)
-    ctx.say("37B1", f"{call} is cancelled.")
-    ctx.say("37B2", "A pass is substituted and the auction continues.")
-    table.accept_call(off, Pass(), None)
-    ctx.must_pass(off, "rest-of-auction", "37B2")
-    ctx.must_pass(off.partner, "rest-of-auction", "37B2")
-    ctx.lead_restriction_26b()
-    review_72c(ctx)
+            ctx.say(self.condoned, self.still_barred.format(**words))
+
+    @step("37B")
+    def cancel(self, ctx: Context, event: CallEvent) -> None:
+        off = ctx.offender
+        ctx.cancel_event(event)
+        ctx.say("37B1", f"{event.call} is cancelled.")
+        ctx.say("37B2", "A pass is substituted and the auction continues.")
+        ctx.table.accept_call(off, Pass(), None)
+        ctx.must_pass(off, "rest-of-auction", "37B2")
+        ctx.must_pass(off.partner, "rest-of-auction", "37B2")
+        ctx.lead_restriction_26b()
+        review_72c(ctx)
+
+
+rule = ObligationToPass()

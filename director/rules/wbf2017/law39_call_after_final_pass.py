@@ -24,18 +24,44 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import Table
 from director.model.call import Pass
+from director.rules.base import Rule, step
 from director.rules.common.auction import called_before_rectification, name, next_call_by
 
 
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, CallEvent)
-    table, off, call = ctx.table, ctx.offender, event.call
-    ctx.cancel_event(event)
-    ctx.say("39A", f"The auction had ended; {name(off)}'s {call} is cancelled.")
-    contract = table.auction.contract()
-    lho_call = next_call_by(ctx, off.lho)
-    if lho_call is not None and called_before_rectification(ctx, off.lho, "39B", str(call)):
+class CallAfterFinalPass(Rule):
+    """Law 39: the call is cancelled (39A); nothing more in the cases of 39B; a defender's
+    bid, double or redouble gives declarer the 26B lead restrictions (39C)."""
+
+    law = "39"
+    # No further rectification: its section and the wordings for a passed-out board, a call
+    # by the declaring side ({off}) and a defender's pass.
+    no_further_law = "39B"
+    passed_out = "The board was passed out: no further rectification."
+    declaring = "{off} is on the declaring side: no further rectification."
+    defenders_pass = "A pass by a defender: no further rectification."
+
+    def run(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        self.announce(ctx, event)
+        if self.called_over(ctx, event) or self.no_further(ctx, event):
+            return
+        self.lead_restriction(ctx, event)
+
+    def announce(self, ctx: Context, event: CallEvent) -> None:
+        ctx.cancel_event(event)
+        ctx.say("39A", f"The auction had ended; {name(ctx.offender)}'s {event.call} is cancelled.")
+
+    @step("39A")
+    def called_over(self, ctx: Context, event: CallEvent) -> bool:
+        """The LHO called before rectification: every later call goes too, and nothing
+        more (39B)."""
+        table, off = ctx.table, ctx.offender
+        lho_call = next_call_by(ctx, off.lho)
+        if lho_call is None or not called_before_rectification(
+            ctx, off.lho, "39B", str(event.call)
+        ):
+            return False
         table.consume()
         later = [lho_call, *_calls_after(table, lho_call)]
         for each in later:
@@ -48,24 +74,33 @@ def rule(ctx: Context) -> None:
             "39B",
             f"{name(off.lho)} called before rectification: no further rectification.",
         )
-        return
-    if contract is None:
-        ctx.say("39B", "The board was passed out: no further rectification.")
-        return
-    declaring = contract.declarer.side == off.side
-    if declaring:
-        ctx.say("39B", f"{name(off)} is on the declaring side: no further rectification.")
-        return
-    if isinstance(call, Pass):
-        ctx.say("39B", "A pass by a defender: no further rectification.")
-        return
-    ctx.say(
-        "39C",
-        f"A {call.kind} by a defender: declarer may use the Law 26B lead "
-        f"restrictions on {name(off.partner)}.",
-    )
-    ctx.lead_restriction_26b()
-    ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the cancelled {call}")
+        return True
+
+    @step("39B")
+    def no_further(self, ctx: Context, event: CallEvent) -> bool:
+        """A passed-out board, a call by the declaring side, a defender's pass."""
+        off, law = ctx.offender, self.no_further_law
+        contract = ctx.table.auction.contract()
+        if contract is None:
+            ctx.say(law, self.passed_out)
+        elif contract.declarer.side == off.side:
+            ctx.say(law, self.declaring.format(off=name(off)))
+        elif isinstance(event.call, Pass):
+            ctx.say(law, self.defenders_pass)
+        else:
+            return False
+        return True
+
+    @step("39C")
+    def lead_restriction(self, ctx: Context, event: CallEvent) -> None:
+        off, call = ctx.offender, event.call
+        ctx.say(
+            "39C",
+            f"A {call.kind} by a defender: declarer may use the Law 26B lead "
+            f"restrictions on {name(off.partner)}.",
+        )
+        ctx.lead_restriction_26b()
+        ctx.unauthorised("16C", f"{off.side} (the offending side)", f"the cancelled {call}")
 
 
 def _calls_after(table: Table, lho_call: CallEvent) -> list[CallEvent]:
@@ -79,3 +114,6 @@ def _calls_after(table: Table, lho_call: CallEvent) -> list[CallEvent]:
         seat = event.seat if event.seat is not None else seat.lho
         out.append(dataclasses.replace(event, seat=seat))
     return out
+
+
+rule = CallAfterFinalPass()

@@ -1,0 +1,54 @@
+"""The arguments and options several commands share, as typer annotations: the record that
+``replay``, ``dd`` and ``convert`` read, and the ruling log's options of ``rule``,
+``replay`` and ``log``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+__all__ = [
+    "INCIDENT_SUFFIXES",
+    "Answers",
+    "Corrects",
+    "EventName",
+    "LogPath",
+    "NoLog",
+    "NoteText",
+    "RecordPath",
+    "SessionName",
+    "TableName",
+]
+
+# An incident record's suffixes; any other record is a hand record (PBN or LIN).
+INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
+# The record argument and --answer, as replay and dd take them.
+RecordPath = Annotated[
+    Path,
+    typer.Argument(help="Incident record (.yaml, .yml, .json) or hand record (.pbn, .lin)."),
+]
+Answers = Annotated[
+    list[str] | None,
+    typer.Option("--answer", "-a", help="Answer a question: ID=VALUE or N.ID=VALUE."),
+]
+
+LogPath = Annotated[
+    Path | None,
+    typer.Option(
+        "--log",
+        help="The ruling log (SQLite); default: $DIRECTOR_LOG, else rulings.sqlite3 in the "
+        "user data directory.",
+        show_default=False,
+    ),
+]
+NoLog = Annotated[bool, typer.Option("--no-log", help="Do not save the ruling in the log.")]
+EventName = Annotated[str | None, typer.Option("--event", help="Event name, for the log.")]
+SessionName = Annotated[str | None, typer.Option("--session", help="Session, for the log.")]
+TableName = Annotated[str | None, typer.Option("--table", help="Table, for the log.")]
+NoteText = Annotated[str | None, typer.Option("--note", help="A note saved with the ruling.")]
+Corrects = Annotated[
+    int | None,
+    typer.Option("--corrects", help="This ruling corrects logged ruling ID.", metavar="ID"),
+]
