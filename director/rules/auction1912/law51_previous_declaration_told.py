@@ -48,9 +48,8 @@ from director.rules.common.play import suit_word
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
+    table, off, event = ctx.table, ctx.offender, ctx.event
     assert isinstance(event, InfoEvent)
-    table, off = ctx.table, ctx.offender
     told = f"{name(off)} told his partner of an earlier declaration" + (
         f' ("{event.detail}")' if event.detail else ""
     )
