@@ -45,6 +45,13 @@ from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
 from director.rules.wbf2017.law68_claim import Claim, Counts, trump_listing, trumps_held
 
+# 1997 Law 69 (an agreed claim) and 71 (a concession cancelled) were not read.
+_AGREED = (
+    "Agreed: the tricks are counted as the players agreed. 1997 Law 69 governs an agreed "
+    "claim (and Law 71 a concession cancelled); their 1997 text was not read for this "
+    "catalog, so anything after the agreement is the director's, under those Laws "
+    "(director law 69 --edition wbf-1997)."
+)
 
 class Claim1997(Claim):
     """1997 Laws 68-70: no play-on option, Law 69 not read, Law 70 in its 1997 words; a
@@ -103,13 +110,7 @@ class Claim1997(Claim):
             f"The revoke became established when {other} agreed to the claim at event "
             f"{ctx.event.index}.",
         )
-        ctx.say(
-            "69",
-            "Agreed: the tricks are counted as the players agreed. 1997 Law 69 governs an "
-            "agreed claim (and Law 71 a concession cancelled); their 1997 text was not read "
-            "for this catalog, so anything after the agreement is the director's, under those "
-            "Laws (director law 69 --edition wbf-1997).",
-        )
+        ctx.say("69", _AGREED)
 
     @step("70C")
     def trump_out(self, ctx: Context, seat: Seat, statement: str) -> None:
