@@ -105,9 +105,7 @@ def load_toml(path: Path, what: str) -> dict[str, Any]:
             f"{path}:{line}: not UTF-8 text (byte 0x{data[e.start]:02x}); save it as UTF-8"
         ) from None
     if _depth(text) > MAX_TOML_DEPTH:
-        raise FileLimitError(
-            f"{path}: nested more than {MAX_TOML_DEPTH} levels deep; not a {what}"
-        )
+        raise FileLimitError(f"{path}: nested more than {MAX_TOML_DEPTH} levels deep; not a {what}")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as e:

@@ -79,9 +79,15 @@ def test_a_profile_that_is_a_directory_or_a_device_is_one_line(run: Run, tmp_pat
 @pytest.mark.parametrize(
     ("text", "said"),
     [
-        (HEAD + "election = 5\n", "'election' must be an array of tables ([[election]]), not an integer"),
+        (
+            HEAD + "election = 5\n",
+            "'election' must be an array of tables ([[election]]), not an integer",
+        ),
         (HEAD + "election = [5]\n", "election 1 must be a table, not an integer"),
-        (HEAD + ELECTION.format(extra="values = 3"), "election 1 (12C2): 'values' must be a table, not an integer"),
+        (
+            HEAD + ELECTION.format(extra="values = 3"),
+            "election 1 (12C2): 'values' must be a table, not an integer",
+        ),
         (HEAD + ELECTION.format(extra="note = 3"), "'note' must be a string, not an integer"),
         (HEAD.replace('"Club"', "[1]"), "'title' must be a non-empty string"),
     ],
