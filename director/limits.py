@@ -17,6 +17,7 @@ from typing import Any
 from director.errors import DirectorError
 
 __all__ = [
+    "MAX_HAND_RECORD_BYTES",
     "MAX_RECORD_BYTES",
     "MAX_TOML_BYTES",
     "FileLimitError",
@@ -27,6 +28,10 @@ __all__ = [
 MAX_RECORD_BYTES = 1 << 20
 """An incident record or answers file: at most 1,000 events (MAX_EVENTS), which no real
 record writes in more than a few tens of kilobytes; 1 MiB leaves room for long notes."""
+
+MAX_HAND_RECORD_BYTES = 1 << 30
+"""A PBN or LIN file read whole (``replay``, ``dd``, ``convert``): a season of hand records
+is tens of megabytes; a file past 1 GiB is refused before it is read."""
 
 MAX_TOML_BYTES = 1 << 20
 """A regulator profile or the configuration file (the shipped profiles are a few KB)."""

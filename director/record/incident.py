@@ -25,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 
 from director.engine.events import Event, InvalidEventError, check_length, parse_action
 from director.errors import DirectorError
-from director.model.board import Vulnerability
+from director.model.board import MAX_BOARD, Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
 
@@ -49,7 +49,7 @@ class Incident(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     edition: str = "wbf-2017"
-    board: int | None = Field(None, ge=1)
+    board: int | None = Field(None, ge=1, le=MAX_BOARD)
     dealer: str | None = Field(None, description="N, E, S or W; from the board when absent.")
     vulnerable: str | None = Field(None, description="none, ns, ew or both.")
     deal: str | None = Field(None, description="A PBN deal string.")
@@ -172,12 +172,14 @@ def read_record_text(path: Path) -> str:
     :raises InvalidRecordError: naming the file, and the byte at fault when the file is
         not UTF-8.
     """
+    from director.limits import MAX_RECORD_BYTES, FileLimitError, read_bytes
+
     try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise InvalidRecordError(f"{path}: cannot read the file ({e.strerror})") from None
+        data = read_bytes(path, MAX_RECORD_BYTES, "record")
+    except FileLimitError as e:
+        raise InvalidRecordError(str(e)) from None
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")  # a byte-order mark (Notepad's UTF-8) is dropped
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise InvalidRecordError(
@@ -210,6 +212,9 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
         raise InvalidRecordError(
             f"{where}: nested too deeply (a record is a mapping of lists of mappings)"
         ) from None
+    except ValueError as e:  # a value the parser cannot make: int() past 4,300 digits, a date
+        said = "a number of more than 4,300 digits" if "digits" in str(e) else str(e)
+        raise InvalidRecordError(f"{where}: a value that cannot be read: {said}") from None
     if not isinstance(data, dict):
         raise InvalidRecordError(
             f"{where}: expected a mapping with 'events', found {type(data).__name__}"
