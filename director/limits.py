@@ -49,7 +49,7 @@ def _size(path: Path, what: str) -> int:
     try:
         st = os.stat(path)
     except OSError as e:
-        raise FileLimitError(f"{path}: cannot read the {what} ({e.strerror})") from None
+        raise FileLimitError(f"{path}: cannot read the file ({e.strerror})") from None
     if stat.S_ISDIR(st.st_mode):
         raise FileLimitError(f"{path}: is a directory, not a {what}")
     if not stat.S_ISREG(st.st_mode):
@@ -74,7 +74,7 @@ def read_bytes(path: Path, limit: int, what: str) -> bytes:
         with path.open("rb") as f:
             data = f.read(limit + 1)
     except OSError as e:
-        raise FileLimitError(f"{path}: cannot read the {what} ({e.strerror})") from None
+        raise FileLimitError(f"{path}: cannot read the file ({e.strerror})") from None
     if len(data) > limit:
         raise FileLimitError(f"{path}: more than {limit:,} bytes; a {what} is at most that")
     return data

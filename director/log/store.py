@@ -192,6 +192,11 @@ class LogStore:
         """
         conn: sqlite3.Connection | None = None
         try:
+            if path.is_file() and path.stat().st_size == 0:
+                raise LogError(
+                    f"{path}: an empty file: no ruling is logged in it yet (the first ruling "
+                    "logged there makes it a ruling log)"
+                )
             conn = _connect_readonly(path)
             version = read_version(conn, str(path))
             if version != SCHEMA_VERSION:

@@ -21,7 +21,14 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from director.engine.events import Event, InvalidEventError, check_length, parse_action
 from director.errors import DirectorError
@@ -58,6 +65,16 @@ class Incident(BaseModel):
         "(the player whose turn it is)."
     )
     answers: list[dict[str, Answer]] = Field(default_factory=list)
+
+    @field_validator("dealer", "vulnerable", "deal")
+    @classmethod
+    def _readable(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A seat, vulnerability or deal that cannot be read is refused with the record,
+        so that its error names the file and the field."""
+        if value is not None:
+            parse = {"dealer": Seat.parse, "vulnerable": Vulnerability.parse}
+            parse.get(info.field_name or "", Deal.from_pbn)(value)
+        return value
 
     @field_validator("events", mode="before")
     @classmethod
@@ -233,7 +250,8 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
-        raise InvalidRecordError(f"{where}: {loc}: {err['msg']}") from None
+        msg = str(err["msg"]).removeprefix("Value error, ")  # a reader's own message
+        raise InvalidRecordError(f"{where}: {loc}: {msg}") from None
     except RecursionError:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
 
