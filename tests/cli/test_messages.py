@@ -84,3 +84,8 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
         os.close(write)
     assert done.stderr == ""
     assert done.returncode == 141
+
+
+def test_a_negative_adjust_weight_is_named_as_such(run: Run) -> None:
+    code, _, err = run("adjust", "--weighted", "4S= -20%", "4S-1 120%", "-d", "N", "--vul", "none")
+    _one_line(code, err, "--weighted", "'4S= -20%'", "the weight -20% is negative")
