@@ -11,16 +11,10 @@ import pytest
 
 from director.limits import MAX_RECORD_BYTES
 from tests.conftest import Run
+from tests.one_line import one_line_error as _one_line
 
 HUGE = "9" * 35
 
-
-def _one_line(code: int, err: str, *names: str) -> None:
-    assert code == 2, err
-    assert err.startswith("error: ") and err.count("\n") == 1, err
-    assert "internal error" not in err and "Traceback" not in err
-    for name in names:
-        assert name in err, err
 
 
 @pytest.mark.parametrize("digits", [40, 5000])

@@ -12,14 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Run
-
-
-def _one_line(code: int, err: str, *names: str) -> None:
-    assert code == 2, err
-    assert err.startswith("error: ") and err.count("\n") == 1, err
-    assert "internal error" not in err and "Traceback" not in err
-    for name in names:
-        assert name in err, err
+from tests.one_line import one_line_error as _one_line
 
 
 @pytest.mark.parametrize(

@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tests.conftest import Run
+from tests.one_line import one_line_error as _one_line
 
 DEEP = "a = " + "[" * 50_000 + "]" * 50_000 + "\n"
 HEAD = 'name = "club"\ntitle = "Club"\nedition = "wbf-2017"\n'
@@ -17,13 +18,6 @@ ELECTION = (
     'source = {{ title = "a", says = "b" }}\n{extra}\n'
 )
 
-
-def _one_line(code: int, err: str, *names: str) -> None:
-    assert code == 2, err
-    assert err.startswith("error: ") and err.count("\n") == 1, err
-    assert "internal error" not in err and "Traceback" not in err
-    for name in names:
-        assert name in err, err
 
 
 def test_a_profile_nested_50000_deep_is_one_line(run: Run, tmp_path: Path) -> None:
