@@ -51,8 +51,7 @@ def rule(ctx: Context) -> None:
         )
     ctx.say(
         "62A",
-        f"If {name(off)} becomes aware of the revoke before it is established, he must "
-        "correct it.",
+        f"If {name(off)} becomes aware of the revoke before it is established, he must correct it.",
     )
 
 

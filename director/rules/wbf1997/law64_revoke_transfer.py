@@ -108,9 +108,8 @@ def rule_transfer(ctx: Context, revoke: Revoke, tricks: int, law: str) -> int:
         _review_64c(ctx)
         return 0
     if law == "64A1":
-        reason = (
-            f"{name(revoke.seat)} won the revoke trick: it goes to {other}"
-            + (", with one more trick his side won later." if tricks > 1 else ".")
+        reason = f"{name(revoke.seat)} won the revoke trick: it goes to {other}" + (
+            ", with one more trick his side won later." if tricks > 1 else "."
         )
     elif tricks > 1:
         reason = (

@@ -64,9 +64,7 @@ def rule(ctx: Context) -> None:
         )
         accepted = True
     elif (
-        by_declarer
-        and _both_hands_then(ctx, seat) == seat.rho
-        and _rho_played_first(ctx, seat.rho)
+        by_declarer and _both_hands_then(ctx, seat) == seat.rho and _rho_played_first(ctx, seat.rho)
     ):
         ctx.say(
             "53C",
