@@ -15,16 +15,13 @@ from pydantic import BaseModel
 
 from director.engine.ruling import Ruling
 from director.games.base import Prompt
+from director.games.bridge_flow import HAND_RECORD_SUFFIXES, INCIDENT_SUFFIXES, BridgeFlow
 
 if TYPE_CHECKING:
-    from director.games.bridge_flow import BridgeFlow
     from director.output.formats import Output
     from director.record.incident import Incident
 
 __all__ = ["BridgeGame", "BridgeScore"]
-
-INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
-HAND_RECORD_SUFFIXES = (".pbn", ".lin")
 
 
 class BridgeScore(BaseModel):
@@ -44,8 +41,6 @@ class BridgeGame:
 
     @property
     def flow(self) -> BridgeFlow:
-        from director.games.bridge_flow import BridgeFlow
-
         return BridgeFlow()
 
     @property

@@ -8,7 +8,6 @@ import sys
 from typing import TYPE_CHECKING, Any
 
 from director.games.base import OptionError, ReplayRequest, RuleRequest
-from director.games.bridge import INCIDENT_SUFFIXES
 from director.games.bridge_extras import (
     dd_printer,
     elections_printer,
@@ -23,7 +22,10 @@ if TYPE_CHECKING:
     from director.games.bridge_extras import Extra
     from director.session.options import LogOptions
 
-__all__ = ["BridgeFlow"]
+__all__ = ["HAND_RECORD_SUFFIXES", "INCIDENT_SUFFIXES", "BridgeFlow"]
+
+INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
+HAND_RECORD_SUFFIXES = (".pbn", ".lin")
 
 
 class BridgeFlow:
