@@ -17,6 +17,7 @@ from director.cli.options import (
     RecordPath,
     SessionName,
     TableName,
+    log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
 from director.output.formats import RULING
@@ -88,29 +89,16 @@ def replay(
         ),
     ] = None,
 ) -> None:
-    from director.cli.errors import fail, reported_errors
+    from director.cli.errors import reported_errors
     from director.cli.output_option import chosen
     from director.cli.regulated import choose
     from director.cli.ruling_run import parse_answer_options
     from director.games import ReplayRequest, game_of_record
-    from director.session.options import LogOptions
 
     fmt = chosen(RULING, format_, json_alias)
     selection = choose(regulator)
-    if no_log and (note is not None or corrects is not None):
-        raise fail("--note and --corrects are saved in the log: drop --no-log")
-    options = LogOptions(
-        enabled=not no_log,
-        path=log,
-        command="replay",
-        source=str(record),
-        answers_source="record",
-        event=event,
-        session=session,
-        table=table,
-        note=note,
-        corrects=corrects,
-    )
+    options = log_options("replay", log, no_log, event, session, table, note, corrects)
+    options.source = str(record)
     request = ReplayRequest(
         path=record,
         answers=parse_answer_options(answer or []),

@@ -20,6 +20,7 @@ from director.cli.options import (
     NoteText,
     SessionName,
     TableName,
+    log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
 from director.digits import small_int
@@ -97,7 +98,6 @@ def rule(
     from director.cli.errors import fail, reported_errors
     from director.cli.output_option import chosen
     from director.cli.ruling_run import parse_answer_options
-    from director.session.options import LogOptions
 
     fmt = chosen(RULING, format_, json_alias)
     if resume:
@@ -113,8 +113,7 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
-    if no_log and (note is not None or corrects is not None):
-        raise fail("--note and --corrects are saved in the log: drop --no-log")
+    options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
 
     request = RuleRequest(
@@ -129,13 +128,7 @@ def rule(
         options=tuple(option or ()),
         regulator=regulator,
         dd=dd,
-        event=event,
-        session=session,
-        table=table,
-        note=note,
-        corrects=corrects,
     )
-    options = LogOptions(enabled=not no_log, path=log, command="rule")
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)
 

@@ -94,7 +94,8 @@ class Game(Protocol):
 class RuleRequest:
     """``director rule`` as typed: the events in compact notation and every option (each
     game takes those it has and refuses the others). ``answer``: the ``--answer`` values;
-    ``answers``: an ``--answers`` file."""
+    ``answers``: an ``--answers`` file. What the ruling is noted with in the log (event,
+    session, table, note, corrects) is the log options'."""
 
     notation: str
     edition: str
@@ -107,11 +108,6 @@ class RuleRequest:
     options: tuple[str, ...] = ()
     regulator: str | None = None
     dd: bool = False
-    event: str | None = None
-    session: str | None = None
-    table: str | None = None
-    note: str | None = None
-    corrects: int | None = None
 
 
 @dataclasses.dataclass(frozen=True)

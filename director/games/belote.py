@@ -162,8 +162,8 @@ class BeloteFlow:
 
     def rule(self, request: RuleRequest, fmt: str, log: LogOptions) -> None:
         """``director rule ... --edition belote-contree``: the request (notation, dealer,
-        deal, options, the ``--answer`` values as ``flat``, event, session, table, note,
-        corrects) is kept as the draft, as for bridge."""
+        deal, options, the ``--answer`` values as ``flat``, and what the log notes: event,
+        session, table, note, corrects) is kept as the draft, as for bridge."""
         bridge = (request.answers, request.vul, request.board)
         if any(v is not None for v in bridge) or request.regulator or request.dd:
             raise OptionError(
@@ -177,11 +177,7 @@ class BeloteFlow:
             "deal": request.deal,
             "options": list(request.options),
             "flat": dict(request.answer),
-            "event": request.event,
-            "session": request.session,
-            "table": request.table,
-            "note": request.note,
-            "corrects": request.corrects,
+            **log.noted(),
         }
         self._rule(draft, fmt, log, sys.stdin.isatty() and fmt == "text")
 
@@ -194,9 +190,7 @@ class BeloteFlow:
         from director.belote.cli import request_data
 
         log.source = "command line"
-        log.request = request
-        log.event, log.session, log.table = (request.get(k) for k in ("event", "session", "table"))
-        log.note, log.corrects = request.get("note"), request.get("corrects")
+        log.take_notes(request)
         incident = BeloteIncident(self.game, lambda: request_data(request))
         self._run(incident, request.get("flat") or {}, fmt, log, interactive)
 

@@ -5,6 +5,7 @@ board of a hand-record file, each ruled in one session (:mod:`director.session`)
 from __future__ import annotations
 
 import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from director.games.base import OptionError, ReplayRequest, RuleRequest
@@ -20,6 +21,7 @@ from director.games.bridge_session import run
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
     from director.games.bridge_extras import Extra
+    from director.model.deal import Deal
     from director.session.options import LogOptions
 
 __all__ = ["HAND_RECORD_SUFFIXES", "INCIDENT_SUFFIXES", "BridgeFlow"]
@@ -64,11 +66,7 @@ class BridgeFlow:
             "answers": listed,
             "answers_file": None if request.answers is None else str(request.answers),
             "flat": dict(request.answer),
-            "event": request.event,
-            "session": request.session,
-            "table": request.table,
-            "note": request.note,
-            "corrects": request.corrects,
+            **log.noted(),
         }
         if request.regulator is not None:  # kept with a draft, as --resume goes on with it
             draft["regulator"] = request.regulator
@@ -106,18 +104,7 @@ class BridgeFlow:
         events = parse_notation(request["notation"])
         log.source = request["notation"]
         log.answers_source = "answers-file" if request.get("answers_file") else "record"
-        log.event = request.get("event")
-        log.session = request.get("session")
-        log.table = request.get("table")
-        log.note = request.get("note")
-        log.corrects = request.get("corrects")
-        log.request = request
-        deal = incident.parsed_deal()
-
-        def after(ruling: Ruling) -> None:
-            for extra in extras:
-                extra(deal, ruling)
-
+        log.take_notes(request)
         run(
             incident,
             events,
@@ -125,7 +112,7 @@ class BridgeFlow:
             fmt,
             interactive,
             log,
-            after=after,
+            after=_under(extras, incident.parsed_deal()),
             live=fmt == "text",
             regulator=for_engine(selection, incident.edition),
         )
@@ -172,12 +159,6 @@ class BridgeFlow:
         if request.edition is not None:
             incident = incident.model_copy(update={"edition": request.edition})
         events = incident.parsed_events()
-        deal = incident.parsed_deal()
-
-        def after(ruling: Ruling) -> None:
-            for extra in extras:
-                extra(deal, ruling)
-
         run(
             incident,
             events,
@@ -185,9 +166,19 @@ class BridgeFlow:
             fmt,
             False,
             log,
-            after=after,
+            after=_under(extras, incident.parsed_deal()),
             regulator=for_engine(selection, incident.edition),
         )
+
+
+def _under(extras: list[Extra], deal: Deal | None) -> Callable[[Ruling], None]:
+    """What the extras print under the text of a ruling on ``deal``."""
+
+    def after(ruling: Ruling) -> None:
+        for extra in extras:
+            extra(deal, ruling)
+
+    return after
 
 
 def _indent(text: str) -> str:
