@@ -53,8 +53,8 @@ def dd(
     import copy
 
     from director.cli.errors import fail, reported_errors
+    from director.cli.options import parse_answer_options
     from director.cli.output_option import chosen
-    from director.cli.ruling_run import parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json
     from director.games.bridge_extras import full_deal

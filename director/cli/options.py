@@ -85,3 +85,13 @@ def log_options(
         note=note,
         corrects=corrects,
     )
+
+
+def parse_answer_options(values: list[str]) -> dict[str, str]:
+    """``--answer accept=no`` / ``--answer 2.comparable=yes`` into a mapping (exit 2 on one
+    that is not KEY=VALUE)."""
+    from director.cli.errors import reported_errors
+    from director.session.answers import parse_answers
+
+    with reported_errors():
+        return parse_answers(values)

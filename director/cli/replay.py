@@ -90,9 +90,9 @@ def replay(
     ] = None,
 ) -> None:
     from director.cli.errors import reported_errors
+    from director.cli.options import parse_answer_options
     from director.cli.output_option import chosen
     from director.cli.regulated import choose
-    from director.cli.ruling_run import parse_answer_options
     from director.games import ReplayRequest, game_of_record
 
     fmt = chosen(RULING, format_, json_alias)

@@ -96,8 +96,8 @@ def rule(
     ] = False,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.cli.options import parse_answer_options
     from director.cli.output_option import chosen
-    from director.cli.ruling_run import parse_answer_options
 
     fmt = chosen(RULING, format_, json_alias)
     if resume:
