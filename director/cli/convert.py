@@ -94,9 +94,10 @@ def _incident_record(path: Path, answers: list[str]) -> HandRecord:
     import copy
 
     from director.cli.errors import fail
-    from director.cli.ruling_run import Prompter, parse_answer_options
+    from director.cli.options import parse_answer_options
     from director.formats.from_incident import from_incident
     from director.record.incident import load_incident
+    from director.session.answers import Prompter
 
     incident = load_incident(path)
     table = incident.new_table()

@@ -7,16 +7,12 @@ before anything is replayed.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import Annotated, Any
 
 import typer
 
 from director.cli.options import INCIDENT_SUFFIXES, Answers, RecordPath
 from director.cli.output_option import FormatOption, JsonAlias
-
-if TYPE_CHECKING:
-    from director.engine.ruling import Ruling
-    from director.model.deal import Deal
 
 HELP = (
     "Double-dummy analysis of one board (needs the optional extra: pip install "
@@ -34,29 +30,11 @@ EXAMPLES = (
 
 def require_solver() -> None:
     """Exit 2 with the one-line install hint when endplay is missing."""
-    from director.cli.errors import fail
-    from director.dd.solver import INSTALL_HINT, available
-
-    if not available():
-        raise fail(INSTALL_HINT)
-
-
-def printer(deal: Deal | None, ruling: Ruling) -> None:
-    """What ``replay --dd`` prints under the ruling."""
     from director.cli.errors import reported_errors
-    from director.dd.analysis import analyse
-    from director.dd.render import print_report
+    from director.games.bridge_extras import require_solver as required
 
     with reported_errors():
-        print_report(analyse(_full(deal), ruling), ruling)
-
-
-def _full(deal: Deal | None) -> Deal:
-    from director.dd.analysis import NoDealError
-
-    if deal is None:
-        raise NoDealError("double-dummy analysis needs the full deal: the record has none")
-    return deal
+        required()
 
 
 def dd(
@@ -75,11 +53,13 @@ def dd(
     import copy
 
     from director.cli.errors import fail, reported_errors
+    from director.cli.options import parse_answer_options
     from director.cli.output_option import chosen
-    from director.cli.ruling_run import Prompter, parse_answer_options
     from director.dd.analysis import analyse
     from director.dd.render import print_report, to_json
+    from director.games.bridge_extras import full_deal
     from director.output.formats import DOCUMENT, Document
+    from director.session.answers import Prompter
 
     fmt = chosen(DOCUMENT, format_, json_alias)
     require_solver()
@@ -105,7 +85,7 @@ def dd(
         table = incident.new_table()
         prompter = Prompter(answers, False, None, None, record_answers)
         ruling = table.replay(events, copy.deepcopy(incident.answers), prompter)
-        report = analyse(_full(incident.parsed_deal()), ruling)
+        report = analyse(full_deal(incident.parsed_deal()), ruling)
     DOCUMENT.emit(
         fmt, Document(lambda: to_json(report, ruling), lambda: print_report(report, ruling))
     )

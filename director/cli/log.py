@@ -104,6 +104,7 @@ def show(
 ) -> None:
     from director.cli.errors import reported_errors
     from director.cli.output_option import chosen
+    from director.games import game_named
     from director.log.export import entry_dict
     from director.log.render import print_entry
     from director.output.formats import DOCUMENT, Document
@@ -111,7 +112,8 @@ def show(
     fmt = chosen(DOCUMENT, format_, json_alias)
     with reported_errors(), _open(log, must_exist=True) as store:
         entry = store.get(ruling_id)
-    DOCUMENT.emit(fmt, Document(lambda: entry_dict(entry), lambda: print_entry(entry)))
+    game = game_named(entry.edition)
+    DOCUMENT.emit(fmt, Document(lambda: entry_dict(entry), lambda: print_entry(entry, game)))
 
 
 def export(

@@ -5,9 +5,12 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated
+from typing import TYPE_CHECKING, Annotated
 
 import typer
+
+if TYPE_CHECKING:
+    from director.session.options import LogOptions
 
 __all__ = [
     "INCIDENT_SUFFIXES",
@@ -20,6 +23,7 @@ __all__ = [
     "RecordPath",
     "SessionName",
     "TableName",
+    "log_options",
 ]
 
 # An incident record's suffixes; any other record is a hand record (PBN or LIN).
@@ -52,3 +56,42 @@ Corrects = Annotated[
     int | None,
     typer.Option("--corrects", help="This ruling corrects logged ruling ID.", metavar="ID"),
 ]
+
+
+def log_options(
+    command: str,
+    log: Path | None,
+    no_log: bool,
+    event: str | None,
+    session: str | None,
+    table: str | None,
+    note: str | None,
+    corrects: int | None,
+) -> LogOptions:
+    """What ``rule`` and ``replay`` ask of the ruling log (``--note`` and ``--corrects``
+    are saved in it: with ``--no-log``, exit 2)."""
+    from director.cli.errors import fail
+    from director.session.options import LogOptions
+
+    if no_log and (note is not None or corrects is not None):
+        raise fail("--note and --corrects are saved in the log: drop --no-log")
+    return LogOptions(
+        not no_log,
+        log,
+        command,
+        event=event,
+        session=session,
+        table=table,
+        note=note,
+        corrects=corrects,
+    )
+
+
+def parse_answer_options(values: list[str]) -> dict[str, str]:
+    """``--answer accept=no`` / ``--answer 2.comparable=yes`` into a mapping (exit 2 on one
+    that is not KEY=VALUE)."""
+    from director.cli.errors import reported_errors
+    from director.session.answers import parse_answers
+
+    with reported_errors():
+        return parse_answers(values)

@@ -8,12 +8,10 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING, Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from director.cli.dd import printer as dd_printer
-from director.cli.dd import require_solver
 from director.cli.options import (
     Corrects,
     EventName,
@@ -22,14 +20,13 @@ from director.cli.options import (
     NoteText,
     SessionName,
     TableName,
+    log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
 from director.digits import small_int
 from director.output.formats import RULING
 
 if TYPE_CHECKING:
-    from director.cli.ruling_run import LogOptions
-    from director.engine.ruling import Ruling
     from director.log.journal import Draft
 
 HELP = (
@@ -99,9 +96,8 @@ def rule(
     ] = False,
 ) -> None:
     from director.cli.errors import fail, reported_errors
+    from director.cli.options import parse_answer_options
     from director.cli.output_option import chosen
-    from director.cli.ruling_run import LogOptions, parse_answer_options
-    from director.record.incident import loads_incident, read_record_text
 
     fmt = chosen(RULING, format_, json_alias)
     if resume:
@@ -117,138 +113,34 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
-    if no_log and (note is not None or corrects is not None):
-        raise fail("--note and --corrects are saved in the log: drop --no-log")
-    from director.games import flow_of
+    options = log_options("rule", log, no_log, event, session, table, note, corrects)
+    from director.games import RuleRequest, game_named
 
-    flow = flow_of(edition)
-    if flow is not None:  # a game with a flow of its own (director/games: Belote)
-        from director.cli.ruling_run import terminal
-
-        if answers is not None or vul is not None or board is not None or regulator or dd:
-            raise fail(
-                "--answers, --vul, --board, --regulator and --dd are for bridge: "
-                "use --answer ID=VALUE"
-            )
-        game_request: dict[str, Any] = {
-            "edition": edition,
-            "notation": " ".join(notation),
-            "dealer": dealer,
-            "deal": deal,
-            "options": list(option or []),
-            "flat": dict(parse_answer_options(answer or [])),
-            "event": event,
-            "session": session,
-            "table": table,
-            "note": note,
-            "corrects": corrects,
-        }
-        game_log = LogOptions(enabled=not no_log, path=log, command="rule", source="command line")
-        with reported_errors():
-            flow.rule(game_request, fmt == "json", game_log, terminal())
-        return
-    if option:
-        raise fail("--option sets a Belote organiser's option: add --edition belote-contree")
-    if dd:
-        if fmt != "text":
-            raise fail("--dd adds text under the ruling: drop --json (or see 'director dd')")
-        require_solver()
-        if deal is None:
-            raise fail("--dd needs the full deal: give --deal")
-    with reported_errors():
-        listed: list[dict[str, Any]] = []
-        if answers is not None:
-            text = read_record_text(answers)
-            listed = loads_incident(f"events: []\nanswers:\n{_indent(text)}", str(answers)).answers
-    flat = parse_answer_options(answer or [])
-    request: dict[str, Any] = {
-        "notation": " ".join(notation),
-        "dealer": dealer,
-        "vul": vul,
-        "board": board,
-        "deal": deal,
-        "edition": edition,
-        "answers": listed,
-        "answers_file": None if answers is None else str(answers),
-        "flat": dict(flat),
-        "event": event,
-        "session": session,
-        "table": table,
-        "note": note,
-        "corrects": corrects,
-    }
-    if regulator is not None:  # kept with a draft, as --resume goes on with it
-        request["regulator"] = regulator
-    if dd:
-        request["dd"] = True
-    options = LogOptions(enabled=not no_log, path=log, command="rule")
-    interactive = sys.stdin.isatty() and fmt == "text"
-    _rule(request, options, fmt, interactive)
-
-
-def _rule(request: dict[str, Any], options: LogOptions, fmt: str, interactive: bool) -> None:
-    """Rule on the incident that ``request`` describes (a new one or a resumed draft)."""
-    from director.cli.errors import reported_errors
-    from director.cli.regulated import choose, for_engine, printer
-    from director.cli.ruling_run import run
-    from director.record.incident import InvalidRecordError, incident_from, parse_notation
-
-    selection = choose(request.get("regulator"))
-    extras = [printer(selection)]
-    if request.get("dd"):
-        require_solver()
-        extras.insert(0, dd_printer)
-    with reported_errors():
-        if request.get("dealer") is None and request.get("board") is None:
-            raise InvalidRecordError("give --dealer (or --board) so that the turn is known")
-        incident = incident_from(
-            {
-                "edition": request.get("edition") or "wbf-2017",
-                "board": request.get("board"),
-                "dealer": request.get("dealer"),
-                "vulnerable": request.get("vul"),
-                "deal": request.get("deal"),
-                "events": [],
-                "answers": request.get("answers") or [],
-            },
-            "command line",
-        )
-        events = parse_notation(request["notation"])
-    options.source = request["notation"]
-    options.answers_source = "answers-file" if request.get("answers_file") else "record"
-    options.event = request.get("event")
-    options.session = request.get("session")
-    options.table = request.get("table")
-    options.note = request.get("note")
-    options.corrects = request.get("corrects")
-    options.request = request
-    deal = incident.parsed_deal()
-
-    def after(ruling: Ruling) -> None:
-        for extra in extras:
-            extra(deal, ruling)
-
-    run(
-        incident,
-        events,
-        dict(request.get("flat") or {}),
-        fmt,
-        interactive,
-        options,
-        after=after,
-        live=fmt == "text",
-        regulator=for_engine(selection, incident.edition),
+    request = RuleRequest(
+        notation=" ".join(notation),
+        edition=edition,
+        dealer=dealer,
+        vul=vul,
+        board=board,
+        deal=deal,
+        answer=parse_answer_options(answer or []),
+        answers=answers,
+        options=tuple(option or ()),
+        regulator=regulator,
+        dd=dd,
     )
+    with reported_errors():
+        game_named(edition).flow.rule(request, fmt, options)
 
 
 def _resume(which: str | None, log: Path | None) -> None:
     """``director rule --resume [ID]``: list the unfinished incidents, offer the latest (or
     take draft ID), and go on from the question after the last one answered."""
     from director.cli.errors import fail, reported_errors
-    from director.cli.ruling_run import LogOptions
     from director.log.journal import load_draft, unfinished
     from director.log.paths import resolve_log_path
     from director.log.store import LogStore
+    from director.session.options import LogOptions
 
     path = resolve_log_path(log)
     if not sys.stdin.isatty():
@@ -286,19 +178,11 @@ def _resume(which: str | None, log: Path | None) -> None:
         f"resuming draft #{draft.id}: {draft.request.get('notation', '')!r}, "
         f"{len(draft.answers)} answer(s) already given\n"
     )
+    from director.games import game_named
+
     options = LogOptions(enabled=True, path=path, command="rule", draft=draft)
-    from director.games import flow_of
-
-    flow = flow_of(draft.request.get("edition"))
-    if flow is not None:  # a game with a flow of its own (director/games: Belote)
-        from director.cli.errors import reported_errors
-        from director.cli.ruling_run import terminal
-
-        options.source = "command line"
-        with reported_errors():
-            flow.rule(dict(draft.request), False, options, terminal())
-        return
-    _rule(dict(draft.request), options, fmt="text", interactive=True)
+    with reported_errors():
+        game_named(draft.request.get("edition")).flow.resume(dict(draft.request), options)
 
 
 def _list_drafts(drafts: list[Draft]) -> None:
@@ -308,7 +192,3 @@ def _list_drafts(drafts: list[Draft]) -> None:
 
     width = Console(stderr=True).width
     sys.stderr.write("".join(line + "\n" for line in draft_lines(drafts, width)))
-
-
-def _indent(text: str) -> str:
-    return "\n".join("  " + line for line in text.splitlines())

@@ -90,8 +90,10 @@ def score(
         from director.games import game_of
 
         if declarer is not None or vul is not None or board is not None:
-            raise fail("--declarer, --vul and --board are for bridge: 'director score "
-                       "\"100H by N 110\" --edition belote-contree'")
+            raise fail(
+                "--declarer, --vul and --board are for bridge: 'director score "
+                '"100H by N 110" --edition belote-contree\''
+            )
         with reported_errors():
             game = game_of(edition)
             sheet = game.score(" ".join(result))

@@ -153,8 +153,7 @@ _NO_12C2D = (
     "without a result)"
 )
 _TABLE = (
-    "(77; the 1997 text of Law 77 was not read for the catalog: scored by the 2017 code's "
-    "table)"
+    "(77; the 1997 text of Law 77 was not read for the catalog: scored by the 2017 code's table)"
 )
 
 

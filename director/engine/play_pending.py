@@ -132,8 +132,7 @@ def _options(table: Table, st: PlayState, seat: Seat, leading: bool) -> list[Pen
             out.append(
                 PendingOption(
                     choice=f"a {word} while he holds another suit",
-                    outcome=broken
-                    or hook("restriction.lead-prohibited-broken")(r.law, word, span),
+                    outcome=broken or hook("restriction.lead-prohibited-broken")(r.law, word, span),
                 )
             )
     for pr in st.play_rules:

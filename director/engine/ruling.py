@@ -158,9 +158,7 @@ class ClaimOut(_Model):
     position: dict[str, str] = Field(
         default_factory=dict, description="The cards each player held (PBN suit order S.H.D.C)."
     )
-    outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "not-a-claim", "open"] = (
-        "open"
-    )
+    outcome: Literal["agreed", "disputed", "played-on", "withdrawn", "not-a-claim", "open"] = "open"
     awarded: int | None = Field(
         default=None, description="Remaining tricks credited to the claimer's side."
     )
@@ -252,7 +250,7 @@ class Rectification(_Model):
     adjusted_score: AdjustedScore | None = Field(
         default=None,
         exclude_if=lambda v: v is None,
-        description="The adjusted score the director awarded (Law 12C), per side."
+        description="The adjusted score the director awarded (Law 12C), per side.",
     )
     unauthorised_information: UnauthorisedInformation | None = None
     cancelled_events: list[int] = Field(

@@ -143,8 +143,9 @@ class _Reader:
         line, column = self.lines.line_col(offset)
         return Position(self.source, line, column)
 
-    def issue(self, b: _Builder | None, code: str, message: str, offset: int,
-              severity: str = "error") -> None:
+    def issue(
+        self, b: _Builder | None, code: str, message: str, offset: int, severity: str = "error"
+    ) -> None:
         entry = (code, message, self.pos(offset), severity)
         (b.issues if b is not None else self.pending_issues).append(entry)
 
@@ -219,8 +220,12 @@ class _Reader:
             table = parse_qx(value)
             r.tags["qx"] = value
             if table is None:
-                self.issue(b, "LIN015", f"invalid table {value!r} (expected e.g. o12 or c12)",
-                           tok.value_offset)
+                self.issue(
+                    b,
+                    "LIN015",
+                    f"invalid table {value!r} (expected e.g. o12 or c12)",
+                    tok.value_offset,
+                )
             else:
                 r.room, r.table = table.room, table.table
                 if table.room:
@@ -232,8 +237,12 @@ class _Reader:
             try:
                 r.vulnerable = Vulnerability.parse(value)
             except DirectorError:
-                self.issue(b, "LIN010", f"invalid vulnerability {value!r} (expected o, n, e "
-                           "or b)", tok.value_offset)
+                self.issue(
+                    b,
+                    "LIN010",
+                    f"invalid vulnerability {value!r} (expected o, n, e or b)",
+                    tok.value_offset,
+                )
         elif key == "ah":
             r.tags["ah"] = value
             m = _BOARD.fullmatch(value)
@@ -246,24 +255,37 @@ class _Reader:
         elif key == "mb":
             call, text, alert = parse_call_value(value)
             if call is None:
-                self.issue(b, "LIN004", f"invalid call {value!r} (expected p, d, r or a bid "
-                           "like 1S or 2N)", tok.value_offset)
+                self.issue(
+                    b,
+                    "LIN004",
+                    f"invalid call {value!r} (expected p, d, r or a bid like 1S or 2N)",
+                    tok.value_offset,
+                )
             if text:
                 b.calls.append((call, text, alert, [], at))
         elif key == "an":
             if b.calls:
                 b.calls[-1][3].append(value)
             else:
-                self.issue(b, "LIN013", "an explanation with no call before it: kept as "
-                           "commentary", tok.offset, "warning")
+                self.issue(
+                    b,
+                    "LIN013",
+                    "an explanation with no call before it: kept as commentary",
+                    tok.offset,
+                    "warning",
+                )
                 r.commentary.append(value)
         elif key == "nt":
             r.commentary.append(value)
         elif key == "pc":
             card = parse_card_value(value)
             if card is None:
-                self.issue(b, "LIN005", f"invalid card {value!r} (expected e.g. SA or h9)",
-                           tok.value_offset)
+                self.issue(
+                    b,
+                    "LIN005",
+                    f"invalid card {value!r} (expected e.g. SA or h9)",
+                    tok.value_offset,
+                )
             else:
                 b.plays.append((card, at))
         elif key == "mc":
@@ -272,8 +294,7 @@ class _Reader:
             r.tags[key] = value
         elif key != "pg":
             r.tags[key] = value
-            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", tok.offset,
-                       "warning")
+            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", tok.offset, "warning")
 
     @staticmethod
     def board(r: HandRecord, name: str) -> None:
@@ -284,12 +305,21 @@ class _Reader:
     def claim(self, b: _Builder, tok: Token) -> None:
         tricks = parse_claim_value(tok.value)
         if tricks is None:
-            self.issue(b, "LIN011", f"invalid claim {tok.value!r} (expected declarer's "
-                       "total tricks, 0 to 13)", tok.value_offset)
+            self.issue(
+                b,
+                "LIN011",
+                f"invalid claim {tok.value!r} (expected declarer's total tricks, 0 to 13)",
+                tok.value_offset,
+            )
             return
         if b.claim is not None:
-            self.issue(b, "LIN023", f"a second claim ({tricks}) replaces the first "
-                       f"({b.claim.tricks})", tok.offset, "warning")
+            self.issue(
+                b,
+                "LIN023",
+                f"a second claim ({tricks}) replaces the first ({b.claim.tricks})",
+                tok.offset,
+                "warning",
+            )
         b.claim = Claim(tricks, len(b.plays), self.pos(tok.offset))
 
     # -- the end -----------------------------------------------------------------------
@@ -304,8 +334,13 @@ class _Reader:
                     if t.key == "nt":
                         last.record.commentary.append(t.value)
                     else:
-                        self.issue(last, "LIN022", f"{t.key!r} after the last record is "
-                                   "ignored", t.offset, "warning")
+                        self.issue(
+                            last,
+                            "LIN022",
+                            f"{t.key!r} after the last record is ignored",
+                            t.offset,
+                            "warning",
+                        )
             else:
                 offsets = [t.offset for t in self.pending]
                 first = self.pending[0] if self.pending else Token("", "", 0, 0)
@@ -344,10 +379,16 @@ class _Reader:
             r.result = play.declarer_tricks(outcome.declarer)
         self.check_rs(b)
         r.issues = [
-            ParseIssue(code, message, position, r.name if (r.board or r.table) else None,
-                       "warning" if severity == "warning" else "error")
+            ParseIssue(
+                code,
+                message,
+                position,
+                r.name if (r.board or r.table) else None,
+                "warning" if severity == "warning" else "error",
+            )
             for code, message, position, severity in sorted(
-                b.issues, key=lambda i: (i[2].line, i[2].column))
+                b.issues, key=lambda i: (i[2].line, i[2].column)
+            )
         ]
         return r
 
@@ -358,17 +399,25 @@ class _Reader:
             at = b.calls[0][4]
             if r.board_number is not None:
                 dealer = Seat.dealer_of_board(r.board_number)
-                b.issues.append(("LIN018", f"calls but no dealer: the dealer of board "
-                                 f"{r.board_number} ({dealer.name.lower()}) is assumed", at,
-                                 "warning"))
+                b.issues.append(
+                    (
+                        "LIN018",
+                        f"calls but no dealer: the dealer of board "
+                        f"{r.board_number} ({dealer.name.lower()}) is assumed",
+                        at,
+                        "warning",
+                    )
+                )
             else:
                 dealer = Seat.NORTH
-                b.issues.append(("LIN018", "calls but no dealer: north is assumed", at,
-                                 "error"))
+                b.issues.append(("LIN018", "calls but no dealer: north is assumed", at, "error"))
         for i, (_call, text, alert, notes, at) in enumerate(b.calls):
             assert dealer is not None
-            r.calls.append(RecordedCall(Seat((dealer + i) % 4), text, at, alert,
-                                        "; ".join(notes) if notes else None))
+            r.calls.append(
+                RecordedCall(
+                    Seat((dealer + i) % 4), text, at, alert, "; ".join(notes) if notes else None
+                )
+            )
 
     def check_rs(self, b: _Builder) -> None:
         r = b.record

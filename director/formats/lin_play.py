@@ -92,8 +92,12 @@ def seat_cards(
     with no deal either, the cards cannot be placed (LIN020). Cards after the 52nd are
     dropped (LIN024)."""
     if len(plays) > 52:
-        report("LIN024", f"{len(plays)} cards played; the ones after the 52nd are ignored",
-               plays[52][1], "error")
+        report(
+            "LIN024",
+            f"{len(plays)} cards played; the ones after the 52nd are ignored",
+            plays[52][1],
+            "error",
+        )
         plays = plays[:52]
     if declarer is None or final_bid is None:
         return _by_holder(plays, deal, report)
@@ -107,13 +111,21 @@ def seat_cards(
         seat = Seat((leader + len(trick)) % 4)
         hand = deal[seat] if deal is not None else None
         if card in seen:
-            report("LIN007", f"card {card} is played a second time (by {seat.name.lower()})",
-                   position, "error")
+            report(
+                "LIN007",
+                f"card {card} is played a second time (by {seat.name.lower()})",
+                position,
+                "error",
+            )
         elif hand is not None and card not in hand:
             holder = deal.holder(card) if deal is not None else None
             held = f"; {holder.name.lower()} holds it" if holder is not None else ""
-            report("LIN006", f"card {card} is not in {seat.name.lower()}'s hand, whose turn it is "
-                   f"to play{held}", position, "error")
+            report(
+                "LIN006",
+                f"card {card} is not in {seat.name.lower()}'s hand, whose turn it is to play{held}",
+                position,
+                "error",
+            )
         seen.add(card)
         cards.append(RecordedCard(seat, card, len(winners) + 1, position))
         trick.append((seat, card))
@@ -130,11 +142,20 @@ def _by_holder(
     if not plays:
         return PlayOutcome([], [])
     if deal is None:
-        report("LIN020", f"cards played ({len(plays)}) with neither a contract nor a deal: "
-               "their players cannot be known; they are ignored", plays[0][1], "error")
+        report(
+            "LIN020",
+            f"cards played ({len(plays)}) with neither a contract nor a deal: "
+            "their players cannot be known; they are ignored",
+            plays[0][1],
+            "error",
+        )
         return PlayOutcome([], [])
-    report("LIN019", "cards played without a completed auction: each card is given to the "
-           "player who holds it", plays[0][1], "warning")
+    report(
+        "LIN019",
+        "cards played without a completed auction: each card is given to the player who holds it",
+        plays[0][1],
+        "warning",
+    )
     cards: list[RecordedCard] = []
     seen: set[Card] = set()
     for i, (card, position) in enumerate(plays):
@@ -143,8 +164,7 @@ def _by_holder(
             report("LIN007", f"card {card} is played a second time", position, "error")
         seen.add(card)
         if holder is None:
-            report("LIN020", f"card {card} is in no known hand: it is ignored", position,
-                   "error")
+            report("LIN020", f"card {card} is in no known hand: it is ignored", position, "error")
             continue
         cards.append(RecordedCard(holder, card, i // 4 + 1, position))
     return PlayOutcome(cards, [])

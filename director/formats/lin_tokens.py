@@ -138,18 +138,23 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
             rank = None
         if rank is None:
             return None, RawIssue(
-                "LIN003", f"invalid deal: {ch!r} in {seat.name.lower()}'s hand is not a suit "
-                "(S H D C) or a rank", where
+                "LIN003",
+                f"invalid deal: {ch!r} in {seat.name.lower()}'s hand is not a suit "
+                "(S H D C) or a rank",
+                where,
             )
         if suit is None:
             return None, RawIssue(
-                "LIN003", f"invalid deal: {seat.name.lower()}'s hand gives rank {rank_text!r} "
-                "before any suit letter", where
+                "LIN003",
+                f"invalid deal: {seat.name.lower()}'s hand gives rank {rank_text!r} "
+                "before any suit letter",
+                where,
             )
         card = Card(suit, rank)
         if card in cards:
             return None, RawIssue(
-                "LIN003", f"invalid deal: {card} is given twice in {seat.name.lower()}'s hand",
+                "LIN003",
+                f"invalid deal: {card} is given twice in {seat.name.lower()}'s hand",
                 where,
             )
         cards.add(card)
@@ -162,11 +167,17 @@ def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> R
     for card in sorted(hand.cards):
         if card in held:
             first = held[card].name.lower()
-            return RawIssue("LIN003", f"invalid deal: {card} is in both {first}'s and "
-                            f"{seat.name.lower()}'s hands", where)
+            return RawIssue(
+                "LIN003",
+                f"invalid deal: {card} is in both {first}'s and {seat.name.lower()}'s hands",
+                where,
+            )
     if len(hand) != 13:
-        return RawIssue("LIN003", f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} "
-                        "cards, not 13", where)
+        return RawIssue(
+            "LIN003",
+            f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} cards, not 13",
+            where,
+        )
     held.update((card, seat) for card in hand.cards)
     return None
 
@@ -183,12 +194,20 @@ def parse_md(value: str, offset: int) -> MdValue:
         dealer = LIN_HAND_ORDER[int(first) - 1]
         body, body_offset = value[1:], offset + 1
     elif first.lower() in _SUITS or first == ",":
-        issues.append(RawIssue("LIN009", "the deal has no dealer digit (1=S, 2=W, 3=N, 4=E)",
-                               offset, "warning"))
+        issues.append(
+            RawIssue(
+                "LIN009", "the deal has no dealer digit (1=S, 2=W, 3=N, 4=E)", offset, "warning"
+            )
+        )
     else:
-        issues.append(RawIssue(
-            "LIN009", f"invalid dealer {_excerpt(value, 3)!r} in the deal (expected 1=S, 2=W, "
-            "3=N or 4=E)", offset))
+        issues.append(
+            RawIssue(
+                "LIN009",
+                f"invalid dealer {_excerpt(value, 3)!r} in the deal (expected 1=S, 2=W, "
+                "3=N or 4=E)",
+                offset,
+            )
+        )
         if first.isdigit():
             body, body_offset = value[1:], offset + 1
     parts: list[tuple[str, int]] = []
@@ -198,9 +217,13 @@ def parse_md(value: str, offset: int) -> MdValue:
         pos += len(part) + 1
     extra = [(p, o) for p, o in parts[4:] if p.strip()]
     if extra:
-        issues.append(RawIssue(
-            "LIN003", f"invalid deal: more than four hands ({_excerpt(extra[0][0])!r})",
-            extra[0][1]))
+        issues.append(
+            RawIssue(
+                "LIN003",
+                f"invalid deal: more than four hands ({_excerpt(extra[0][0])!r})",
+                extra[0][1],
+            )
+        )
         return MdValue(dealer, None, issues)
     hands: list[Hand | None] = [None, None, None, None]  # indexed by Seat
     held: dict[Card, Seat] = {}

@@ -68,9 +68,15 @@ def parse_vg(value: str, offset: int) -> tuple[VugraphHeader, list[RawIssue]]:
     fields = tuple(value.split(","))
     issues: list[RawIssue] = []
     if len(fields) != 9:
-        issues.append(RawIssue(
-            "LIN016", f"the vugraph header has {len(fields)} fields, not 9 (title, segment, "
-            "scoring, first and last board, two teams with their carry-over)", offset, "warning"))
+        issues.append(
+            RawIssue(
+                "LIN016",
+                f"the vugraph header has {len(fields)} fields, not 9 (title, segment, "
+                "scoring, first and last board, two teams with their carry-over)",
+                offset,
+                "warning",
+            )
+        )
     bounds: list[int | None] = []
     for i in (3, 4):
         text = fields[i].strip() if i < len(fields) else ""
@@ -80,9 +86,15 @@ def parse_vg(value: str, offset: int) -> tuple[VugraphHeader, list[RawIssue]]:
             bounds.append(None)
             if i < len(fields):
                 where = offset + sum(len(f) + 1 for f in fields[:i])
-                issues.append(RawIssue(
-                    "LIN016", f"the vugraph header's {'first' if i == 3 else 'last'} board "
-                    f"{text!r} is not a number", where, "warning"))
+                issues.append(
+                    RawIssue(
+                        "LIN016",
+                        f"the vugraph header's {'first' if i == 3 else 'last'} board "
+                        f"{text!r} is not a number",
+                        where,
+                        "warning",
+                    )
+                )
     return VugraphHeader(fields, bounds[0], bounds[1]), issues
 
 
@@ -129,8 +141,12 @@ def pn_issue(names: list[str], offset: int) -> RawIssue | None:
     if len(names) in (4, 8):
         return None
     return RawIssue(
-        "LIN014", f"{len(names)} player names, not 4 (South, West, North, East) or 8 (the "
-        "open room's four, then the closed room's)", offset, "warning")
+        "LIN014",
+        f"{len(names)} player names, not 4 (South, West, North, East) or 8 (the "
+        "open room's four, then the closed room's)",
+        offset,
+        "warning",
+    )
 
 
 def players_for(names: list[str], room: str | None) -> dict[Seat, str]:
@@ -138,8 +154,11 @@ def players_for(names: list[str], room: str | None) -> dict[Seat, str]:
     every other table the first 4. Names are in the order South, West, North, East; empty
     names are left out."""
     chosen = names[4:8] if len(names) >= 8 and room == "c" else names[:4]
-    return {seat: name.strip() for seat, name in zip(LIN_HAND_ORDER, chosen, strict=False)
-            if name.strip()}
+    return {
+        seat: name.strip()
+        for seat, name in zip(LIN_HAND_ORDER, chosen, strict=False)
+        if name.strip()
+    }
 
 
 def rs_text(contract: str, declarer: Seat | None, result: int | None) -> str:
@@ -148,7 +167,7 @@ def rs_text(contract: str, declarer: Seat | None, result: int | None) -> str:
         return "P"
     level = int(contract[0])
     strain = contract[1:].rstrip("X").replace("NT", "N")
-    risk = contract[1 + len(contract[1:].rstrip("X")):].lower()
+    risk = contract[1 + len(contract[1:].rstrip("X")) :].lower()
     text = f"{level}{strain}{declarer.letter}{risk}"
     if result is None:
         return text
@@ -180,5 +199,7 @@ def rs_disagreement(
     same = theirs[0] == ours[0] and (theirs[1] is None or ours[1] is None or theirs == ours)
     if same:
         return None
-    return (f"the results list says {entry!r}, the table's auction and play give "
-            f"{rs_text(contract, declarer, result)!r}")
+    return (
+        f"the results list says {entry!r}, the table's auction and play give "
+        f"{rs_text(contract, declarer, result)!r}"
+    )

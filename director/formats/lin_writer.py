@@ -38,8 +38,7 @@ def _pair(key: str, value: str = "") -> str:
 def _hand(hand: Hand | None) -> str:
     if hand is None:
         return ""
-    return "".join(s.letter + "".join(c.rank.letter for c in hand.in_suit(s))
-                   for s in _SUIT_ORDER)
+    return "".join(s.letter + "".join(c.rank.letter for c in hand.in_suit(s)) for s in _SUIT_ORDER)
 
 
 def _md(record: HandRecord) -> str:

@@ -30,9 +30,7 @@ from director.record.incident import Incident
 __all__ = ["to_incident"]
 
 
-def to_incident(
-    record: HandRecord, edition: str = "wbf-2017"
-) -> tuple[Incident, dict[int, str]]:
+def to_incident(record: HandRecord, edition: str = "wbf-2017") -> tuple[Incident, dict[int, str]]:
     """The incident record of ``record``, to be ruled under ``edition``, and the
     irregularity marks by event number.
 

@@ -1,8 +1,10 @@
 """The games director rules, behind one interface (:class:`~director.games.base.Game`):
 bridge (its four codes, director/engine) and Belote contrée (director/belote).
 
-``game_of(edition)`` picks a game by the edition's ``family``; ``game_of_record(path)`` by
-what a record file holds. The CLI and the log reach a game only through these.
+``game_of(edition)`` picks a game by the edition's ``family``; ``game_named(name)`` by an
+edition's name as typed or stored (bridge, whose path reports it, for a name no edition
+carries); ``game_of_record(path)`` by what a record file holds. The CLI reaches a game
+only through these.
 """
 
 from __future__ import annotations
@@ -11,12 +13,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from director.editions import edition_of, family_of
-from director.games.base import Flow, Game, LogTarget, Terminal
+from director.games.base import Flow, Game, ReplayRequest, RuleRequest
 
 if TYPE_CHECKING:
     from director.editions.base import Edition
 
-__all__ = ["Flow", "Game", "LogTarget", "Terminal", "flow_of", "game_of", "game_of_record", "games"]
+__all__ = ["Flow", "Game", "ReplayRequest", "RuleRequest", "game_named", "game_of"]
+__all__ += ["game_of_record", "games"]
 
 
 def games() -> dict[str, Game]:
@@ -45,8 +48,7 @@ def game_of_record(path: Path) -> Game:
     return found["bridge"]
 
 
-def flow_of(edition_id: str | None) -> Flow | None:
-    """The own ``rule``/``replay`` flow of the game an edition name belongs to; None for
-    bridge (the session of director/cli), and for no name or a name no edition carries (the
-    bridge path reports it)."""
-    return games()[family_of(edition_id)].flow if edition_id is not None else None
+def game_named(edition_id: str | None) -> Game:
+    """The game of an edition named on the command line or in the log; bridge for no name
+    and for a name no edition carries (the bridge path reports it, as it reads the rest)."""
+    return games()[family_of(edition_id) if edition_id is not None else "bridge"]

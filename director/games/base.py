@@ -2,9 +2,9 @@
 
 A :class:`Game` recognises and loads its records, replays a record (with answers and,
 at a terminal, a prompt) to a ruling - a pydantic model, so JSON is its own dump -, scores
-a result as scorers write it, and renders a ruling (or a score) as text. A game whose
-``rule``/``replay`` commands run a flow of their own (not the bridge session of
-director/cli) exposes it as ``flow``.
+a result as scorers write it, renders a ruling (or a score) as text, and replays a ruling
+the log holds. Its :class:`Flow` is what ``director rule`` and ``director replay`` run on
+it: the ruling session (:mod:`director.session`) with the game's own replay.
 """
 
 from __future__ import annotations
@@ -16,17 +16,23 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from pydantic import BaseModel
 
-if TYPE_CHECKING:
-    from director.log.journal import Draft
-    from director.log.record import AnswerRecord, RulingRecord
-    from director.log.session import LogSession
+from director.errors import DirectorError
 
-__all__ = ["Flow", "Game", "LogTarget", "Prompt", "Terminal"]
+if TYPE_CHECKING:
+    from director.output.formats import Output
+    from director.regulator.select import Selection
+    from director.session.options import LogOptions
+
+__all__ = ["Flow", "Game", "OptionError", "Prompt", "ReplayRequest", "RuleRequest"]
 
 # Asked for an open question at a terminal; returns the answer (None: stop, the ruling stays
 # open). Its arguments are the game's own (bridge: context, question; Belote: question, N).
 Prompt = Callable[[Any, Any], Any]
-Data = dict[str, Any]  # JSON-ready
+
+
+class OptionError(DirectorError, ValueError):
+    """An option of ``rule``/``replay`` the game (or the record) does not take, or one it
+    needs and lacks: ``--option`` for bridge, ``--vul`` for Belote, ``--dd`` without a deal."""
 
 
 class Game(Protocol):
@@ -41,8 +47,13 @@ class Game(Protocol):
     def title(self) -> str: ...
 
     @property
-    def flow(self) -> Flow | None:
-        """The game's own ``rule``/``replay`` flow, or None (the bridge session)."""
+    def flow(self) -> Flow:
+        """``director rule`` and ``director replay`` on this game."""
+        ...
+
+    @property
+    def output(self) -> Output[Any]:
+        """The formats its rulings are written in (``text``, ``json``)."""
         ...
 
     def recognises(self, path: Path) -> bool:
@@ -69,44 +80,61 @@ class Game(Protocol):
         """A ruling (or a score) of this game as text."""
         ...
 
+    def rerun(self, incident: Mapping[str, Any], ruling: Mapping[str, Any]) -> BaseModel | str:
+        """A logged ruling (its stored incident and ruling) replayed, when this director
+        reproduces it; otherwise why it is shown as stored."""
+        ...
 
-class LogTarget(Protocol):
-    """What a game's flow reads of the command's log options (director.cli's LogOptions)."""
-
-    enabled: bool
-    path: Path | None
-    request: dict[str, Any] | None
-    draft: Draft | None
-    event: str | None
-    session: str | None
-    table: str | None
-    note: str | None
-    corrects: int | None
-
-    def ruling_record(
-        self, edition: str, incident: Data, ruling: Data, answers: list[AnswerRecord]
-    ) -> RulingRecord:
-        """The log entry of a finished ruling, with what the command was asked to note."""
+    def show(self, ruling: BaseModel) -> None:
+        """A ruling :meth:`rerun` gave, printed at the terminal."""
         ...
 
 
 @dataclasses.dataclass(frozen=True)
-class Terminal:
-    """What a command lends a game's flow: it opens the log session (journal, drafts), it
-    handles Ctrl-C at a question (exits), it warns."""
+class RuleRequest:
+    """``director rule`` as typed: the events in compact notation and every option (each
+    game takes those it has and refuses the others). ``answer``: the ``--answer`` values;
+    ``answers``: an ``--answers`` file. What the ruling is noted with in the log (event,
+    session, table, note, corrects) is the log options'."""
 
-    open_session: Callable[[Any, bool], LogSession | None]
-    interrupted: Callable[[LogSession | None], None]
-    warn: Callable[[str], None]
+    notation: str
+    edition: str
+    dealer: str | None = None
+    vul: str | None = None
+    board: int | None = None
+    deal: str | None = None
+    answer: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    answers: Path | None = None
+    options: tuple[str, ...] = ()
+    regulator: str | None = None
+    dd: bool = False
+
+
+@dataclasses.dataclass(frozen=True)
+class ReplayRequest:
+    """``director replay RECORD`` as typed: ``answers`` the ``--answer`` values; for a hand
+    record, the ``board`` (or ``record``-th game) and ``inherit``; ``edition`` to rule
+    under; ``regulator`` the profile chosen; ``dd`` the double-dummy tricks under the text."""
+
+    path: Path
+    answers: Mapping[str, str] = dataclasses.field(default_factory=dict)
+    board: str | None = None
+    record: int | None = None
+    inherit: bool = False
+    edition: str | None = None
+    regulator: Selection | None = None
+    dd: bool = False
 
 
 class Flow(Protocol):
-    """A game's own ``director replay`` / ``director rule`` (print, prompt, journal, log)."""
+    """A game's ``director replay`` / ``director rule``: the ruling session (print in format
+    ``fmt``, prompt, journal, log) on the game's replay."""
 
-    def replay(
-        self, path: Path, answers: dict[str, str], json_: bool, log: LogTarget, terminal: Terminal
-    ) -> None: ...
+    def replay(self, request: ReplayRequest, fmt: str, log: LogOptions) -> None: ...
 
-    def rule(
-        self, request: dict[str, Any], json_: bool, log: LogTarget, terminal: Terminal
-    ) -> None: ...
+    def rule(self, request: RuleRequest, fmt: str, log: LogOptions) -> None: ...
+
+    def resume(self, request: dict[str, Any], log: LogOptions) -> None:
+        """Go on with a draft (its request as :meth:`rule` kept it; ``log.draft``), at a
+        terminal, in text."""
+        ...

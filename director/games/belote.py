@@ -1,11 +1,13 @@
-"""Belote contrée behind the game interface (director/belote plays it), and its own flow of
-``director replay`` and ``director rule``: print, put the open questions at a terminal,
-journal the answers in a draft, log the ruling when it is complete."""
+"""Belote contrée behind the game interface (director/belote plays it), and its ``director
+replay`` and ``director rule``: the ruling session (:mod:`director.session`) on a Belote
+deal - print, put the open questions at a terminal, journal the answers in a draft, log the
+ruling when it is complete."""
 
 from __future__ import annotations
 
+import dataclasses
 import sys
-from collections.abc import Mapping
+from collections.abc import Callable, Collection, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -14,12 +16,17 @@ from pydantic import BaseModel
 from director.belote.options import InvalidBeloteError
 from director.belote.record import BeloteRecord
 from director.belote.ruling import BeloteRuling, Question, ScoreSheet
-from director.games.base import Flow, LogTarget, Prompt, Terminal
+from director.games.base import OptionError, Prompt, ReplayRequest, RuleRequest
+from director.output.formats import Emitter, Output
 
 if TYPE_CHECKING:
+    from director.belote.cli import Ask
+    from director.log.record import RulingRecord
     from director.log.session import LogSession
+    from director.session.options import LogOptions
+    from director.session.ruling import RulingSession
 
-__all__ = ["BeloteFlow", "BeloteGame"]
+__all__ = ["BeloteFlow", "BeloteGame", "BeloteIncident"]
 
 
 class BeloteGame:
@@ -29,8 +36,18 @@ class BeloteGame:
     title = "Belote contrée"
 
     @property
-    def flow(self) -> Flow:
+    def flow(self) -> BeloteFlow:
         return BeloteFlow(self)
+
+    @property
+    def output(self) -> Output[BeloteRuling]:
+        def text(ruling: BeloteRuling) -> str:
+            return self.render(ruling) + "\n"
+
+        def json(ruling: BeloteRuling) -> str:
+            return ruling.model_dump_json(indent=2) + "\n"
+
+        return Output("ruling", {"text": Emitter(dumps=text), "json": Emitter(dumps=json)})
 
     def recognises(self, path: Path) -> bool:
         from director.belote.record import is_belote_record
@@ -66,6 +83,69 @@ class BeloteGame:
             raise InvalidBeloteError(f"not a Belote ruling: {type(ruling).__name__}")
         return ruling_text(ruling)
 
+    def rerun(self, incident: Mapping[str, Any], ruling: Mapping[str, Any]) -> str:
+        """A logged Belote ruling is shown as saved."""
+        return f"a {self.title} ruling, shown as saved"
+
+    def show(self, ruling: BaseModel) -> None:
+        sys.stdout.write(self.render(ruling) + "\n")
+
+
+@dataclasses.dataclass
+class BeloteIncident:
+    """A Belote deal, for :meth:`RulingSession.run`: ``replay``, ``record`` and ``waits``.
+    ``read`` gives the record as a mapping (the log's incident) and as read."""
+
+    game: BeloteGame
+    read: Callable[[], tuple[dict[str, Any], BeloteRecord]]
+    data: dict[str, Any] = dataclasses.field(default_factory=dict)
+    given: Collection[str] = ()
+    journaled: Collection[str] = ()
+
+    def replay(self, session: RulingSession) -> BeloteRuling:
+        """The ruling, the session's answers (``--answer``, then a resumed draft's) given
+        to the Belote table in one mapping; at a terminal each question still open is put
+        (its choices first) and the answer journaled in the draft, started before the first.
+        The draft's answers not asked for again are left to the session's warning."""
+        from director.belote.cli import answer_key, answered
+
+        self.data, record = self.read()
+        prompter = session.prompter
+        given = dict(prompter.flat)
+        prompter.flat.clear()
+        log = session.log
+        draft = log.draft.answers if log is not None and log.draft is not None else []
+        resumed = {answer_key(a.irregularity, a.question): str(a.answer) for a in draft}
+        self.given, self.journaled = set(given), set(resumed) - set(given)
+        ask = _ask(session.journal) if session.interactive else None
+        ruling = self.game.replay(record, {**resumed, **given}, ask)
+        prompter.resumed = {k: resumed[k] for k in sorted(set(resumed) - answered(ruling))}
+        return ruling
+
+    def record(self, session: RulingSession, ruling: BeloteRuling) -> RulingRecord | str:
+        from director.games.belote_log import log_entry
+
+        assert session.log is not None
+        return log_entry(ruling, self.data, self.given, session.log, self.journaled)
+
+    def waits(self, ruling: BeloteRuling) -> bool:
+        """A question is still open (``stop`` at the terminal): the draft is kept."""
+        return ruling.status == "open"
+
+
+def _ask(journal: LogSession | None) -> Ask:
+    from director.belote.cli import ask_at_terminal
+
+    def ask(question: Question, number: int | None) -> str | None:
+        if journal is not None:
+            journal.start_draft()
+        value = ask_at_terminal(question, number)
+        if value is not None and journal is not None:
+            journal.journal(number or 0, question.id, value)
+        return value
+
+    return ask
+
 
 class BeloteFlow:
     """``director replay`` and ``director rule`` of a Belote deal."""
@@ -73,92 +153,57 @@ class BeloteFlow:
     def __init__(self, game: BeloteGame) -> None:
         self.game = game
 
-    def _show(self, ruling: BeloteRuling, json_: bool) -> None:
-        text = ruling.model_dump_json(indent=2) if json_ else self.game.render(ruling)
-        sys.stdout.write(text + "\n")
-
-    def replay(
-        self, path: Path, answers: dict[str, str], json_: bool, log: LogTarget, terminal: Terminal
-    ) -> None:
+    def replay(self, request: ReplayRequest, fmt: str, log: LogOptions) -> None:
         from director.belote.record import load_mapping, record_from
-        from director.games.belote_log import save_ruling
 
-        data = load_mapping(path)
-        ruling = self.game.replay(record_from(data, str(path)), answers)
-        self._show(ruling, json_)
-        save_ruling(ruling, data, answers, log)
+        data = load_mapping(request.path)
+        record = record_from(data, str(request.path))
+        self._run(BeloteIncident(self.game, lambda: (data, record)), request.answers, fmt, log)
 
-    def rule(
-        self, request: dict[str, Any], json_: bool, log: LogTarget, terminal: Terminal
-    ) -> None:
-        """``director rule ... --edition belote-contree``, or ``--resume`` of a Belote draft
-        (``log.draft``). ``request`` (notation, dealer, deal, options, the ``--answer``
-        values as ``flat``, event, session, table, note, corrects) is kept as the draft, as
-        for bridge: at a terminal every answer typed is journaled, and a ruling left with a
-        question open (``stop``, Ctrl-C) is a draft, resumed by ``director rule --resume``."""
-        from director.belote.cli import answer_key, answered
-        from director.errors import DirectorError
-        from director.games.belote_log import save_ruling
+    def rule(self, request: RuleRequest, fmt: str, log: LogOptions) -> None:
+        """``director rule ... --edition belote-contree``: the request (notation, dealer,
+        deal, options, the ``--answer`` values as ``flat``, and what the log notes: event,
+        session, table, note, corrects) is kept as the draft, as for bridge."""
+        bridge = (request.answers, request.vul, request.board)
+        if any(v is not None for v in bridge) or request.regulator or request.dd:
+            raise OptionError(
+                "--answers, --vul, --board, --regulator and --dd are for bridge: "
+                "use --answer ID=VALUE"
+            )
+        draft: dict[str, Any] = {
+            "edition": request.edition,
+            "notation": request.notation,
+            "dealer": request.dealer,
+            "deal": request.deal,
+            "options": list(request.options),
+            "flat": dict(request.answer),
+            **log.noted(),
+        }
+        self._rule(draft, fmt, log, sys.stdin.isatty() and fmt == "text")
 
-        interactive = sys.stdin.isatty() and not json_
-        log.request = request
-        log.event, log.session, log.table = (request.get(k) for k in ("event", "session", "table"))
-        log.note, log.corrects = request.get("note"), request.get("corrects")
-        given = dict(request.get("flat") or {})
-        draft = log.draft.answers if log.draft is not None else []
-        resumed = {answer_key(a.irregularity, a.question): str(a.answer) for a in draft}
-        session = terminal.open_session(log, interactive)
-        try:
-            try:
-                data, ruling = self._replay_live(
-                    request, {**resumed, **given}, session, interactive
-                )
-            except (KeyboardInterrupt, EOFError):
-                terminal.interrupted(session)  # exits (130), keeping the draft unless told not to
-                raise
-            except DirectorError:
-                if session is not None:
-                    session.close_draft("failed")
-                raise
-            unused = sorted(set(resumed) - answered(ruling))
-            if unused:
-                terminal.warn("journaled answers not asked for again: " + ", ".join(unused))
-            if ruling.status == "open" and interactive and session is not None:
-                session.start_draft()
-                if session.draft_id is not None:
-                    sys.stderr.write(
-                        f"draft #{session.draft_id} kept: resume it with "
-                        f"'director rule --resume {session.draft_id}'\n"
-                    )
-            self._show(ruling, json_)
-            save_ruling(ruling, data, given, log, session, journaled=set(resumed) - set(given))
-        finally:
-            if session is not None:
-                session.close()
+    def resume(self, request: dict[str, Any], log: LogOptions) -> None:
+        self._rule(dict(request), "text", log, True)
 
-    def _replay_live(
+    def _rule(self, request: dict[str, Any], fmt: str, log: LogOptions, interactive: bool) -> None:
+        """At a terminal every answer typed is journaled, and a ruling left with a question
+        open (``stop``, Ctrl-C) is a draft, resumed by ``director rule --resume``."""
+        from director.belote.cli import request_data
+
+        log.source = "command line"
+        log.take_notes(request)
+        incident = BeloteIncident(self.game, lambda: request_data(request))
+        self._run(incident, request.get("flat") or {}, fmt, log, interactive)
+
+    def _run(
         self,
-        request: dict[str, Any],
-        answers: dict[str, str],
-        session: LogSession | None,
-        interactive: bool,
-    ) -> tuple[dict[str, Any], BeloteRuling]:
-        """The record of ``request`` and its ruling; at a terminal each open question is put
-        (its choices first) and the answer journaled in the draft, started before the first."""
-        from director.belote.cli import ask_at_terminal, request_data
+        incident: BeloteIncident,
+        answers: Mapping[str, str],
+        fmt: str,
+        log: LogOptions,
+        interactive: bool = False,
+    ) -> None:
+        from director.session.ruling import RulingSession
 
-        if request.get("corrects") is not None and session is not None:
-            session.require(request["corrects"])
-        data, record = request_data(request)
-        if not interactive:
-            return data, self.game.replay(record, answers)
-
-        def ask(question: Question, number: int | None) -> str | None:
-            if session is not None:
-                session.start_draft()
-            value = ask_at_terminal(question, number)
-            if value is not None and session is not None:
-                session.journal(number or 0, question.id, value)
-            return value
-
-        return data, self.game.replay(record, answers, ask)
+        emit = self.game.output.emitter(fmt)
+        session = RulingSession(log, interactive, answers)
+        session.run(incident.replay, emit.emit, incident.record, incident.waits)

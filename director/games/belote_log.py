@@ -1,44 +1,36 @@
-"""Saving a completed Belote ruling in the ruling log (the same store as bridge rulings:
-``director log`` lists, shows and exports it). A ruling with an open question is not
-logged, as for bridge."""
+"""The log entry of a completed Belote ruling (the same store as bridge rulings: ``director
+log`` lists, shows and exports it). A ruling with an open question is not logged, as for
+bridge."""
 
 from __future__ import annotations
 
-import sys
 from collections.abc import Collection
 from typing import TYPE_CHECKING, Any
 
 from director.belote import EDITION
 from director.belote.ruling import BeloteRuling
-from director.games.base import LogTarget
 
 if TYPE_CHECKING:
-    from director.log.session import LogSession
+    from director.log.record import RulingRecord
+    from director.session.options import LogOptions
 
-__all__ = ["save_ruling"]
+__all__ = ["log_entry"]
 
 
-def save_ruling(
+def log_entry(
     ruling: BeloteRuling,
     incident: dict[str, Any],
-    given: dict[str, str],
-    log: LogTarget,
-    session: LogSession | None = None,
-    journaled: set[str] | frozenset[str] = frozenset(),
-) -> None:
-    """``incident`` is the record as read (its ``answers`` are completed here, so that it
-    replays to the same ruling); ``given`` the answers of ``--answer``, ``journaled`` those
-    of a resumed draft (the others came from the record or the terminal). With a
-    ``session`` (``director rule``) the ruling is saved through it, finishing its draft."""
-    if not log.enabled:
-        return
+    given: Collection[str],
+    log: LogOptions,
+    journaled: Collection[str] = frozenset(),
+) -> RulingRecord | str:
+    """The entry, or why the ruling is not logged. ``incident`` is the record as read (its
+    ``answers`` are completed here, so that it replays to the same ruling); ``given`` the
+    keys of ``--answer``, ``journaled`` those of a resumed draft (the others came from the
+    record or the terminal)."""
     if ruling.status == "open":
-        sys.stderr.write("not logged: the ruling waits for an answer\n")
-        return
-    from director.log.errors import LogError
-    from director.log.paths import resolve_log_path
+        return "the ruling waits for an answer"
     from director.log.record import AnswerRecord
-    from director.log.store import LogStore
 
     answers: list[AnswerRecord] = []
     complete: dict[str, str] = {}
@@ -56,23 +48,12 @@ def save_ruling(
             complete[q.id] = q.answer
             source = _source((q.id,), given, journaled, record_answers)
             answers.append(AnswerRecord(0, q.id, q.law, q.asked_of, None, q.answer, source))
-    record = log.ruling_record(
+    return log.ruling_record(
         EDITION,
         {**incident, "edition": EDITION, "answers": complete},
         ruling.model_dump(mode="json"),
         answers,
     )
-    try:
-        if session is not None:
-            path = session.path
-            ruling_id = session.save(record)
-        else:
-            path = resolve_log_path(log.path)
-            with LogStore.open(path) as store:
-                ruling_id = store.save(record)
-    except LogError as e:
-        raise LogError(f"the ruling above was not logged: {e}") from None
-    sys.stderr.write(f"logged as #{ruling_id} in {path}\n")
 
 
 def _source(

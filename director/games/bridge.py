@@ -1,7 +1,7 @@
 """Bridge behind the game interface: the four codes of director/editions (wbf-2017,
 wbf-1997, auction-bridge-1912, three-hand-auction), played by director/engine from an
-incident record (director/record). Its ``rule``/``replay`` flow is the bridge session of
-director/cli (live play, hand-record files, the regulator), so ``flow`` is None."""
+incident record (director/record) or a hand-record file (director/formats). Its
+``rule``/``replay`` flow is :class:`~director.games.bridge_flow.BridgeFlow`."""
 
 from __future__ import annotations
 
@@ -11,26 +11,17 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, PrivateAttr
+from pydantic import BaseModel
 
 from director.engine.ruling import Ruling
-from director.games.base import Flow, Prompt
+from director.games.base import Prompt
+from director.games.bridge_flow import HAND_RECORD_SUFFIXES, INCIDENT_SUFFIXES, BridgeFlow
 
 if TYPE_CHECKING:
-    from director.engine.table import Table
+    from director.output.formats import Output
     from director.record.incident import Incident
 
-__all__ = ["BridgeGame", "BridgeRuling", "BridgeScore"]
-
-INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
-HAND_RECORD_SUFFIXES = (".pbn", ".lin")
-
-
-class BridgeRuling(Ruling):
-    """A ruling with the table it was replayed on (for the text, which draws the auction
-    and the hands); its JSON is the ruling's own."""
-
-    _table: Table | None = PrivateAttr(None)
+__all__ = ["BridgeGame", "BridgeScore"]
 
 
 class BridgeScore(BaseModel):
@@ -47,7 +38,16 @@ class BridgeGame:
 
     id = "bridge"
     title = "Bridge"
-    flow: Flow | None = None
+
+    @property
+    def flow(self) -> BridgeFlow:
+        return BridgeFlow()
+
+    @property
+    def output(self) -> Output[Ruling]:
+        from director.output.formats import RULING
+
+        return RULING
 
     def recognises(self, path: Path) -> bool:
         return path.suffix.lower() in INCIDENT_SUFFIXES + HAND_RECORD_SUFFIXES
@@ -59,7 +59,7 @@ class BridgeGame:
 
     def replay(
         self, record: Incident, answers: Mapping[str, str], prompt: Prompt | None = None
-    ) -> BridgeRuling:
+    ) -> Ruling:
         flat = dict(answers)
 
         def answer(ctx: Any, question: Any) -> Any:
@@ -69,10 +69,7 @@ class BridgeGame:
             return prompt(ctx, question) if prompt is not None else None
 
         table = record.new_table()
-        ruling = table.replay(record.parsed_events(), copy.deepcopy(record.answers), answer)
-        out = BridgeRuling.model_construct(ruling.model_fields_set, **dict(ruling))
-        out._table = table
-        return out
+        return table.replay(record.parsed_events(), copy.deepcopy(record.answers), answer)
 
     def score(self, text: str) -> BridgeScore:
         """``text``: a result (``4SX-1 by S``, ``3NT+1``), then ``vul`` for a vulnerable
@@ -96,18 +93,43 @@ class BridgeGame:
             lines = [f"{ruling.result}{' vulnerable' if ruling.vulnerable else ''}"]
             lines += [f"  {points:>6}  {label}  [Law {law}]" for label, points, law in ruling.items]
             return "\n".join([*lines, f"  {ruling.score:>6}  total"])
-        if not isinstance(ruling, BridgeRuling) or ruling._table is None:
-            raise TypeError("render a ruling this game replayed (it holds its table)")
+        if not isinstance(ruling, Ruling):
+            raise TypeError(f"not a bridge ruling: {type(ruling).__name__}")
         from rich.console import Console
 
         from director.render import console as consoles
-        from director.render.ruling_text import print_ruling
 
         buffer = io.StringIO()
         saved = consoles._console
         consoles._console = Console(file=buffer, width=100, highlight=False)
         try:
-            print_ruling(ruling)
+            self.show(ruling)
         finally:
             consoles._console = saved
         return buffer.getvalue().rstrip("\n")
+
+    def show(self, ruling: BaseModel) -> None:
+        from director.render.ruling_text import print_ruling
+
+        assert isinstance(ruling, Ruling)
+        print_ruling(ruling)
+
+    def rerun(self, incident: Mapping[str, Any], ruling: Mapping[str, Any]) -> Ruling | str:
+        """The ruling replayed from the stored incident, when it reproduces the stored one;
+        otherwise the reason it does not."""
+        import json
+
+        from pydantic import ValidationError
+
+        from director.errors import DirectorError
+        from director.record.incident import Incident
+
+        try:
+            record = Incident.model_validate(incident)
+            fresh = record.new_table().replay(record.parsed_events(), record.answers)
+            Ruling.model_validate(ruling)
+        except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:
+            return f"it cannot be replayed by this director ({type(e).__name__})"
+        if json.loads(fresh.model_dump_json()) != ruling:
+            return "this director would rule differently today"
+        return fresh

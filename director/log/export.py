@@ -12,9 +12,12 @@ import csv
 import io
 import json
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from director.log.store import LogEntry
+
+if TYPE_CHECKING:
+    from director.game import Game
 
 __all__ = ["CSV_COLUMNS", "EXPORTS", "entry_dict", "to_csv", "to_json", "to_pbn"]
 
@@ -131,17 +134,32 @@ def _pbn_score(score: Any, text: str | None) -> str | None:
     return text
 
 
-def _pbn_fits(edition: str, ruling: Mapping[str, Any]) -> bool:
-    """PBN's ``[Auction]`` gives the calls to the four seats in rotation, in its own
-    denominations: not a game of three players (three-handed Auction, West the dummy
-    packet), nor royal spades (Auction Bridge 1912)."""
+def _bridge_game(edition: str) -> Game | None:
+    """The bridge game (director/game) an edition's deals are of; None for an edition
+    whose game is not bridge (Belote), or one this director does not know."""
     from director.editions import get_edition
     from director.errors import DirectorError
 
     try:
-        seats = len(get_edition(edition).game.seats)
+        return get_edition(edition).game
     except DirectorError:
-        seats = 4
+        return None
+
+
+def _in_pbn(edition: str) -> bool:
+    """PBN holds bridge deals: a ruling of an edition whose game is not bridge is left out
+    (one of an edition this director does not know is kept, read as bridge)."""
+    from director.editions import EDITIONS
+
+    return edition not in EDITIONS or _bridge_game(edition) is not None
+
+
+def _pbn_fits(edition: str, ruling: Mapping[str, Any]) -> bool:
+    """PBN's ``[Auction]`` gives the calls to the four seats in rotation, in its own
+    denominations: not a game of three players (three-handed Auction, West the dummy
+    packet), nor royal spades (Auction Bridge 1912)."""
+    game = _bridge_game(edition)
+    seats = len(game.seats) if game is not None else 4
     calls = [c.get("call") for c in ruling.get("auction") or [] if isinstance(c, Mapping)]
     return seats == 4 and not any("RS" in str(c) for c in calls)
 
@@ -248,12 +266,10 @@ def to_pbn(entries: list[LogEntry]) -> str:
     from director import __version__
 
     head = f"% PBN 2.1\n% EXPORT\n% director {__version__}: ruling log\n"
-    from director.editions import family_of
-
-    other = [e.id for e in entries if family_of(e.edition) != "bridge"]
+    other = [e.id for e in entries if not _in_pbn(e.edition)]
     if other:
         head += "% not bridge, left out: ruling(s) " + ", ".join(f"#{n}" for n in other) + "\n"
-    bridge = [e for e in reversed(entries) if family_of(e.edition) == "bridge"]
+    bridge = [e for e in reversed(entries) if _in_pbn(e.edition)]
     return head + "\n" + "\n\n".join(_game(e) for e in bridge) + "\n"
 
 

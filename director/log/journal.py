@@ -123,8 +123,7 @@ def unfinished(store: LogStore) -> list[Draft]:
     """The open drafts, most recently touched first."""
     with store.reading() as db:
         rows = db.execute(
-            f"SELECT {_COLUMNS} FROM drafts WHERE status = 'open' "
-            "ORDER BY updated_at DESC, id DESC"
+            f"SELECT {_COLUMNS} FROM drafts WHERE status = 'open' ORDER BY updated_at DESC, id DESC"
         ).fetchall()
         return [_draft(store, row) for row in rows]
 

@@ -140,8 +140,10 @@ def _adjusted_of(ruling: Mapping[str, Any]) -> str | None:
             if not isinstance(side, Mapping):
                 continue
             points, art = side.get("points"), side.get("artificial")
-            value = f"{points:+g}" if isinstance(points, int | float) and points else (
-                art if isinstance(art, str) else "0"
+            value = (
+                f"{points:+g}"
+                if isinstance(points, int | float) and points
+                else (art if isinstance(art, str) else "0")
             )
             parts.append(f"{side.get('side')} {value}")
         found = f"adjusted {adj.get('law')}: " + ", ".join(parts)

@@ -1,17 +1,17 @@
 """Rich rendering of the log: the list of rulings, and one ruling shown again.
 
-``director log show`` replays the stored incident (with its stored answers) through the
-table and prints it with the renderer of ``director replay``, when that reproduces the
-stored ruling exactly. When it does not (the engine has changed since, or the stored JSON
-no longer fits the model), the ruling is shown as stored, field by field.
+``director log show`` asks the entry's game (director/games, passed in by the command) to
+replay the stored incident (with its stored answers) and prints it with the renderer of
+``director replay``, when that reproduces the stored ruling exactly. When it does not (the
+engine has changed since, the stored JSON no longer fits the model, or the game shows its
+rulings as saved), the ruling is shown as stored, field by field.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from rich.console import Group
 from rich.panel import Panel
@@ -22,10 +22,7 @@ from director.log.store import LogEntry
 from director.render.console import console
 from director.safe_text import visible
 
-if TYPE_CHECKING:
-    from director.engine.ruling import Ruling
-
-__all__ = ["SOURCE_LABELS", "print_entry", "print_list", "rerun"]
+__all__ = ["SOURCE_LABELS", "Replayer", "print_entry", "print_list"]
 
 SOURCE_LABELS = {
     "record": "in the record",
@@ -34,6 +31,18 @@ SOURCE_LABELS = {
     "terminal": "at the terminal",
     "journal": "at the terminal, before an interruption",
 }
+
+
+class Replayer(Protocol):
+    """What the log asks of an entry's game (a :class:`director.games.Game`)."""
+
+    def rerun(self, incident: Mapping[str, Any], ruling: Mapping[str, Any]) -> Any:
+        """The stored ruling replayed, when it reproduces; else why not (a string)."""
+        ...
+
+    def show(self, ruling: Any) -> None:
+        """A ruling :meth:`rerun` gave, printed."""
+        ...
 
 
 def _local(entry_time: Any) -> str:
@@ -130,31 +139,9 @@ def _share(room: int, wanted: list[int], weights: list[int], least: list[int]) -
     return widths
 
 
-def rerun(entry: LogEntry) -> Ruling | str:
-    """The ruling replayed from the stored incident (with the table's view the text
-    shows), when it reproduces the stored one; otherwise the reason it does not."""
-    from pydantic import ValidationError
-
-    from director.editions import family_of, get_edition
-    from director.engine.ruling import Ruling
-    from director.errors import DirectorError
-    from director.record.incident import Incident
-
-    if family_of(entry.edition) != "bridge":  # a game of its own (director/games)
-        return f"a {get_edition(entry.edition).title} ruling, shown as saved"
-    try:
-        incident = Incident.model_validate(entry.incident)
-        fresh = incident.new_table().replay(incident.parsed_events(), incident.answers)
-        Ruling.model_validate(entry.ruling)
-    except (DirectorError, ValidationError, KeyError, TypeError, ValueError) as e:
-        return f"it cannot be replayed by this director ({type(e).__name__})"
-    if json.loads(fresh.model_dump_json()) != entry.ruling:
-        return "this director would rule differently today"
-    return fresh
-
-
-def print_entry(entry: LogEntry) -> None:
-    """The header (when, where, how), the ruling, who gave each answer, notes, links."""
+def print_entry(entry: LogEntry, game: Replayer) -> None:
+    """The header (when, where, how), the ruling (as ``game`` replays it, else as stored),
+    who gave each answer, notes, links."""
     out = console()
     how = f"{entry.command} {entry.source!r}" if entry.source else entry.command
     how = visible(how, lines=False)
@@ -171,15 +158,16 @@ def print_entry(entry: LogEntry) -> None:
     if entry.corrected_by:
         later = ", ".join(f"#{n}" for n in entry.corrected_by)
         out.print(Text(f"Corrected by ruling {later}.", style="bold yellow"))
-    replayed = rerun(entry)
+    replayed = game.rerun(entry.incident, entry.ruling)
     if isinstance(replayed, str):
         out.print(Text(f"Shown as stored: {replayed}.", style="dim"))
         out.print(_stored_panel(entry.ruling))
     else:
-        from director.render.ruling_text import print_ruling
-
+        # Text that came from input is shown with its control characters made visible; a
+        # bridge ruling's table view (hands, calls as made) is not input text and goes with it.
         safe = type(replayed).model_validate(_shown(replayed.model_dump(mode="json")))
-        print_ruling(safe.model_copy(update={"table": replayed.table}))
+        view = getattr(replayed, "table", None)
+        game.show(safe if view is None else safe.model_copy(update={"table": view}))
     if entry.score:
         out.print(Text(f"Score: {visible(entry.score, lines=False)}", style="bold"))
     if entry.answers:

@@ -49,9 +49,7 @@ def from_stored(text: str) -> dt.datetime:
 
 def connect(path: Path) -> sqlite3.Connection:
     """The one place a connection is made (tests replace it to simulate a full disk)."""
-    conn = sqlite3.connect(
-        str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None
-    )
+    conn = sqlite3.connect(str(path), timeout=BUSY_TIMEOUT_S, isolation_level=None)
     conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
     return conn
 
@@ -350,8 +348,7 @@ class LogStore:
                 )
             if finishing_draft is not None:
                 db.execute(
-                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? "
-                    "WHERE id = ?",
+                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? WHERE id = ?",
                     (rid, created, finishing_draft),
                 )
         return rid

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 if TYPE_CHECKING:
     from director.log.journal import Draft
@@ -34,6 +34,20 @@ class LogOptions:
     corrects: int | None = None
     request: dict[str, Any] | None = None
     draft: Draft | None = None
+
+    NOTED: ClassVar[tuple[str, ...]] = ("event", "session", "table", "note", "corrects")
+
+    def noted(self) -> dict[str, Any]:
+        """What the ruling is to be noted with (event, session, table, note, corrects), for
+        the request a draft keeps."""
+        return {key: getattr(self, key) for key in self.NOTED}
+
+    def take_notes(self, request: dict[str, Any]) -> None:
+        """``request`` (a new one or a resumed draft's) becomes the session's request, and
+        what it notes the ruling with is taken from it."""
+        self.request = request
+        for key in self.NOTED:
+            setattr(self, key, request.get(key))
 
     def ruling_record(
         self,

@@ -10,7 +10,7 @@ from director.belote.ruling import BeloteRuling, ScoreSheet
 from director.editions import EDITIONS, get_edition
 from director.engine.ruling import Ruling
 from director.errors import DirectorError, UnknownEditionError
-from director.games import flow_of, game_of, game_of_record, games
+from director.games import game_named, game_of, game_of_record, games
 from director.games.base import Game
 from director.games.belote import BeloteGame
 from director.games.bridge import BridgeGame
@@ -45,9 +45,19 @@ def test_an_unknown_edition_is_an_error_naming_it() -> None:
         game_of("wbf-1850")
 
 
-def test_only_belote_has_a_flow_of_its_own() -> None:
-    assert flow_of("belote-contree") is not None
-    assert flow_of("wbf-2017") is None and flow_of(None) is None and flow_of("wbf-1850") is None
+def test_game_named_reads_a_name_as_typed_or_stored_bridge_by_default() -> None:
+    assert game_named("belote-contree").id == "belote"
+    assert {game_named(n).id for n in ("wbf-2017", "three-hand-auction", None, "wbf-1850")} == {
+        "bridge"
+    }
+
+
+def test_every_game_has_a_flow_of_rule_and_replay() -> None:
+    from director.games.belote import BeloteFlow
+    from director.games.bridge_flow import BridgeFlow
+
+    assert isinstance(game_of("belote-contree").flow, BeloteFlow)
+    assert isinstance(game_of("wbf-1997").flow, BridgeFlow)
 
 
 def test_game_of_record_by_what_the_file_holds(tmp_path: Path) -> None:

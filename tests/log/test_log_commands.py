@@ -231,7 +231,7 @@ def test_help_imports_no_sqlite() -> None:
 def test_every_example_is_logged_and_replays_from_the_log_as_ruled(
     run: Run, ruling_log: Path, record: Path
 ) -> None:
-    from director.log.render import rerun
+    from director.games import game_named
 
     code, out, err = run("replay", str(record), "--json")
     assert code == 0, err
@@ -243,7 +243,7 @@ def test_every_example_is_logged_and_replays_from_the_log_as_ruled(
     with LogStore.open(ruling_log) as log:
         entry = log.get(1)
     assert entry.ruling == ruling
-    replayed = rerun(entry)
+    replayed = game_named(entry.edition).rerun(entry.incident, entry.ruling)
     assert not isinstance(replayed, str), replayed
     code, out, err = run("log", "show", "1")
     assert code == 0 and "Shown as stored" not in out, err

@@ -100,8 +100,10 @@ def rule(ctx: Context) -> None:
         position, seat, last = finals[choice]
         ctx.close_auction(position)
         contract = ctx.auction.contract()
-        who = f"An adversary made {name(seat)}'s" if partner is not None else (
-            f"{name(seat)} made his own"
+        who = (
+            f"An adversary made {name(seat)}'s"
+            if partner is not None
+            else (f"{name(seat)} made his own")
         )
         plays = "46" if partner is not None else "7"  # three-handed Auction: its maker (L7)
         ctx.say(

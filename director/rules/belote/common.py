@@ -48,9 +48,7 @@ def lose(offence: Offence) -> None:
     )
     before = offence.lose_deal(side)
     if before is not None:
-        offence.state(
-            "12C", f"The deal was already lost by {before}; this fault changes nothing."
-        )
+        offence.state("12C", f"The deal was already lost by {before}; this fault changes nothing.")
 
 
 def play_fault(offence: Offence) -> None:

@@ -126,10 +126,20 @@ def _lead_call(ctx: Context, event: ExposeEvent) -> None:
     against = f"a lead against it is dealt with by Auction laws {AGAINST_CALL} (outside the seed)"
     for s in suits:
         word, who = suit_word(s), name(leader)
-        options.append((f"require:{s.letter}", f"require a {word}",
-                        f"9: {who} must lead a {word} to the first trick; {against}."))
-        options.append((f"prohibit:{s.letter}", f"forbid a {word}",
-                        f"9: {who} may not lead a {word} to the first trick; {against}."))
+        options.append(
+            (
+                f"require:{s.letter}",
+                f"require a {word}",
+                f"9: {who} must lead a {word} to the first trick; {against}.",
+            )
+        )
+        options.append(
+            (
+                f"prohibit:{s.letter}",
+                f"forbid a {word}",
+                f"9: {who} may not lead a {word} to the first trick; {against}.",
+            )
+        )
     options.append(("none", "no call", f"9: {name(leader)} leads any card."))
     choice = str(
         ctx.ask(

@@ -98,9 +98,7 @@ def table_result(ctx: Context, law: str) -> ContractResult:
     return asked
 
 
-def adjust(
-    ctx: Context, offending: str, damage_law: str, damage_text: str, probable: str
-) -> None:
+def adjust(ctx: Context, offending: str, damage_law: str, damage_text: str, probable: str) -> None:
     """Ask whether the non-offenders were damaged and, if so, which 12C1 score; compute it
     per side by Law 77. ``offending`` is the offending side (``NS`` or ``EW``); ``probable``
     says what the assigned score reconstructs (12C1(b), or 75D3's likely outcome)."""
@@ -219,8 +217,7 @@ def _side(side: str, role: str, law: str, scored: object) -> SideScore:
     assert isinstance(scored, WeightedScore)
     sign = 1 if side == "NS" else -1
     outcomes = [
-        AdjustedOutcome(result=str(o.result), weight=o.weight, ns=o.score)
-        for o in scored.outcomes
+        AdjustedOutcome(result=str(o.result), weight=o.weight, ns=o.score) for o in scored.outcomes
     ]
     points = round(sign * scored.points, 6) + 0.0
     listed = ", ".join(f"{o.result} {o.weight:g}%" for o in outcomes)
@@ -267,9 +264,7 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
                 text=f"{side} ({role} side): {mp.text}; at IMPs {imp.text}.",
             )
         )
-    notes = [
-        Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]
-    ] + [
+    notes = [Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]] + [
         Statement(
             law="12C2(b)",
             text="The Tournament Organizer may vary these values with the Regulating "

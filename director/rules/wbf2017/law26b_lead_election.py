@@ -33,7 +33,4 @@ def lapses(ctx: Context) -> None:
 def election_due(event: int) -> str:
     """Before the partner's first lead: declarer's election (the call withdrawn at
     ``event``)."""
-    return (
-        "26B: declarer may prohibit the lead of one suit (the call withdrawn at event "
-        f"{event})."
-    )
+    return f"26B: declarer may prohibit the lead of one suit (the call withdrawn at event {event})."

@@ -77,8 +77,7 @@ def rule(ctx: Context) -> None:
         what = f"led {card} to the next trick" if already else f"played {card}"
         ctx.say(
             "57A",
-            f"{name(seat)} {what} while {name(partner)} still had to play to trick "
-            f"{trick.number}.",
+            f"{name(seat)} {what} while {name(partner)} still had to play to trick {trick.number}.",
         )
         if _declarer_played_both(ctx):
             ctx.out.law = "57C1"

@@ -289,9 +289,7 @@ def rule(ctx: Context) -> None:
             if finding == "explanation"
             else f"the likely outcome had {opponents} been told there was no agreement{timely}"
         )
-        damage_law = (
-            "75B1" if finding == "explanation" else "47E2(b)" if in_play else "21B3"
-        )
+        damage_law = "75B1" if finding == "explanation" else "47E2(b)" if in_play else "21B3"
         law12c_adjusted_score.adjust(
             ctx,
             explainer.side,

@@ -1,0 +1,54 @@
+"""One bridge ruling session (every code): the incident replayed through
+:class:`~director.session.ruling.RulingSession`, the ruling written in the format asked
+for (the text followed by what ``--dd`` and ``--regulator`` add), journaled and logged."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from director.engine.events import Event
+    from director.engine.ruling import Ruling
+    from director.record.incident import Incident
+    from director.regulator.profile import Profile
+    from director.session.options import LogOptions
+
+__all__ = ["run"]
+
+
+def run(
+    incident: Incident,
+    events: list[Event],
+    flat_answers: dict[str, str],
+    fmt: str,
+    interactive: bool,
+    log: LogOptions | None = None,
+    record_answers: Callable[[Any, Any], Any] | None = None,
+    after: Callable[[Ruling], None] | None = None,
+    live: bool = False,
+    regulator: Profile | None = None,
+) -> None:
+    """Replay, write in format ``fmt`` (``after`` adds to the text), and log the ruling.
+    ``live`` (at a terminal): the incident goes on as the director types what was done at
+    the table. ``regulator``: the profile whose elections the rules apply."""
+    from director.catalog.catalog import get_edition
+    from director.output.formats import RULING
+    from director.session.bridge import BridgeIncident
+    from director.session.ruling import RulingSession
+
+    emit = RULING.emitter(fmt)
+
+    def render(ruling: Ruling) -> None:
+        emit.emit(ruling)
+        if fmt == "text" and after is not None:
+            after(ruling)
+
+    get_edition(incident.edition)
+    if regulator is not None:
+        from director.regulator.apply import check_edition
+
+        check_edition(regulator, incident.edition)
+    game = BridgeIncident(incident, events, live and interactive, regulator)
+    session = RulingSession(log, interactive, flat_answers, record_answers)
+    session.run(game.replay, render, game.record, game.waits)
