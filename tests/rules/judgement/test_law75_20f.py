@@ -2,7 +2,7 @@
 20F5, the 21B1 change of call and the 21B3 / 40B3(a) adjustment."""
 
 from tests.conftest import Run
-from tests.rules.judgement.helpers import asked, kind, laws, rule
+from tests.rules.wbf2017.judgement_helpers import asked, kind, laws, rule
 
 # Dealer N: 1NT 2C 2D; North explains 2D as natural (it was a transfer); West passes and
 # North bids 2H, passed out. South, dummy, corrects after the final pass.

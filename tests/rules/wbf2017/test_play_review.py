@@ -6,7 +6,7 @@ agreement found on the balance of probabilities)."""
 import pytest
 
 from director.engine.events import InvalidEventError
-from tests.rules.judgement.helpers import kind, laws, rule
+from tests.rules.wbf2017.judgement_helpers import kind, laws, rule
 
 # Dealer N: 1S P 2S P 4S, all pass; North declares, East leads, South is dummy.
 AUCTION = "1S P 2S P 4S AP"

@@ -6,7 +6,7 @@ and dummy's gesture under 45B / 43A1(c)), and Law 75 for an explanation given in
 import pytest
 
 from director.engine.events import InvalidEventError
-from tests.rules.judgement.helpers import asked, kind, laws, rule
+from tests.rules.wbf2017.judgement_helpers import asked, kind, laws, rule
 
 # Dealer N: 1S P 2S P 4S, all pass; North declares, East leads, South is dummy.
 AUCTION = "1S P 2S P 4S AP"

@@ -1,7 +1,7 @@
 """Every section a judgement ruling cites exists in the 2017 catalog (checked, not guessed)."""
 
 from director.catalog.catalog import get_edition
-from tests.rules.judgement.helpers import rule
+from tests.rules.wbf2017.judgement_helpers import rule
 
 UI = "1S P 2S P N:hesitation 3S P S:questioned:4S AP"
 UI_FULL = {"extraneous": True, "suggests": True, "logical_alternative": True,

@@ -6,7 +6,7 @@ import pytest
 
 from director.engine.table import AnswerError
 from director.model import Vulnerability
-from tests.rules.judgement.helpers import kind, rule
+from tests.rules.wbf2017.judgement_helpers import kind, rule
 
 UI = "1S P 2S P N:hesitation 3S P S:questioned:4S AP"
 DAMAGED = {"extraneous": True, "suggests": True, "logical_alternative": True,

@@ -5,7 +5,7 @@ import pytest
 
 from director.engine.table import AnswerError
 from director.model import Vulnerability
-from tests.rules.judgement.helpers import asked, kind, laws, rule
+from tests.rules.wbf2017.judgement_helpers import asked, kind, laws, rule
 
 # Dealer N: 1S P 2S P, North hesitates and bids 3S; South bids 4S; all pass.
 UI = "1S P 2S P N:hesitation 3S P S:questioned:4S AP"
