@@ -33,4 +33,3 @@ def test_every_cited_section_resolves_in_the_2017_catalog() -> None:
     assert {"20F2", "40C1", "47E2(a)", "47E2(b)", "75B2", "73A2", "73C1", "43A1(c)"} <= cited
     for ref in sorted(cited):
         edition.resolve(ref)  # raises on a section the Law does not have
-

@@ -33,7 +33,8 @@ def test_12C1b_assigned_score_one_result_both_sides_balance() -> None:
     adj = irr.rectification.adjusted_score
     assert (adj.kind, adj.law) == ("assigned", "12C1(b)")
     assert [(s.side, s.law, s.points) for s in adj.sides] == [
-        ("NS", "12C1(b)", 170.0), ("EW", "12C1(b)", -170.0)
+        ("NS", "12C1(b)", 170.0),
+        ("EW", "12C1(b)", -170.0),
     ]
     assert adj.sides[0].outcomes[0].result == "3S+1 by N" and adj.balanced is True
     assert "12C1(b)" in irr.rectification.laws

@@ -55,7 +55,8 @@ def test_16B1b_a_recorded_poll_is_shown_beside_the_question_not_decided() -> Non
     q = irr.questions[2]
     assert q.poll is not None and q.poll.asked == 10
     assert [(a.action, a.considered, a.chose) for a in q.poll.actions] == [
-        ("pass", 6, 2), ("4S", 10, 8)
+        ("pass", 6, 2),
+        ("4S", 10, 8),
     ]
     assert "Poll of 10 players" in q.text and q.answer is True
 
@@ -84,11 +85,15 @@ def test_16B3_12C1c_weighted_score_per_side_by_law_77_with_vulnerability() -> No
                "outcomes": "3S+1 70%, 4S= 30%", "self_inflicted": False}  # fmt: skip
     adj = ui(answers, Vulnerability.BOTH).rectification.adjusted_score
     assert (adj.kind, adj.law, adj.table_result, adj.table_ns) == (
-        "weighted", "12C1(c)", "4S= by N", 620
+        "weighted",
+        "12C1(c)",
+        "4S= by N",
+        620,
     )
     # 70% of +170 and 30% of +620, vulnerable: NS +305, EW -305
     assert [(s.side, s.role, s.points) for s in adj.sides] == [
-        ("NS", "offending", 305.0), ("EW", "non-offending", -305.0)
+        ("NS", "offending", 305.0),
+        ("EW", "non-offending", -305.0),
     ]
     assert adj.balanced is True
     assert any("Regulating Authorities" in n.text for n in adj.notes)

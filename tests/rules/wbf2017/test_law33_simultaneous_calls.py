@@ -1,6 +1,5 @@
 """Calls out of rotation (Laws 28-32) and simultaneous calls (33): every branch."""
 
-
 from director.engine.ruling import Ruling
 from tests.rules.auction.helpers import auction, only, rule
 
@@ -33,5 +32,3 @@ def _facts(r: Ruling) -> tuple[object, ...]:
 # 28B with 29A: West, fourth in hand, bids at the dealer's turn; North (his LHO, whose turn
 # it was) then calls before the director rules. Both laws describe North's call; the
 # director finds which it was.
-
-

@@ -5,7 +5,13 @@ without that finding it stays an irregular card (47F). 47E2: a card played after
 opponent's mistaken explanation, taken back while no card has been played since (an
 opening lead only while dummy has faced no card)."""
 
+import re
+
+import pytest
+
+from director.engine.events import InvalidEventError
 from tests.rules.play.helpers import first, kinds, laws, play, tricks
+from tests.rules.wbf2017.card_helpers import T1, cards, pcs, steps
 
 # North declares 1S; East is the opening leader, West his partner.
 
@@ -107,3 +113,110 @@ def test_47E2b_too_late_after_a_card_was_played_since() -> None:
     irr = first(r, "card-retracted")
     assert [q.id for q in irr.questions] == ["ground"]  # no question about dummy
     assert "47E2(b)" in laws(irr)
+
+
+def test_47_the_director_is_asked_on_what_ground() -> None:
+    r = play("E:HA S:H8 W:H2 W:retract:H2")
+    irr = first(r, "card-retracted")
+    q = irr.questions[0]
+    assert (irr.law, irr.offender, q.id, q.asks, q.law) == ("47", "W", "ground", "director", "47")
+    assert [o.value for o in q.options] == ["47B", "47D", "47E1", "47E2", "no"]
+    assert irr.open_questions == ["ground"]
+
+
+def test_47C_offered_only_for_a_dummy_card() -> None:
+    irr = first(play("E:HA S:H8 S:retract:H8"), "card-retracted")
+    assert [o.value for o in irr.questions[0].options] == [
+        "47B",
+        "47C",
+        "47D",
+        "47E1",
+        "47E2",
+        "no",
+    ]
+
+
+def test_47F_not_allowed_the_card_stays_played() -> None:
+    r = play("E:HA S:H8 W:H2 W:retract:H2 N:H4", {"ground": "no"})
+    irr = first(r, "card-retracted")
+    assert steps(irr) == ["47F"] and pcs(irr) == []
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
+
+
+def test_47E2a_allowed_the_card_goes_back_to_the_hand() -> None:
+    r = play("E:HA S:H8 W:H2 W:retract:H2 W:H3 N:H4", {"ground": "47E2"})
+    irr = first(r, "card-retracted")
+    assert steps(irr) == ["47E2"] and pcs(irr) == []
+    ui = irr.rectification.unauthorised_information
+    assert ui is not None and ui.law == "16C" and ui.whom.startswith("NS")
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H3"), ("N", "H4")]
+    assert kinds(r) == ["card-retracted"]
+
+
+def test_47E2b_too_late_after_a_later_card_the_director_may_adjust() -> None:
+    r = play(f"{T1} S:retract:H8", {"ground": "47E2"})
+    irr = first(r, "card-retracted")
+    e2 = next(o for o in irr.questions[0].options if o.value == "47E2")
+    assert e2.outcome.startswith("Too late")
+    review = irr.rectification.adjusted_score_review
+    assert review is not None and review.law == "47E2(b)"
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
+
+
+def test_47B_defender_corrects_an_illegal_play_card_becomes_major_penalty_card() -> None:
+    # West takes H2 back; it is now a major penalty card of the suit led, so he plays it.
+    r = play("E:HA S:H8 W:H2 W:retract:H2 W:H2 N:H4", {"ground": "47B"})
+    irr = first(r, "card-retracted")
+    assert pcs(irr) == [("W", "H2", "major", "47B")]
+    ui = irr.rectification.unauthorised_information
+    assert ui is not None and ui.whom.startswith("EW")
+    assert kinds(r) == ["card-retracted"]
+
+
+def test_47B_declarers_card_goes_back_with_no_penalty_card() -> None:
+    r = play("E:HA S:H8 W:H2 N:H5 N:retract:H5 N:H4", {"ground": "47B"})
+    irr = first(r, "card-retracted")
+    assert pcs(irr) == [] and "48A" in steps(irr)
+    assert cards(r, 1)[-1] == ("N", "H4")
+
+
+def test_47C_dummy_card_back_after_a_change_of_designation() -> None:
+    r = play("E:HA S:H9 S:retract:H9 S:H8 W:H2 N:H4", {"ground": "47C"})
+    irr = first(r, "card-retracted")
+    assert steps(irr) == ["47C"] and irr.rectification.unauthorised_information is None
+    assert cards(r, 1)[1] == ("S", "H8")
+
+
+def test_47D_cards_played_after_the_withdrawn_one_rejoin_the_trick_in_order() -> None:
+    r = play(f"{T1} S:retract:H8 S:H9", {"ground": "47D"})
+    irr = first(r, "card-retracted")
+    assert steps(irr) == ["47D"]
+    assert cards(r, 1) == [("E", "HA"), ("S", "H9"), ("W", "H2"), ("N", "H4")]
+    assert r.play[0].winner == "E"
+
+
+def test_47E1_card_back_and_it_establishes_no_revoke() -> None:
+    # West revoked at trick 4; East's lead to trick 5 is withdrawn under 47E1, so the
+    # revoke is no longer established (63A1 does not apply) and may still be corrected.
+    events = f"{tricks(upto=3)} E:CA S:C6 W:H7 N:C2 E:CK E:retract:CK W:correct:C7"
+    r = play(events, {}, {"ground": "47E1"})
+    revoke = first(r, "revoke")
+    assert "47E1" in steps(revoke) and "62B" in laws(revoke)
+    assert cards(r, 4) == [("E", "CA"), ("S", "C6"), ("W", "C7"), ("N", "C2")]
+
+
+def test_47_retracting_a_card_not_on_the_trick_is_an_error() -> None:
+    with pytest.raises(
+        InvalidEventError, match=re.escape("event 6 (W:retract:H3): West has no H3")
+    ):
+        play("E:HA S:H8 W:H2 W:retract:H3")
+
+
+def test_47_a_card_of_an_earlier_trick_cannot_be_taken_back_once_the_next_is_led() -> None:
+    with pytest.raises(InvalidEventError, match="West has no H2 on the trick in progress"):
+        play(f"{T1} E:HK W:retract:H2")
+
+
+def test_47_retracting_an_uncorrected_revoke_card_points_to_correct() -> None:
+    with pytest.raises(InvalidEventError, match="record its correction as 'correct <card>'"):
+        play(f"{tricks(upto=3)} E:CA S:C6 W:H7 W:retract:H7")

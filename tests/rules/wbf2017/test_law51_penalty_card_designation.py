@@ -71,9 +71,7 @@ def test_51B2b_lead_of_either_prohibited_suit_while_able_is_a_revoke() -> None:
 
 def test_51B2b_the_prohibition_lasts_while_he_keeps_the_lead() -> None:
     # East wins trick 2 with HK and leads CA at trick 3: still prohibited.
-    r = play(
-        f"{EXPOSED} E:HK S:H9 W:H3 N:H5 E:CA", *ANSWERS, {"declarer_choice": "prohibit:D,C"}
-    )
+    r = play(f"{EXPOSED} E:HK S:H9 W:H3 N:H5 E:CA", *ANSWERS, {"declarer_choice": "prohibit:D,C"})
     assert kinds(r)[-1] == "revoke"
 
 

@@ -102,3 +102,20 @@ def test_58B3_not_stated_when_the_offender_completed_the_trick() -> None:
     r = play("E:HA S:H8 W:H2 N:simultaneous:H4,H5", answers)
     irr = first(r, KIND)
     assert "58B3" not in laws(irr) and "48A" in laws(irr)
+
+
+def test_58A_simultaneous_play_counts_after_the_other_card() -> None:
+    r = play("E:HA S:simultaneous:H8 W:H2 N:H4")
+    irr = first(r, "simultaneous-play")
+    assert (irr.law, irr.offender, irr.event) == ("58A", "S", 4)
+    assert "played at the same moment as East's HA" in irr.steps[0].text
+    assert pcs(irr) == [] and kinds(r) == ["simultaneous-play"]
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
+
+
+def test_58A_then_judged_in_that_order_a_premature_play() -> None:
+    # West plays with East's lead: it counts after it, so before South's turn (57D).
+    r = play("E:HA W:simultaneous:H2 S:H8 N:H4")
+    assert kinds(r) == ["simultaneous-play", "premature-play"]
+    assert first(r, "premature-play").law == "57D"
+    assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
