@@ -2,7 +2,7 @@
 East leads; West holds 3.7632.J432.T987)."""
 
 from director.engine.ruling import Irregularity, Ruling
-from tests.rules.play.helpers import tricks
+from tests.rules.play.helpers import first, tricks
 
 # North declares 1S; East leads. West holds 3.7632.J432.T987 (clubs T987).
 T1 = "E:HA S:H8 W:H2 N:H4"
@@ -23,3 +23,8 @@ def steps(irr: Irregularity) -> list[str]:
 
 
 REVOKE_AT_4 = f"{tricks(upto=3)} E:CA S:C6 W:H7 N:C2 W:correct:C7"
+
+
+def status(r: object, kind: str) -> list[tuple[str, str | None]]:
+    irr = first(r, kind)  # type: ignore[arg-type]
+    return [(p.card, p.ended) for p in irr.rectification.penalty_cards]

@@ -24,3 +24,15 @@ def laws(irr: Irregularity) -> list[str]:
 
 def asked(irr: Irregularity) -> list[str]:
     return [q.id for q in irr.questions]
+
+
+# Dealer N: 1NT 2C 2D; North explains 2D as natural (it was a transfer); West passes and
+# North bids 2H, passed out. South, dummy, corrects after the final pass.
+MI = "1NT 2C 2D N:explains:natural P 2H AP"
+
+
+FOUND = {"finding": "explanation", "regulations": False}
+
+
+def mi(notation: str, answers: dict[str, object], *more: dict[str, object]) -> object:
+    return kind(rule(notation, answers, *more), "misinformation")

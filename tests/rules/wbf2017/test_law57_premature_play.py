@@ -83,3 +83,10 @@ def test_57_lead_to_next_trick_after_partner_played_is_held_not_57A() -> None:
 def test_57_early_lead_repeated_in_the_record_is_not_played_twice() -> None:
     r = play(f"{SIX} S:S4 W:S3 N:SA W:D2 E:S8 W:D2 N:D8", {}, {"accept": "yes"})
     assert [c.card for c in r.play[7].cards] == ["D2", "D8"]
+
+
+def test_57C1_names_law_16_for_what_the_partner_saw() -> None:
+    r = play(f"{tricks(upto=6)} S:S4 W:S3 N:SA W:D2 E:S8", {}, {"accept": "yes"})
+    irr = first(r, "premature-play")
+    assert irr.rectification.adjusted_score_review.law == "16"
+    assert "East saw D2" in irr.rectification.adjusted_score_review.reason
