@@ -17,7 +17,9 @@ TOLD = '1H 2C 2H P P P W:recalls:"clubs"'  # North declares 2H; East leads first
 CALL = {"call_lead": True, "lead_suit": "S"}
 
 
-def rule(notation: str, answers: dict[str, Any], deal: str | None = DEAL, live: bool = False) -> Ruling:
+def rule(
+    notation: str, answers: dict[str, Any], deal: str | None = DEAL, live: bool = False
+) -> Ruling:
     table = Table(
         Seat.NORTH,
         Vulnerability.NONE,
@@ -32,8 +34,19 @@ def test_51_declarer_names_the_suit_of_the_called_lead_from_the_four_suits() -> 
     r = rule(TOLD, {"call_lead": True})
     irr = r.irregularities[0]
     q = irr.questions[-1]
-    assert (q.id, q.asks, q.seat, q.law, irr.open_questions) == ("lead_suit", "declarer", "N", "51", ["lead_suit"])
-    assert [o.value for o in q.options] == ["S", "H", "D", "C"] and "from East to the first trick" in q.text
+    assert (q.id, q.asks, q.seat, q.law, irr.open_questions) == (
+        "lead_suit",
+        "declarer",
+        "N",
+        "51",
+        ["lead_suit"],
+    )
+    assert [o.value for o in q.options] == [
+        "S",
+        "H",
+        "D",
+        "C",
+    ] and "from East to the first trick" in q.text
     [lr] = rule(TOLD, CALL).irregularities[0].rectification.lead_restrictions
     assert (lr.player, lr.declarer_may, lr.suit, lr.law, lr.trick) == ("E", "require", "S", "51", 1)
 
@@ -44,7 +57,9 @@ def test_51_the_called_lead_awaited_is_shown_with_what_follows_a_lead_against_it
     assert p is not None and (p.seat, p.awaits, p.law) == ("E", "lead", "51")
     outcomes = {o.choice: o.outcome for o in p.options}
     assert outcomes["a spade"] == "51: as required."
-    assert outcomes["another suit while he holds a spade"].startswith("73/79: Auction laws outside the seed")
+    assert outcomes["another suit while he holds a spade"].startswith(
+        "73/79: Auction laws outside the seed"
+    )
     assert r.stopped_at is None and r.irregularities[0].not_ruled is None
 
 
@@ -59,7 +74,10 @@ def test_51_a_lead_against_the_call_names_auction_laws_73_79_and_stops() -> None
     irr = r.irregularities[1]
     assert (irr.law, irr.offender, irr.event, irr.not_ruled) == ("51", "E", 8, "73/79")
     assert r.stopped_at == 8 and r.score is None
-    assert "East led CA while holding a spade" in irr.steps[-1].text and "not in the seed" in irr.steps[-1].text
+    assert (
+        "East led CA while holding a spade" in irr.steps[-1].text
+        and "not in the seed" in irr.steps[-1].text
+    )
 
 
 def test_51_a_player_without_the_suit_called_leads_any_card() -> None:
@@ -85,7 +103,9 @@ def test_51_in_the_play_the_suit_is_asked_before_the_adversary_next_on_lead_lead
     assert r.stopped_at == 15  # the last event: asked live, before the lead
     # Replayed without the live look-ahead, the lead waits for declarer's naming first.
     waiting = rule(f"1H 2C 2H P P P {play}", {"call_lead": True})
-    assert waiting.pending is not None and waiting.pending.options[0].outcome.startswith("51: North names")
+    assert waiting.pending is not None and waiting.pending.options[0].outcome.startswith(
+        "51: North names"
+    )
     done = rule(f"1H 2C 2H P P P {play} E:D7", {"call_lead": True, "lead_suit": "D"})
     [lr] = done.irregularities[0].rectification.lead_restrictions
     assert (lr.player, lr.suit, lr.trick) == ("E", "D", 3) and done.stopped_at is None

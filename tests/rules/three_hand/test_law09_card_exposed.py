@@ -62,7 +62,10 @@ def test_9_several_cards_exposed_at_once_the_director_says_whether_50_counts_per
     r = rule("1H E:expose:SK,H2")
     q = r.irregularities[0].questions[0]
     assert (q.id, q.asks, q.law) == ("per_card", "director", "9") and points(r) == []
-    assert points(rule("1H E:expose:SK,H2", {"per_card": "each"})) == [("N", 100, "9"), ("S", 100, "9")]
+    assert points(rule("1H E:expose:SK,H2", {"per_card": "each"})) == [
+        ("N", 100, "9"),
+        ("S", 100, "9"),
+    ]
     r = rule("1H E:expose:SK,H2 2D 2H P P", {"per_card": "once"})
     assert [o.value for o in r.irregularities[0].questions[1].options][:4] == [
         "require:S", "prohibit:S", "require:H", "prohibit:H",
@@ -78,11 +81,16 @@ def test_9_a_card_exposed_by_the_declarer_after_the_final_declaration_costs_noth
     assert "there is no penalty" in irr.steps[-1].text and points(r) == []
 
 
-def test_9_an_adversary_exposing_after_the_final_declaration_is_as_in_auction_named_and_stopped() -> None:
+def test_9_an_adversary_exposing_after_the_final_declaration_is_as_in_auction_named_and_stopped() -> (
+    None
+):
     r = rule("1H P P E:expose:D4")
     irr = r.irregularities[0]
     assert (irr.law, irr.not_ruled, r.stopped_at) == ("9", "66", 4)
-    assert "same penalty as in Auction" in irr.steps[-1].text and "not in the seed" in irr.steps[-1].text
+    assert (
+        "same penalty as in Auction" in irr.steps[-1].text
+        and "not in the seed" in irr.steps[-1].text
+    )
 
 
 def test_9_the_dummy_packet_exposing_in_the_auction_is_an_input_error(run: Run) -> None:
@@ -116,12 +124,24 @@ def play(notation: str, *answers: dict[str, Any]) -> Ruling:
 def test_9_in_the_play_the_lead_called_is_obeyed() -> None:
     r = play(f"{EXPOSED} N:SA W:S3 E:S8 S:S4", {"lead_call": "require:S"})
     assert len(r.irregularities) == 1 and r.stopped_at is None
-    assert [(c.seat, c.card) for c in r.play[0].cards] == [("N", "SA"), ("W", "S3"), ("E", "S8"), ("S", "S4")]
+    assert [(c.seat, c.card) for c in r.play[0].cards] == [
+        ("N", "SA"),
+        ("W", "S3"),
+        ("E", "S8"),
+        ("S", "S4"),
+    ]
 
 
-@pytest.mark.parametrize(("call", "lead", "what"), [("require:S", "N:HJ", "while holding a spade"),
-                                                    ("prohibit:S", "N:SA", "against the spade ban")])
-def test_9_a_lead_against_the_call_names_auction_laws_73_79_and_stops(call: str, lead: str, what: str) -> None:
+@pytest.mark.parametrize(
+    ("call", "lead", "what"),
+    [
+        ("require:S", "N:HJ", "while holding a spade"),
+        ("prohibit:S", "N:SA", "against the spade ban"),
+    ],
+)
+def test_9_a_lead_against_the_call_names_auction_laws_73_79_and_stops(
+    call: str, lead: str, what: str
+) -> None:
     r = play(f"{EXPOSED} {lead}", {"lead_call": call})
     irr = r.irregularities[1]
     assert (irr.law, irr.offender, irr.not_ruled, r.stopped_at) == ("9", "N", "73/79", 7)
