@@ -1,32 +1,10 @@
 """The same incident under both editions, both rulings checked: situations whose ruling
 differs between the 1997 and 2017 codes, each test named for its 1997 section."""
 
-from typing import Any
-
 import pytest
 
-from director.engine.ruling import Irregularity, Ruling
-from director.engine.table import Table
 from director.errors import UnknownEditionError
-from director.model import Seat, Vulnerability
-from director.record.incident import parse_notation
-
-
-def rule(edition: str, notation: str, dealer: str, *answers: dict[str, Any]) -> Ruling:
-    table = Table(Seat.parse(dealer), Vulnerability.NONE, edition=edition)
-    return table.replay(parse_notation(notation), list(answers))
-
-
-def first(r: Ruling) -> Irregularity:
-    return r.irregularities[0]
-
-
-def leads(irr: Irregularity) -> set[tuple[str, str, str]]:
-    return {(x.declarer_may, x.suit, x.law) for x in irr.rectification.lead_restrictions}
-
-
-OLD, NEW = "wbf-1997", "wbf-2017"
-
+from tests.rules.wbf1997.editions import OLD, first, rule
 
 # ----------------------------------------------------------------- Law 27
 
@@ -63,5 +41,3 @@ def test_an_edition_without_rules_is_refused() -> None:
 
 
 MI = "1NT 2C 2D P 2H W:misinformed:X"
-
-

@@ -4,19 +4,10 @@ found too late, Law 67B2 (58B4)."""
 import pytest
 
 from director.engine.events import InvalidEventError
-from director.engine.ruling import Irregularity, Ruling
 from tests.rules.play.helpers import first, kinds, laws, play
+from tests.rules.wbf2017.card_helpers import T1, cards, pcs
 
-T1 = "E:HA S:H8 W:H2 N:H4"
 KIND = "simultaneous-cards-from-one-hand"
-
-
-def cards(r: Ruling, n: int) -> list[tuple[str, str]]:
-    return [(c.seat, c.card) for c in r.play[n - 1].cards]
-
-
-def pcs(irr: Irregularity) -> list[tuple[str, str, str, str]]:
-    return [(p.seat, p.card, p.kind, p.law) for p in irr.rectification.penalty_cards]
 
 
 def test_58B1_only_one_face_visible_that_card_is_played_no_rectification() -> None:
