@@ -4,12 +4,15 @@ An error or finding names its place (file, line, column, event number) and quote
 offending token, but a token can be as long as the input (a 10 MB LIN line, a deal of
 5,000 letters). :func:`clip` keeps the first :data:`QUOTE` characters of each over-long
 run of non-blank characters, and the first :data:`LINE` characters of the message, and
-says how much was left out.
+says how much was left out. Control characters are made visible (:mod:`director.safe_text`):
+an error quoting an input never acts on the terminal.
 """
 
 from __future__ import annotations
 
 import re
+
+from director.safe_text import visible
 
 __all__ = ["LINE", "QUOTE", "clip"]
 
@@ -35,9 +38,10 @@ def clip(message: str) -> str:
     >>> clip("bad value " + "Z" * 100)
     'bad value ZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ… (100 characters)'
     """
-    if len(message) <= QUOTE and "\n" not in message:
-        return message
-    out = _LONG.sub(_shorten, message.replace("\r", " ").replace("\n", " "))
+    one_line = visible(message.replace("\r", " ").replace("\n", " "))
+    if len(one_line) <= QUOTE:
+        return one_line
+    out = _LONG.sub(_shorten, one_line)
     if len(out) > LINE:
         out = f"{out[:LINE]}… ({len(out) - LINE:,} more characters)"
     return out

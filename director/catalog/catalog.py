@@ -79,10 +79,16 @@ def load_edition(path: Path) -> Edition:
 def _shipped(edition_id: str, chain: tuple[str, ...]) -> Edition:
     edition = _SHIPPED.get(edition_id)
     if edition is None:
+        # A name from the shipped list, never a path: '--edition DIR' or a record's
+        # 'edition:' must not print any folder's TOML files as Laws (a folder outside the
+        # catalog is load_edition's, explicitly), nor a 10,000-character name reach the
+        # file system.
+        known = edition_ids()
+        if edition_id not in known:
+            raise UnknownEditionError(
+                f"unknown edition {edition_id!r} (available: {', '.join(known) or 'none'})"
+            )
         path = laws_root() / edition_id
-        if not (path / "edition.toml").is_file():
-            known = ", ".join(edition_ids()) or "none"
-            raise UnknownEditionError(f"unknown edition {edition_id!r} (available: {known})")
         edition = _SHIPPED[edition_id] = Edition(edition_id, path, chain=chain)
     return edition
 

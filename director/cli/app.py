@@ -78,6 +78,35 @@ def build_app() -> object:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """Run a command; output piped into a reader that stops early (``| head``) ends it
+    quietly, as SIGPIPE ends other tools, never with a findings code or a traceback."""
+    try:
+        _main(argv)
+        sys.stdout.flush()
+    except SystemExit:
+        # click, on EPIPE, wraps stdout in its PacifyFlushWrapper and exits 1: a pipe
+        # closed by its reader, not a finding.
+        if type(sys.stdout).__name__ == "PacifyFlushWrapper":
+            _pipe_closed()
+        try:
+            sys.stdout.flush()
+        except BrokenPipeError:
+            _pipe_closed()
+        raise
+    except BrokenPipeError:
+        _pipe_closed()
+
+
+def _pipe_closed() -> None:
+    import os
+    import signal
+
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())  # nothing left to flush at exit
+    raise SystemExit(128 + signal.SIGPIPE) from None
+
+
+def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else argv
     from director.cli.law_run import fast_path
 
@@ -96,6 +125,8 @@ def main(argv: list[str] | None = None) -> None:
             raise
         sys.stderr.write(f"error: {clip(str(e))}\n")
         raise SystemExit(2) from None
+    except BrokenPipeError:
+        raise
     except Exception as e:  # a bug: say so in one line, keep the traceback for DIRECTOR_DEBUG
         if os.environ.get("DIRECTOR_DEBUG"):
             raise

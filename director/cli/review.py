@@ -88,6 +88,8 @@ def review(
     for path, (found, n, error) in zip(files, results, strict=True):
         if error is not None:
             raise fail(error if str(path) in error else f"{path}: {error}")
+        if n == 0 and not found:  # as replay says it: nothing was reviewed, not "0 findings"
+            raise fail(f"{path}: no board in the file")
         findings += found
         boards += n
     shown = [

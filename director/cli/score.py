@@ -339,6 +339,11 @@ def _outcome(text: str, declarer: Seat | None) -> tuple[ContractResult, float]:
     while cut and head[cut - 1] in "0123456789.":
         cut -= 1
     number, outcome = head[cut:], head[:cut].rstrip(" \t@:")
+    if number and outcome.endswith("-") and outcome[:-1].rstrip() != outcome[:-1]:
+        raise fail(
+            f"--weighted: outcome {text!r}: the weight -{number}% is negative; weights are "
+            "percentages from 0 to 100 that add up to 100"
+        )
     if not outcome or not re.fullmatch(r"\d{1,9}(?:\.\d{1,9})?", number):
         raise fail(
             f"--weighted: outcome {text!r}: expected a result and its weight, e.g. '4S= 40%'"

@@ -362,7 +362,8 @@ class PlayDriver:
         if early is not None and not st.finished and not st.current.cards:
             self.early_lead = None  # 57: the trick is complete; the early lead is made now
             event = self._event(early.event)
-            assert isinstance(event, PlayEvent)
+            if not isinstance(event, PlayEvent):  # a card of an act (58B) held as a lead
+                event = PlayEvent(early.event, early.seat, early.card)
             self.early_placed = (early.seat, early.card)
             self.lead(event, early.seat)
 

@@ -42,12 +42,14 @@ _TOKEN = re.compile(
     rf"|(?P<blank>\n{_WS}*(?=\n|\Z))"
     r"|(?P<esc>(?m:^)%[^\n]*)"
     r"|(?P<semi>;[^\n]*)"
-    r"|(?P<brace>\{(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*\})"
-    r"|(?P<brace1>\{[^}]*\}?)"
+    # Runs of plain text taken whole and never given back (possessive): a repeat of one
+    # character at a time costs the regex engine memory for every character of a comment.
+    r"|(?P<brace>\{(?:[^{}]++|\{(?:[^{}]++|\{[^{}]*+\})*+\})*+\})"
+    r"|(?P<brace1>\{[^}]*+\}?)"
     r"|(?P<tag>\[[ \t\r\n\v\f]*(?P<name>[A-Za-z0-9_]+)[ \t\r\n\v\f]*"
-    r'"(?P<value>[^"\\\n]*(?:\\.[^"\\\n]*)*)"[ \t\r\n\v\f]*\])'
+    r'"(?P<value>[^"\\\n]*+(?:\\.[^"\\\n]*+)*+)"[ \t\r\n\v\f]*\])'
     r"|(?P<badtag>\[[^\]\n]*\]?)"
-    r'|(?P<string>"[^"\\\n]*(?:\\.[^"\\\n]*)*"?)'
+    r'|(?P<string>"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"?)'
     r"|(?P<stray>[\]}])"
     r"|(?P<irr>\^[A-Za-z0-9]?)"
     r"|(?P<note>=[0-9]+=)"

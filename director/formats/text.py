@@ -36,10 +36,12 @@ def read_text(path: Path) -> tuple[str, str]:
 
     :raises UnreadableFileError: naming the file and the reason.
     """
+    from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, read_bytes
+
     try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise UnreadableFileError(f"{path}: cannot read the file ({e.strerror})") from None
+        data = read_bytes(path, MAX_HAND_RECORD_BYTES, "hand-record file")
+    except FileLimitError as e:
+        raise UnreadableFileError(str(e)) from None
     return decode(data)
 
 

@@ -44,6 +44,8 @@ def translate(path: Path, error: BaseException) -> LogError:
     :class:`LogError` that names ``path`` and says what to do."""
     if isinstance(error, LogError):
         return error
+    if path.is_dir():
+        return LogWriteError(f"{path}: is a directory, not a ruling log file; {_ELSEWHERE}")
     text = str(error)
     low = text.lower()
     if isinstance(error, sqlite3.DatabaseError) and (

@@ -15,7 +15,7 @@ import json
 from typing import Any
 
 from director.log.errors import NoSuchEntryError
-from director.log.store import LogStore, from_stored, utc_now
+from director.log.store import LogStore, from_stored, key, utc_now
 
 __all__ = ["Draft", "DraftAnswer", "Journal", "load_draft", "unfinished"]
 
@@ -132,7 +132,7 @@ def unfinished(store: LogStore) -> list[Draft]:
 def load_draft(store: LogStore, draft_id: int) -> Draft:
     """:raises NoSuchEntryError: no draft with that number."""
     with store.reading() as db:
-        row = db.execute(f"SELECT {_COLUMNS} FROM drafts WHERE id = ?", (draft_id,)).fetchone()
+        row = db.execute(f"SELECT {_COLUMNS} FROM drafts WHERE id = ?", (key(draft_id),)).fetchone()
         if row is None:
             raise NoSuchEntryError(f"{store.path}: no draft #{draft_id}")
         return _draft(store, row)

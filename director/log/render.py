@@ -20,6 +20,7 @@ from rich.text import Text
 
 from director.log.store import LogEntry
 from director.render.console import console
+from director.safe_text import visible
 
 if TYPE_CHECKING:
     from director.engine.ruling import Ruling
@@ -41,7 +42,7 @@ def _local(entry_time: Any) -> str:
 
 def _where_parts(entry: LogEntry) -> list[str]:
     return [
-        f"{label} {value}"
+        f"{label} {visible(value, lines=False)}"
         for label, value in (
             ("event", entry.event),
             ("session", entry.session),
@@ -100,6 +101,7 @@ def _list_row(e: LogEntry) -> tuple[str, ...]:
     result = contract.get("text", "") if isinstance(contract, Mapping) else ""
     if e.score:
         result = f"{result} {e.score}".strip()
+    result = visible(result, lines=False)
     return (
         str(e.id),
         _local(e.created_at),
@@ -155,6 +157,7 @@ def print_entry(entry: LogEntry) -> None:
     """The header (when, where, how), the ruling, who gave each answer, notes, links."""
     out = console()
     how = f"{entry.command} {entry.source!r}" if entry.source else entry.command
+    how = visible(how, lines=False)
     out.print(
         Text.assemble(
             (f"Ruling #{entry.id}", "bold"),
@@ -175,27 +178,42 @@ def print_entry(entry: LogEntry) -> None:
     else:
         from director.render.ruling_text import print_ruling
 
-        print_ruling(replayed)
+        safe = type(replayed).model_validate(_shown(replayed.model_dump(mode="json")))
+        print_ruling(safe.model_copy(update={"table": replayed.table}))
     if entry.score:
-        out.print(Text(f"Score: {entry.score}", style="bold"))
+        out.print(Text(f"Score: {visible(entry.score, lines=False)}", style="bold"))
     if entry.answers:
         out.print(Text("Answers", style="bold"))
         for a in entry.answers:
             value = {True: "yes", False: "no"}.get(a.answer, a.answer)
             source = SOURCE_LABELS.get(a.source, a.source)
+            line = f"  {a.irregularity}.{a.question} = {value}  [{a.law}]  {a.who}, {source}"
             out.print(
-                f"  {a.irregularity}.{a.question} = {value}  [{a.law}]  {a.who}, {source}",
+                visible(line, lines=False),
                 markup=False,
             )
     if entry.notes:
         out.print(Text("Notes", style="bold"))
         for n in entry.notes:
-            out.print(f"  {_local(n.created_at)}  {n.text}", markup=False)
+            out.print(f"  {_local(n.created_at)}  {visible(n.text)}", markup=False)
+
+
+def _shown(value: Any) -> Any:
+    """A stored value (JSON) with each of its texts made visible (:mod:`director.safe_text`):
+    a remark or explanation recorded with an escape sequence never acts on the terminal."""
+    if isinstance(value, str):
+        return visible(value)
+    if isinstance(value, list):
+        return [_shown(v) for v in value]
+    if isinstance(value, dict):
+        return {k: _shown(v) for k, v in value.items()}
+    return value
 
 
 def _stored_panel(ruling: Mapping[str, Any]) -> Panel:
     """The stored ruling JSON, read defensively: irregularities with their questions,
     answers and steps; the contract."""
+    ruling = _shown(ruling)
     parts: list[Text] = []
     head = " ".join(
         f"{k} {ruling[k]}" for k in ("board", "edition", "dealer", "vulnerable") if ruling.get(k)

@@ -147,7 +147,7 @@ class LogFilter:
             params.append(to_stored(self.until))
         if self.board is not None:
             clauses.append("r.board = ?")
-            params.append(self.board)
+            params.append(key(self.board))
         if self.law:
             law = _glob_escape(self.law)
             sub = "law GLOB ?"  # a prefix GLOB is a range search on ruling_laws_by_law
@@ -160,6 +160,15 @@ class LogFilter:
             clauses.append("r.id IN (SELECT ruling_id FROM ruling_kinds WHERE kind = ?)")
             params.append(self.kind)
         return (" WHERE " + " AND ".join(clauses) if clauses else ""), params
+
+
+SQLITE_MAX = (1 << 63) - 1
+
+
+def key(number: int) -> int:
+    """``number`` as a value SQLite can compare: one past its 64-bit range (an id or board
+    number typed with 35 digits) matches no row instead of raising ``OverflowError``."""
+    return number if -SQLITE_MAX <= number <= SQLITE_MAX else 0
 
 
 def _glob_escape(text: str) -> str:
@@ -183,6 +192,11 @@ class LogStore:
         """
         conn: sqlite3.Connection | None = None
         try:
+            if path.is_file() and path.stat().st_size == 0:
+                raise LogError(
+                    f"{path}: an empty file: no ruling is logged in it yet (the first ruling "
+                    "logged there makes it a ruling log)"
+                )
             conn = _connect_readonly(path)
             version = read_version(conn, str(path))
             if version != SCHEMA_VERSION:
@@ -355,14 +369,14 @@ class LogStore:
             return int(cur.lastrowid or 0)
 
     def _require(self, db: sqlite3.Connection, ruling_id: int, why: str = "") -> None:
-        if db.execute("SELECT 1 FROM rulings WHERE id = ?", (ruling_id,)).fetchone() is None:
+        if db.execute("SELECT 1 FROM rulings WHERE id = ?", (key(ruling_id),)).fetchone() is None:
             why = f" {why}" if why else ""
             raise NoSuchEntryError(f"{self.path}: no ruling #{ruling_id}{why}")
 
     # ----------------------------------------------------------------- reading
     def exists(self, ruling_id: int) -> bool:
         with self.reading() as db:
-            row = db.execute("SELECT 1 FROM rulings WHERE id = ?", (ruling_id,)).fetchone()
+            row = db.execute("SELECT 1 FROM rulings WHERE id = ?", (key(ruling_id),)).fetchone()
         return row is not None
 
     def get(self, ruling_id: int) -> LogEntry:
@@ -370,7 +384,7 @@ class LogStore:
 
         :raises NoSuchEntryError: naming the file.
         """
-        entries = self._entries("WHERE r.id = ?", [ruling_id])
+        entries = self._entries("WHERE r.id = ?", [key(ruling_id)])
         if not entries:
             raise NoSuchEntryError(f"{self.path}: no ruling #{ruling_id}")
         return entries[0]
@@ -381,7 +395,7 @@ class LogStore:
         limit = ""
         if where is not None and where.limit is not None:
             limit = " LIMIT ?"
-            params.append(where.limit)
+            params.append(min(where.limit, SQLITE_MAX))
         return self._entries(f"{clause} ORDER BY r.id DESC{limit}", params)
 
     def count(self) -> int:

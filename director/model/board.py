@@ -5,10 +5,10 @@ from __future__ import annotations
 import enum
 
 from director.errors import InvalidBoardError
-from director.model.board_number import check_board_number
+from director.model.board_number import MAX_BOARD, check_board_number
 from director.model.seat import Seat
 
-__all__ = ["Vulnerability", "check_board_number"]
+__all__ = ["MAX_BOARD", "Vulnerability", "check_board_number"]
 
 _VUL_NAMES = {
     "none": 0, "-": 0, "love": 0, "nil": 0, "o": 0, "0": 0,

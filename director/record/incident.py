@@ -21,11 +21,18 @@ import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    ValidationError,
+    ValidationInfo,
+    field_validator,
+)
 
 from director.engine.events import Event, InvalidEventError, check_length, parse_action
 from director.errors import DirectorError
-from director.model.board import Vulnerability
+from director.model.board import MAX_BOARD, Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
 
@@ -49,7 +56,7 @@ class Incident(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     edition: str = "wbf-2017"
-    board: int | None = Field(None, ge=1)
+    board: int | None = Field(None, ge=1, le=MAX_BOARD)
     dealer: str | None = Field(None, description="N, E, S or W; from the board when absent.")
     vulnerable: str | None = Field(None, description="none, ns, ew or both.")
     deal: str | None = Field(None, description="A PBN deal string.")
@@ -58,6 +65,16 @@ class Incident(BaseModel):
         "(the player whose turn it is)."
     )
     answers: list[dict[str, Answer]] = Field(default_factory=list)
+
+    @field_validator("dealer", "vulnerable", "deal")
+    @classmethod
+    def _readable(cls, value: str | None, info: ValidationInfo) -> str | None:
+        """A seat, vulnerability or deal that cannot be read is refused with the record,
+        so that its error names the file and the field."""
+        if value is not None:
+            parse = {"dealer": Seat.parse, "vulnerable": Vulnerability.parse}
+            parse.get(info.field_name or "", Deal.from_pbn)(value)
+        return value
 
     @field_validator("events", mode="before")
     @classmethod
@@ -172,12 +189,14 @@ def read_record_text(path: Path) -> str:
     :raises InvalidRecordError: naming the file, and the byte at fault when the file is
         not UTF-8.
     """
+    from director.limits import MAX_RECORD_BYTES, FileLimitError, read_bytes
+
     try:
-        data = path.read_bytes()
-    except OSError as e:
-        raise InvalidRecordError(f"{path}: cannot read the file ({e.strerror})") from None
+        data = read_bytes(path, MAX_RECORD_BYTES, "record")
+    except FileLimitError as e:
+        raise InvalidRecordError(str(e)) from None
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")  # a byte-order mark (Notepad's UTF-8) is dropped
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise InvalidRecordError(
@@ -210,6 +229,9 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
         raise InvalidRecordError(
             f"{where}: nested too deeply (a record is a mapping of lists of mappings)"
         ) from None
+    except ValueError as e:  # a value the parser cannot make: int() past 4,300 digits, a date
+        said = "a number of more than 4,300 digits" if "digits" in str(e) else str(e)
+        raise InvalidRecordError(f"{where}: a value that cannot be read: {said}") from None
     if not isinstance(data, dict):
         raise InvalidRecordError(
             f"{where}: expected a mapping with 'events', found {type(data).__name__}"
@@ -228,7 +250,8 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
-        raise InvalidRecordError(f"{where}: {loc}: {err['msg']}") from None
+        msg = str(err["msg"]).removeprefix("Value error, ")  # a reader's own message
+        raise InvalidRecordError(f"{where}: {loc}: {msg}") from None
     except RecursionError:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
 

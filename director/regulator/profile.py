@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-import tomllib
 from pathlib import Path
 from typing import Any, Literal
 
 from director.catalog.ref import LawRef
 from director.errors import DirectorError
+from director.limits import FileLimitError, load_toml
 
 __all__ = [
     "STATUSES",
@@ -127,11 +127,9 @@ class Profile:
 def load_profile(path: Path) -> Profile:
     """Read a profile file; every error names the file and the election at fault."""
     try:
-        data = tomllib.loads(path.read_text(encoding="utf-8"))
-    except OSError as e:
-        raise InvalidProfileError(f"{path}: cannot read the profile ({e.strerror})") from None
-    except (tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-        raise InvalidProfileError(f"{path}: not a TOML profile ({e})") from None
+        data = load_toml(path, "profile")
+    except FileLimitError as e:
+        raise InvalidProfileError(str(e)) from None
     try:
         return _profile(data)
     except (KeyError, TypeError, ValueError) as e:
@@ -148,10 +146,40 @@ def _text(table: dict[str, Any], key: str) -> str:
     return value
 
 
+def _source(table: dict[str, Any]) -> Source:
+    return Source(_text(table, "title"), _optional(table, "url"), _text(table, "says"))
+
+
+def _optional(table: dict[str, Any], key: str) -> str | None:
+    value = table.get(key)
+    if value is not None and not isinstance(value, str):
+        raise InvalidProfileError(f"{key!r} must be a string, not {_kind(value)}")
+    return value
+
+
+def _table(value: object, where: str) -> dict[str, Any]:
+    if not isinstance(value, dict):
+        raise InvalidProfileError(f"{where} must be a table, not {_kind(value)}")
+    return value
+
+
+def _kind(value: object) -> str:
+    """A TOML value's kind in the file's words."""
+    kinds = {bool: "a boolean", int: "an integer", float: "a number", str: "a string",
+             list: "an array", dict: "a table"}  # fmt: skip
+    return kinds.get(type(value), "a date or time")
+
+
 def _profile(data: dict[str, Any]) -> Profile:
     edition = _text(data, "edition")
     elections = []
-    for i, item in enumerate(data.get("election", []), start=1):
+    items = data.get("election", [])
+    if not isinstance(items, list):
+        raise InvalidProfileError(
+            f"'election' must be an array of tables ([[election]]), not {_kind(items)}"
+        )
+    for i, item in enumerate(items, start=1):
+        item = _table(item, f"election {i}")
         ref = _text(item, "ref")
         try:
             canonical = str(LawRef.parse(ref))
@@ -170,7 +198,9 @@ def _profile(data: dict[str, Any]) -> Profile:
                 f"election {i} ({canonical}): a source is required, except with status "
                 "'unknown', which says in 'unsourced' why there is none"
             )
-        values = item.get("values", {})
+        values = _table(item.get("values", {}), f"election {i} ({canonical}): 'values'")
+        if source is not None:
+            source = _table(source, f"election {i} ({canonical}): 'source'")
         if not all(isinstance(v, int | float) for v in values.values()):
             raise InvalidProfileError(f"election {i} ({canonical}): values must be numbers")
         if canonical == "12C1(c)" and values.get("weighting") == 0 and edition == "wbf-2017":
@@ -185,11 +215,9 @@ def _profile(data: dict[str, Any]) -> Profile:
                 status=status,
                 choice=_text(item, "choice"),
                 values=tuple((str(k), float(v)) for k, v in values.items()),
-                source=None
-                if source is None
-                else Source(_text(source, "title"), source.get("url"), _text(source, "says")),
+                source=None if source is None else _source(source),
                 unsourced=None if unsourced is None else str(unsourced),
-                note=item.get("note"),
+                note=_optional(item, "note"),
             )
         )
     return Profile(

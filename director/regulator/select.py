@@ -74,13 +74,13 @@ def selected(option: str | None = None) -> Selection:
             raise InvalidProfileError(f"{ENV} is set but empty: unset it or name a regulator")
         return Selection(_named(env, ENV), ENV)
     path = config_path()
-    if path.is_file():
-        import tomllib
+    if path.exists():
+        from director.limits import FileLimitError, load_toml
 
         try:
-            data = tomllib.loads(path.read_text(encoding="utf-8"))
-        except (OSError, tomllib.TOMLDecodeError, UnicodeDecodeError) as e:
-            raise InvalidProfileError(f"{path}: cannot read the configuration ({e})") from None
+            data = load_toml(path, "configuration")
+        except FileLimitError as e:
+            raise InvalidProfileError(str(e)) from None
         value = data.get("regulator")
         if value is not None:
             if not isinstance(value, str):

@@ -17,15 +17,9 @@ import pytest
 RULES = Path(__file__).resolve().parents[2] / "director" / "rules"
 ROOT = RULES.parents[1]
 
-# Rule files another branch (steps-c) is rewriting while this check lands; each still
-# reads ``ctx.table`` for the record's next events (``ctx.upcoming(2)`` replaces it). The
-# lead removes an entry when that branch is merged and the file converted: the test below
-# fails on an entry that no longer needs its exemption.
-PENDING = {"director/rules/wbf2017/law53_lead_out_of_turn.py"}
-
 
 def _rule_files() -> list[Path]:
-    return sorted(p for p in RULES.rglob("*.py") if p.relative_to(ROOT).as_posix() not in PENDING)
+    return sorted(RULES.rglob("*.py"))
 
 
 def _offences(path: Path, root: Path = ROOT) -> list[str]:
@@ -61,13 +55,6 @@ def test_the_rule_files_are_found() -> None:
 @pytest.mark.parametrize("path", _rule_files(), ids=lambda p: p.relative_to(RULES).as_posix())
 def test_rule_file_uses_only_the_context_api(path: Path) -> None:
     assert _offences(path) == []
-
-
-@pytest.mark.parametrize("name", sorted(PENDING))
-def test_pending_file_reaches_only_for_table_and_still_needs_its_exemption(name: str) -> None:
-    found = _offences(ROOT / name)
-    assert found, f"{name} no longer needs its exemption: remove it from PENDING"
-    assert all("'.table'" in f for f in found), found
 
 
 def test_the_check_finds_each_way_past_the_api(tmp_path: Path) -> None:

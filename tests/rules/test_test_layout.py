@@ -7,27 +7,19 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 CODES = ["wbf2017", "wbf1997", "auction1912", "three_hand", "belote"]
-STEPS_C = "moved by branch steps-c"
+LEADS = "tested in tests/rules/play/test_laws41_53_to_57_leads.py (left there by steps-c)"
 
 # Rule files without a test file of their own, each with the reason.
 EXCEPTIONS = {
     "wbf2017/law24d_exposed_cards_return": "tested with Law 24 in test_law24_card_exposed.py",
     "wbf2017/law26b_lead_election": "tested with Law 26 in test_law26_lead_restriction.py",
-    "wbf2017/law41_face_down_lead": "tested in tests/rules/play/test_laws41_53_to_57_leads.py (steps-c)",
+    "wbf2017/law41_face_down_lead": LEADS,
     "wbf2017/law50_penalty_card_lead": "tested through 51B in test_law51_penalty_card_designation.py",
-    "wbf2017/law52_penalty_card_not_played": "tested in tests/rules/play/test_laws41_53_to_57_leads.py (steps-c)",
-    "wbf2017/law54_opening_lead_out_of_turn": "tested in tests/rules/play/test_laws41_53_to_57_leads.py (steps-c)",
-    "wbf2017/law60_play_before_declarer_lead": "tested in tests/rules/play/test_laws41_53_to_57_leads.py (steps-c)",
-    "wbf2017/law61a_restriction_broken": "tested in tests/rules/play/test_laws61_to_64_revoke.py (steps-c)",
-    "wbf2017/law63_revoke_established": "tested in tests/rules/play/test_laws61_to_64_revoke.py (steps-c)",
-    "wbf2017/law53_lead_out_of_turn": STEPS_C,
-    "wbf2017/law61_revoke": STEPS_C,
-    "wbf2017/law64_revoke_transfer": STEPS_C,
-    "wbf2017/law68_claim": STEPS_C,
-    "wbf1997/law53_lead_out_of_turn": STEPS_C,
-    "wbf1997/law61_revoke": STEPS_C,
-    "wbf1997/law64_revoke_transfer": STEPS_C,
-    "wbf1997/law68_claim": STEPS_C,
+    "wbf2017/law52_penalty_card_not_played": LEADS,
+    "wbf2017/law54_opening_lead_out_of_turn": LEADS,
+    "wbf2017/law60_play_before_declarer_lead": LEADS,
+    "wbf2017/law61a_restriction_broken": "tested with Law 61 in test_law61_revoke.py",
+    "wbf2017/law63_revoke_established": "tested in test_law61_revoke.py and test_law64_revoke_transfer.py",
     "belote/law07_call_when_silenced": "a 6A call not allowed with a 7A step: no test names it yet",
     "belote/law15_disputed_score": "ruled by examples/belote/09-disputed-score (test_examples.py)",
 }

@@ -10,6 +10,9 @@ Rectification
 
 Example
     Dealer N: ``P``.
+
+See also
+    Law 44 (what a declaration is worth); ``director law 42 --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

@@ -14,6 +14,10 @@ Rectification
 
 Example
     Dealer N: ``1H P P P 2H``.
+
+See also
+    Law 46 (who plays the final declaration); three-handed Auction Laws 4 and 7;
+    ``director law 45 --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

@@ -11,6 +11,11 @@ Rectification
 
 Example
     Dealer N: ``1H S:2C`` (South bid at East's turn).
+
+See also
+    Three-handed Auction Laws 5 and 6
+    (:mod:`director.rules.three_hand.law05_declaration_out_of_turn`); ``director law 49
+    --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

@@ -22,6 +22,11 @@ Rectification
 
 Example
     Dealer N: ``1H 8S``.
+
+See also
+    Law 46 (who plays the final declaration); the insufficient declaration
+    (:mod:`director.rules.auction1912.law50_insufficient_declaration`); ``director law 50
+    --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

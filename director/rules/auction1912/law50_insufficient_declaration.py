@@ -18,6 +18,11 @@ Rectification
 
 Example
     Dealer N: ``1H 1S`` (1S is worth 2, 1H 8).
+
+See also
+    Law 44 (what a declaration is worth); the impossible declaration
+    (:mod:`director.rules.auction1912.law50_impossible_declaration`); ``director law 50
+    --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

@@ -1,12 +1,13 @@
 """Auction Bridge 1912, Law 51 (and three-handed Auction, Law 9) — the lead declarer called
 or forbade, checked in the play.
 
-Situation
+Irregularity
     Declarer called a lead (51: the suit the adversary next to lead must lead; three-hand 9:
     the player on his left must lead, or must not lead, the suit of a card exposed in the
-    auction), and that player now leads. The play driver checks the lead against the call.
+    auction), and that player now leads against the call. The play driver checks each such
+    lead against the call.
 
-What the ruling says
+Rectification
     A lead that complies: nothing. A player who holds no card of the suit called (or, when
     the suit is forbidden, only cards of it) leads any card: a note says so, naming the
     Auction laws on a call not complied with (73/79, outside the seed), which penalise only
@@ -15,6 +16,15 @@ What the ruling says
     those Auction laws (the revoke penalty), which are not in the seed: the ruling names them
     and stops (a draft, the director rules). Any other revoke (a failure to follow suit) is
     outside the seed's laws and refused as input, as before.
+
+Example
+    Dealer N: ``1H 2C 2H P P P W:recalls:"clubs" E:CA`` with ``call_lead=yes lead_suit=S``
+    — East, called to lead a spade and holding four, leads the club ace: Auction laws
+    73/79 govern it and the ruling stops.
+
+See also
+    :mod:`director.rules.auction1912.law51_previous_declaration_told`,
+    :mod:`director.rules.three_hand.law09_card_exposed`.
 """
 
 from __future__ import annotations

@@ -26,6 +26,11 @@ Rectification
 
 Example
     Dealer N: ``1H 2C 2H P P P W:recalls:"clubs"`` with ``call_lead=yes lead_suit=S``.
+
+See also
+    The lead called, checked in the play
+    (:mod:`director.rules.auction1912.law51_lead_against_call`); ``director law 51
+    --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations
@@ -48,9 +53,8 @@ from director.rules.common.play import suit_word
 
 
 def rule(ctx: Context) -> None:
-    event = ctx.event
+    off, event = ctx.offender, ctx.event
     assert isinstance(event, InfoEvent)
-    off = ctx.offender
     told = f"{name(off)} told his partner of an earlier declaration" + (
         f' ("{event.detail}")' if event.detail else ""
     )

@@ -18,6 +18,9 @@ Rectification
 
 Example
     Dealer N: ``1H N:change:2H``.
+
+See also
+    Law 50 (an insufficient correction); ``director law 52 --edition auction-bridge-1912``.
 """
 
 from __future__ import annotations

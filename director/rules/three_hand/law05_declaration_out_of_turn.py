@@ -2,7 +2,7 @@
 
 Irregularity
     A declaration (a bid) made when it was another player's turn. A double out of turn is
-    Law 10's (:mod:`law10_double_out_of_turn_three_hand`); a pass or a redouble out of turn
+    Law 10's (:mod:`law10_double_out_of_turn`); a pass or a redouble out of turn
     is named and the ruling stops (below).
 
 Rectification
@@ -39,6 +39,11 @@ Rectification
 
 Example
     Dealer N: ``1H S:2C`` (South declared at East's turn).
+
+See also
+    Auction Law 49 (:mod:`director.rules.auction1912.law49_declaration_out_of_turn`);
+    Law 10 (:mod:`director.rules.three_hand.law10_double_out_of_turn`); ``director law 5
+    --edition three-hand-auction``.
 """
 
 from __future__ import annotations

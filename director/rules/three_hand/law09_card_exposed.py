@@ -5,30 +5,37 @@ Irregularity
     before the end of the declaration (the auction); or a card is exposed after the final
     declaration, before the opening lead or in the play.
 
-Rectification, in the auction
-    9: each of the offender's adversaries scores 50 in his honour column - during the auction
-    every other player is an adversary (L4: each bids for himself), so both other players
-    score 50 (``honour_points``). With several cards exposed at once the seed does not say
-    whether the 50 counts once or for each card: the director answers (``per_card``). Once
-    the auction is over the declarer, if he is not the offender, may call upon the player on
-    his left (the next player in rotation, who leads first) to lead the suit of the exposed
-    card, or not to lead it, to the opening lead (our reading of when); he is asked then -
-    at the end of the auction, live before the opening lead (``lead_call``:
-    ``require:H``, ``prohibit:H`` or ``none``). The call is a lead restriction the play
-    checks (:mod:`director.rules.auction1912.law51_lead_against_call`): a lead against it is
-    governed by the Auction laws on a penalty not complied with (73/79), which the seed
-    lacks: the ruling names them and stops. If the offender becomes the declarer, no lead
-    is called.
+Rectification
+    In the auction (9): each of the offender's adversaries scores 50 in his honour column -
+    during the auction every other player is an adversary (L4: each bids for himself), so
+    both other players score 50 (``honour_points``). With several cards exposed at once the
+    seed does not say whether the 50 counts once or for each card: the director answers
+    (``per_card``). Once the auction is over the declarer, if he is not the offender, may
+    call upon the player on his left (the next player in rotation, who leads first) to lead
+    the suit of the exposed card, or not to lead it, to the opening lead (our reading of
+    when); he is asked then - at the end of the auction, live before the opening lead
+    (``lead_call``: ``require:H``, ``prohibit:H`` or ``none``). The call is a lead
+    restriction the play checks (:mod:`director.rules.auction1912.law51_lead_against_call`):
+    a lead against it is governed by the Auction laws on a penalty not complied with
+    (73/79), which the seed lacks: the ruling names them and stops. If the offender becomes
+    the declarer, no lead is called.
 
-Rectification, after the final declaration
-    9: a card exposed by the declarer costs nothing (said so; a card of the dummy, which he
-    plays, counts as his - our reading). A card exposed by an adversary of the declarer "is
-    subject to the same penalty as in Auction": the Auction exposed-card laws (66 before the
-    opening lead, 67-72 in the play) are not in the seed, so the ruling names them and stops.
+    After the final declaration (9): a card exposed by the declarer costs nothing (said so;
+    a card of the dummy, which he plays, counts as his - our reading). A card exposed by an
+    adversary of the declarer "is subject to the same penalty as in Auction": the Auction
+    exposed-card laws (66 before the opening lead, 67-72 in the play) are not in the seed,
+    so the ruling names them and stops.
 
-Input errors
     West is the dummy packet, untouched until the final declaration (L3): a card exposed
     from it during the auction is refused as input (one line, exit 2).
+
+Example
+    Dealer N: ``1H E:expose:SK 2D 2H P P`` with ``lead_call=require:S`` — North and South
+    each score 50 honour points; South, the declarer, calls a spade lead from North.
+
+See also
+    Auction Law 51 (:mod:`director.rules.auction1912.law51_lead_against_call`, the called
+    lead checked in the play); ``director law 9 --edition three-hand-auction``.
 """
 
 from __future__ import annotations

@@ -10,6 +10,10 @@ Rectification
 
 Example
     Dealer N: ``1H S:X E:X`` with South's double disallowed.
+
+See also
+    The double out of turn (:mod:`director.rules.three_hand.law10_double_out_of_turn`);
+    ``director law 10 --edition three-hand-auction``.
 """
 
 from __future__ import annotations

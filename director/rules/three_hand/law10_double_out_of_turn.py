@@ -2,7 +2,7 @@
 
 Irregularity
     A double of another player's last declaration, made when it was a third player's turn
-    (reached from the call-out-of-turn rule, :mod:`law05_declaration_out_of_turn_three_hand`).
+    (reached from the call-out-of-turn rule, :mod:`law05_declaration_out_of_turn`).
 
 Rectification
     10: each of the doubler's adversaries — at three, both other players — scores 100 points
@@ -17,10 +17,15 @@ Rectification
       turn it was, and the other player (neither the doubler nor the doubled player) may not
       double that declaration: a bar (``no-double-until-new-declaration`` in
       ``must_pass``) that ends with the next declaration. A double by him before then is a
-      call by a barred player (:mod:`law10_barred_double_three_hand`).
+      call by a barred player (:mod:`law10_barred_double`).
 
 Example
     Dealer N: ``1H S:X`` (South doubled North's 1H at East's turn).
+
+See also
+    Laws 5 and 6 (:mod:`director.rules.three_hand.law05_declaration_out_of_turn`); the
+    barred double (:mod:`director.rules.three_hand.law10_barred_double`); ``director law 10
+    --edition three-hand-auction``.
 """
 
 from __future__ import annotations

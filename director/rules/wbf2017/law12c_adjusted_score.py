@@ -21,7 +21,6 @@ Rectification
     shown per side. Whether and how 12C1(c) weighting is used, and how artificial scores
     are set, may be varied by the Regulating Authority: the ruling notes it, not assumes it.
 
-Regulator
     With a regulator profile chosen, the artificial scores take its 12C2 values (the Tournament
     Organizer may vary the IMP values with the Regulating Authority's approval, 12C2(b); the
     pairs values stay within 12C2(a)), and a weighted score names the profile's 12C1(c)

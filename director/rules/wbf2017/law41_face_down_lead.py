@@ -9,6 +9,11 @@ Rectification
     correct defender leads. If the offender's partner could have seen its face, the card is
     one exposed during the auction period and Law 24 applies — a fact the director is asked.
 
+Example
+    North declares 1S. Before East, the opening leader, has led, West leads H2 face down: it
+    was never faced, so at the director's instruction H2 goes back to West's hand (41A) and
+    East leads.
+
 See also
     Laws 17D1, 24, 47E, 54.
 """

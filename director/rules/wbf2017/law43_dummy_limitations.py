@@ -1,22 +1,17 @@
 """Laws 42 and 43 — dummy's rights and limitations, and what follows a breach.
 
-Rights (42)
-    Dummy may give information on fact or law in the director's presence, keep count of
-    tricks, and play dummy's cards as declarer directs (42A); subject to Law 43 he may ask
-    declarer, who did not follow suit, whether he has a card of the suit led (42B1), try
-    to prevent an irregularity (42B2), and draw attention to one once play is over (42B3).
-    Exercising a right needs no ruling.
+Irregularity
+    A breach of dummy's limitations (43A), recorded as ``S:dummy-breach:<what>``. During
+    play dummy may not start a call for the director unless someone else drew attention to
+    an irregularity (``call``, 43A1(a)), draw attention to an irregularity
+    (``dummy-attention``, 43A1(b)), or take part in the play or tell declarer anything about
+    it (``participate``, 43A1(c)). He may not exchange hands with declarer (``exchange``,
+    43A2(a)), leave his seat to watch declarer (``watch``, 43A2(b)), or look at a card in a
+    defender's hand (``look``, 43A2(c)).
 
-Limitations (43A) — ``S:dummy-breach:<what>``
-    During play dummy may not start a call for the director unless someone else drew
-    attention to an irregularity (``call``, 43A1(a)), draw attention to an irregularity
-    (``dummy-attention``, 43A1(b)), or take part in the play or tell declarer anything
-    about it (``participate``, 43A1(c)). He may not exchange hands with declarer
-    (``exchange``, 43A2(a)), leave his seat to watch declarer (``watch``, 43A2(b)), or look
-    at a card in a defender's hand (``look``, 43A2(c)). Any of these makes him liable to a
-    procedural penalty under Law 90 (43B1), a matter for the director.
-
-After a breach of 43A2 (recorded earlier, or else the director is asked)
+Rectification
+    Any of these makes him liable to a procedural penalty under Law 90 (43B1), a matter for
+    the director. After a breach of 43A2 (recorded earlier, or else the director is asked):
     43B2(a) (``S:dummy-warns``, declarer to lead): if dummy warns declarer against leading
     from the wrong hand, either defender chooses the hand declarer leads from.
     43B2(b) (``S:dummy-asks``, declarer having shown out): if dummy is the first to ask
@@ -30,6 +25,17 @@ After a breach of 43A2 (recorded earlier, or else the director is asked)
     away only from the defenders any gain from their irregularity, declarer's side keeping
     its table score. Without a 43A2 breach dummy's remark is a 43A1(b) breach only and the
     irregularity is rectified as usual.
+
+    Dummy's rights (42): he may give information on fact or law in the
+    director's presence, keep count of tricks, and play dummy's cards as declarer directs (42A);
+    subject to Law 43 he may ask declarer, who did not follow suit, whether he has a card of the
+    suit led (42B1), try to prevent an irregularity (42B2), and draw attention to one once play
+    is over (42B3). Exercising a right needs no ruling.
+
+Example
+    Dummy left his seat to watch declarer (43A2(b)). West then leads out of turn at trick 2
+    and dummy is the first to say so: no rectification (43B3) - the lead stands, and at the
+    end the director takes away only the defenders' gain, if any.
 
 See also
     Laws 16B, 45F (dummy suggesting a play), 55, 61B2, 62B2, 64, 90.

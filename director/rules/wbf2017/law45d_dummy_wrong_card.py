@@ -13,9 +13,12 @@ Rectification
     if it was the lead, failing to follow it may be a revoke (64A, 64B7, 64C); if dummy
     revoked with it, Laws 64B3 and 64C deal with it.
 
-Bad input
     A named card that is not in dummy is an invalid designation (46B4): declarer then
     names another card, so the record must give that one.
+
+Example
+    Declarer names H9 from dummy at trick 2 but dummy places HT. Attention is drawn before
+    each side has played to trick 3 (45D1): HT goes back and H9 is played.
 
 See also
     Laws 16C, 45C4(b) (declarer's own unintended designation), 46, 47D, 64.

@@ -14,6 +14,10 @@ Rectification
     (minor) or not (major, 50B). Declarer's card, from his hand or from dummy, goes back
     with no rectification (45E2, 48A).
 
+Example
+    After trick 1 West adds C7 to the completed trick. The director finds it was not a lead:
+    it is a penalty card (45E1), minor since it was exposed unintentionally (50B).
+
 See also
     Laws 50, 53, 55, 56, 67A2 (too many cards to a trick).
 """

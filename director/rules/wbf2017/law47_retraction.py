@@ -1,6 +1,6 @@
 """Law 47 — a played card taken back (and Law 62C, cards withdrawn after a revoke).
 
-Situation
+Irregularity
     A player takes back a card he played to the trick in progress (or to the last trick,
     before anyone has led to the next).
 
@@ -18,24 +18,27 @@ Rectification
     (47F). Information from a withdrawn card: Law 16C. Cards withdrawn as a rectification
     requires (47A, 53B) are handled by the rule of that rectification.
 
-Out of turn
-    A card led or played out of turn (54, 55, 56, 57) and taken back at once (the next
-    event, ``W:H2 W:retract:H2``) comes here first: the director finds whether an opponent
-    had mistakenly told the player it was his turn (47E1). If so, the card goes back with
-    no further rectification: no acceptance is offered (his LHO may not accept it, 53A),
-    it is no penalty card and does not establish a revoke (63A1 does not apply), and its
-    information is unauthorised for the misinforming side only (16C). If not, he may not
-    take it back on his own (47F) and the rule of the lead or play out of turn applies.
+    Out of turn: a card led or played out of turn (54, 55, 56, 57) and taken back at once (the
+    next event, ``W:H2 W:retract:H2``) comes here first: the director finds whether an opponent
+    had mistakenly told the player it was his turn (47E1). If so, the card goes back with no
+    further rectification: no acceptance is offered (his LHO may not accept it, 53A), it is no
+    penalty card and does not establish a revoke (63A1 does not apply), and its information is
+    unauthorised for the misinforming side only (16C). If not, he may not take it back on his
+    own (47F) and the rule of the lead or play out of turn applies.
 
-Opening lead (47E2(a))
-    A card retracted after a mistaken explanation goes back only while no card has been
-    played after it; an opening lead, only while dummy has faced no card, which the record
-    does not show: the director is asked. Too late, the director may adjust (47E2(b)).
+    Opening lead (47E2(a)): a card retracted after a mistaken explanation goes back only while
+    no card has been played after it; an opening lead, only while dummy has faced no card, which
+    the record does not show: the director is asked. Too late, the director may adjust
+    (47E2(b)).
 
-Engine note
-    Cards played after the withdrawn one stay on the table: they are held and go back to
-    the trick in their order once the withdrawn card is replaced (as premature cards do),
-    so the record does not repeat them.
+    In the record: cards played after the withdrawn one stay on the table: they are held and go
+    back to the trick in their order once the withdrawn card is replaced (as premature cards
+    do), so the record does not repeat them.
+
+Example
+    West faces the opening lead H2 after North told him it was his lead, and takes it back
+    at once (``W:H2 W:retract:H2``). The director finds the misstatement: H2 goes back with
+    no rectification and cannot be accepted (47E1); East leads.
 
 See also
     Laws 16C, 45C4(b), 58B3, 62C, 63A1.

@@ -11,6 +11,11 @@ Rectification
     may be a claim or concession, unless he demonstrably did not mean one (48B2): then the
     record continues with the claim (Law 68).
 
+Example
+    North declares 1S and wins trick 7. Reaching for the king of spades to lead to trick 8,
+    he drops the queen face up: no rectification (48A); it is no penalty card and he need
+    not play it.
+
 See also
     Laws 45C2, 54 (48B1), 68.
 """

@@ -14,11 +14,13 @@ Rectification
     asked here. While it lies on the table its information, and the duty to play it, are
     authorised for every player (50E1). 72C may apply.
 
-Not penalty cards
-    Cards shown after play has stopped for a claim or concession (68C, 70B3); cards a
-    defender exposed with a concession his partner objected to at once (68B2: Law 16C
-    instead), or with a claim after which play continued at the opponents' request
-    (68D2(b): Law 50 does not apply). Either way only until the next card is played.
+    Not penalty cards: cards shown after play has stopped for a claim or concession (68C, 70B3);
+    cards a defender exposed with a concession his partner objected to at once (68B2: Law 16C
+    instead), or with a claim after which play continued at the opponents' request (68D2(b): Law
+    50 does not apply). Either way only until the next card is played.
+
+Example
+    After trick 1 West drops H7 face up, unintentionally: a minor penalty card (50B).
 
 See also
     Laws 50C, 50D, 51, 52, 68 (a remark about the trick in progress), 72C.

@@ -1,10 +1,10 @@
 """Laws 50D2 and 51B — the partner of a defender with a major penalty card gets the lead.
 
-Situation
+Irregularity
     A defender holds one or more major penalty cards and his partner is to lead. The
     partner may not lead until declarer has chosen (50D2).
 
-Declarer's choice
+Rectification
     One penalty card: require or prohibit its suit (prohibition for as long as the partner
     keeps the lead); either way the card is picked up (50D2(a)). Or neither: the partner
     leads anything and the card stays a penalty card (50D2(b)); the choice comes again at
@@ -14,6 +14,11 @@ Declarer's choice
     suit is picked up, the prohibitions last while the partner keeps the lead), or neither
     (51B2(c)). Penalty cards in suits not named stay penalty cards. Information from a card
     picked up is unauthorised for the partner (50E2).
+
+Example
+    West faces the opening lead H2 out of turn and declarer refuses it (54D): H2 is a major
+    penalty card, and before East leads declarer requires a heart (50D2(a)); H2 is picked up
+    and its information is unauthorised for East (50E2).
 
 See also
     Laws 50E, 59.

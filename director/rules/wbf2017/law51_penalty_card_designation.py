@@ -1,13 +1,18 @@
 """Law 51A (with 50D1(a)) — declarer designates which penalty card a defender plays.
 
-Situation
+Irregularity
     It is a defender's turn to play and he has two or more penalty cards he could legally
     play now - of the suit led when he has penalty cards in it, any of them when he leads
     or cannot follow suit.
 
-Declarer's choice
+Rectification
     Declarer designates the one to be played at this turn (51A); the others stay penalty
     cards. Playing any other card instead is a failure to play a penalty card (Law 52).
+
+Example
+    West exposed DJ and D2 before the opening lead: two major penalty cards. Declarer
+    chooses neither under 51B1; East leads D5 and dummy plays DA: declarer designates which
+    of the two West plays (51A).
 
 See also
     Laws 50B, 50D, 52, 59.

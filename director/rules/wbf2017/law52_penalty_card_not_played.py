@@ -13,6 +13,11 @@ Rectification
     is a fact the answer carries: the question names 52B1(b). A failure that stands is a revoke
     with no automatic trick transfer (61A, 64B3); the director may adjust under 64C.
 
+Example
+    West drops H7 after trick 1, unintentionally: a minor penalty card. At trick 2 he plays
+    H3 instead, another heart below honour rank (50C); declarer refuses it (52B2): H7 is
+    played and H3 becomes a major penalty card.
+
 See also
     Laws 50, 51A, 61A, 64B3, 64C.
 """

@@ -20,6 +20,10 @@ Rectification
     otherwise it is a major penalty card. 57C3: declarer's card is played and, if legal,
     stands.
 
+Example
+    At trick 7, led from dummy, East plays S8 before his partner West (57A): S8 is a major
+    penalty card and declarer requires West to play his highest spade (57A1).
+
 See also
     Laws 16, 50D, 59, 60A.
 """

@@ -1,24 +1,29 @@
 """Law 58 — simultaneous leads or plays.
 
-58A — two players at once
-    A player led or played at the same moment as another player's legal lead or play (the
-    record puts it right after that card, marked ``simultaneous``). No rectification in
-    itself: his card counts as led or played after the other, and is then judged in that
-    order like any other card — in turn and legal it simply stands; out of turn it is a
-    premature play or a lead out of turn (Laws 53-57).
+Irregularity
+    A player led or played at the same moment as another player's legal lead or play (58A;
+    the record puts his card right after that card, marked ``simultaneous``), or played two
+    or more cards from one hand at once (58B, ``W:simultaneous:H7,H3``).
 
-58B — two or more cards from one hand at once (``W:simultaneous:H7,H3``)
-    Found before both sides have played to the next trick (58B4, asked): if the face of
+Rectification
+    58A: no rectification in itself: his card counts as led or played after the other, and
+    is then judged in that order like any other card — in turn and legal it simply stands;
+    out of turn it is a premature play or a lead out of turn (Laws 53-57).
+
+    58B: found before both sides have played to the next trick (58B4, asked): if the face of
     only one card showed, that card is played and the others go back with no rectification
-    (58B1, 47F); if several faces showed, the offender names the card he plays, and each
-    other card a defender exposed is a penalty card (58B2, Law 50: one low card is minor,
-    an honour or two or more cards major, 50B). An opponent who played to the trick after
-    a visible card that goes back may change his card (58B3, 16C; record it as a
-    retraction, 47D). Found later, Law 67B2 applies: the director leaves the card that was
-    faced (or, if he cannot tell, the highest one the offender could legally have played)
-    and restores the others to the hand; a restored card counts as held all along, and an
-    exposed one of a defender is a penalty card. Declarer's cards never become penalty
-    cards (48A).
+    (58B1, 47F); if several faces showed, the offender names the card he plays, and each other
+    card a defender exposed is a penalty card (58B2, Law 50: one low card is minor, an honour or
+    two or more cards major, 50B). An opponent who played to the trick after a visible card that
+    goes back may change his card (58B3, 16C; record it as a retraction, 47D). Found later, Law
+    67B2 applies: the director leaves the card that was faced (or, if he cannot tell, the
+    highest one the offender could legally have played) and restores the others to the hand; a
+    restored card counts as held all along, and an exposed one of a defender is a penalty card.
+    Declarer's cards never become penalty cards (48A).
+
+Example
+    At trick 2 West plays H3 and C7 together, both faces showing (58B2). He chooses H3; C7
+    becomes a minor penalty card (50B).
 
 See also
     Laws 45E (a fifth card), 47, 50, 67.

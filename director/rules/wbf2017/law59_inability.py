@@ -1,6 +1,6 @@
 """Law 59 — inability to lead or play as required.
 
-Situation
+Irregularity
     A lead or play restriction chosen in rectification is in force (26B, 50D2, 51B, 54D,
     56B, 57A), and the player cannot comply: he holds no card of the required suit, only
     cards of suits he is prohibited from leading, or he must follow suit (44C comes first).
@@ -9,6 +9,11 @@ Rectification
     None: he may play any otherwise legal card, and no revoke arises (61A). The play
     driver's check of the restriction already allows it; this module says so in the
     result's notes, naming the restriction.
+
+Example
+    After trick 3 West exposes H7 deliberately and declarer requires East to lead a heart
+    (50D2(a)); East has none and leads CA: no revoke, and the result notes that he may lead
+    any card (59).
 
 See also
     Laws 44C, 50D1(b), 57B, 61A.

@@ -7,6 +7,10 @@ Irregularity
 Rectification
     The defender's card is a major penalty card (60B, Law 50).
 
+Example
+    Dummy wins trick 6, but North leads SA from his own hand; the defenders require him to
+    lead from dummy (55B2). Before he does, West plays S3: a major penalty card (60B).
+
 See also
     Laws 50D, 55.
 """

@@ -17,6 +17,11 @@ Rectification
     (67B1(b)); either way he is deemed to have revoked on that trick and a trick is
     transferred as under Law 64A2 at the end of play.
 
+Example
+    West does not play to trick 4. Only after both sides have played to trick 5 does he
+    place C7 among his played cards (67B1(a)): East keeps trick 4, West is deemed to have
+    revoked, and one trick goes to North-South as under 64A2.
+
 See also
     Laws 45E, 58B, 63, 64.
 """

@@ -1,5 +1,6 @@
-"""Laws 41A, 53-57 and 60B: opening lead out of turn, leads out of turn, lead from the
-wrong hand, premature plays."""
+"""Laws 41A, 54, 57 and 60B: face-down and opening leads out of turn, premature plays, a
+play before declarer's lead from the correct hand (leads out of turn during the play, Laws
+53, 55 and 56: tests/rules/wbf2017/test_law53_lead_out_of_turn.py)."""
 
 import pytest
 
@@ -183,48 +184,6 @@ def test_54_correct_leaders_face_down_lead_goes_back_when_partner_faces_a_lead()
     assert kinds(r) == ["opening-lead-out-of-turn"]
 
 
-def test_56A_declarer_accepts_defenders_lead_out_of_turn() -> None:
-    r = play(tricks(upto=1) + " W:H3", {"accept": "yes"})
-    irr = first(r, "lead-out-of-turn")
-    assert (irr.law, irr.offender, irr.questions[0].asks) == ("56", "W", "declarer")
-    assert "53A" in laws(irr) and r.play[1].leader == "W"
-
-
-def test_56B_refused_lead_is_a_major_penalty_card_and_50D2_follows() -> None:
-    r = play(tricks(upto=1) + " W:H3 E:HK", {"accept": "no"}, {"declarer_choice": "neither"})
-    irr = first(r, "lead-out-of-turn")
-    assert [(p.card, p.kind, p.law) for p in irr.rectification.penalty_cards] == [
-        ("H3", "major", "56B")
-    ]
-    assert "penalty-card-lead-options" in kinds(r)
-
-
-def test_53A_lead_accepted_by_a_play_from_the_next_hand() -> None:
-    r = play(tricks(upto=1) + " W:H3 N:H5")
-    irr = first(r, "lead-out-of-turn")
-    assert irr.questions == [] and "53A" in laws(irr)
-
-
-def test_53A_lead_out_of_turn_at_trick_13_must_be_retracted() -> None:
-    r = play(tricks(upto=12) + " W:CT", {})
-    irr = first(r, "lead-out-of-turn")
-    assert irr.questions == [] and irr.rectification.penalty_cards[0].card == "CT"
-
-
-def test_55B1_declarer_leads_when_a_defender_should() -> None:
-    r = play(tricks(upto=1) + " N:SA", {"accept": "no"})
-    irr = first(r, "lead-out-of-turn")
-    assert (irr.law, irr.offender, irr.questions[0].asks) == ("55", "N", "defenders")
-    assert "55B1" in laws(irr) and not irr.rectification.penalty_cards
-    assert irr.rectification.unauthorised_information is not None
-
-
-def test_55B2_declarer_leads_from_the_wrong_hand() -> None:
-    r = play(tricks(upto=6) + " N:SA", {"accept": "no"})
-    irr = first(r, "lead-from-wrong-hand")
-    assert (irr.law, irr.offender) == ("55", "N") and "55B2" in laws(irr)
-
-
 def test_60B_defender_plays_before_declarer_leads_from_the_right_hand() -> None:
     r = play(tricks(upto=6) + " N:SA W:S3", {"west_played_first": "no", "accept": "no"}, {})
     irr = first(r, "play-before-declarer-lead")
@@ -272,55 +231,8 @@ def test_57C3_declarer_plays_early_from_dummy_card_stands() -> None:
     assert irr.law == "57C3" and [c.seat for c in r.play[0].cards] == ["E", "S", "W", "N"]
 
 
-def test_53B_correct_leaders_own_lead_stands_after_declarers_lead_out_of_turn() -> None:
-    r = play(tricks(upto=1) + " N:SA E:HK", {"own_lead": "yes"})
-    irr = first(r, "lead-out-of-turn")
-    assert "53B" in laws(irr) and "55B1" in laws(irr)
-    assert r.play[1].leader == "E" and [c.card for c in r.play[1].cards] == ["HK"]
-
-
-def test_53A_correct_leader_played_to_the_irregular_lead_accepts_it() -> None:
-    r = play(tricks(upto=1) + " N:SA E:S8", {"own_lead": "no"})
-    irr = first(r, "lead-out-of-turn")
-    assert "53A" in laws(irr) and r.play[1].leader == "N"
-
-
-def test_53C_defender_on_the_right_plays_to_declarers_irregular_lead() -> None:
-    r = play(tricks(upto=6) + " N:SA W:S3", {"west_played_first": "yes"}, {})
-    irr = first(r, "lead-from-wrong-hand")
-    assert "53C" in laws(irr) and r.play[6].leader == "N"
-    assert "premature-play" in kinds(r)
-
-
-def test_55A_declarers_lead_from_the_wrong_hand_accepted_by_the_defenders() -> None:
-    r = play(tricks(upto=6) + " N:SA", {"accept": "yes"})
-    irr = first(r, "lead-from-wrong-hand")
-    assert irr.law == "55A" and "55A" in laws(irr) and "53A" not in laws(irr)
-    assert "(as 53A provides)" in irr.steps[-1].text
-
-
 # Dummy won trick 6, so the lead is in dummy; declarer leads SA from his own hand, then
 # plays dummy's S4, and a defender plays: the lead stands, every card stays played.
-
-
-def test_53A_declarer_played_from_both_hands_then_his_lho_played_the_lead_stands() -> None:
-    r = play(tricks(upto=6) + " N:SA S:S4 E:S8 W:S3")
-    irr = first(r, "lead-from-wrong-hand")
-    assert irr.questions == [] and "53A" in laws(irr)
-    assert [(c.seat, c.card) for c in r.play[6].cards] == [
-        ("N", "SA"), ("E", "S8"), ("S", "S4"), ("W", "S3")
-    ]
-    assert not any(i.rectification.penalty_cards for i in r.irregularities)
-
-
-def test_53C_57C1_declarer_played_from_both_hands_then_his_rho_played() -> None:
-    r = play(tricks(upto=6) + " N:SA S:S4 W:S3 E:S8", {"west_played_first": "yes"})
-    irr = first(r, "lead-from-wrong-hand")
-    assert [q.id for q in irr.questions] == ["west_played_first"]
-    assert {"53C", "57C1"} <= set(laws(irr)) and "accept" not in [q.id for q in irr.questions]
-    assert not any(i.rectification.penalty_cards for i in r.irregularities)
-    assert not any(i.rectification.play_restrictions for i in r.irregularities)
-    assert len(r.play[6].cards) == 4
 
 
 def test_24D_24E_after_the_auction_the_offenders_role_is_stated_not_conditional() -> None:

@@ -110,3 +110,14 @@ def test_58A_then_judged_in_that_order_a_premature_play() -> None:
     assert kinds(r) == ["simultaneous-play", "premature-play"]
     assert first(r, "premature-play").law == "57D"
     assert cards(r, 1) == [("E", "HA"), ("S", "H8"), ("W", "H2"), ("N", "H4")]
+
+
+def test_67B2_a_card_kept_from_a_simultaneous_play_after_his_own_card_is_held_as_a_lead() -> None:
+    """West has played to trick 2 and then plays two cards at once, found too late: the card
+    faced is a premature lead to trick 3 (57), made once the trick is complete - a lead out
+    of turn since East won trick 2 (issue 27: an AssertionError in the play driver)."""
+    answers = {"in_time": "no", "faced": "C8", "exposed": "no"}
+    r = play(f"{T1} E:HK S:H9 W:H3 W:simultaneous:C8,D2 N:H5", answers)
+    assert kinds(r) == [KIND, "premature-play", "lead-out-of-turn"]
+    assert cards(r, 2) == [("E", "HK"), ("S", "H9"), ("W", "H3"), ("N", "H5")]
+    assert first(r, "lead-out-of-turn").offender == "W"

@@ -7,6 +7,9 @@ from director.engine.ruling import Irregularity, Ruling
 from director.engine.table import Table
 from director.model import Seat, Vulnerability
 from director.record.incident import parse_notation
+from director.rules.wbf1997.law68_claim import Claim1997
+from director.rules.wbf1997.law68_claim import rule as rule_1997
+from director.rules.wbf2017.law68_claim import Claim
 
 OLD, NEW = "wbf-1997", "wbf-2017"
 DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
@@ -92,3 +95,7 @@ def test_the_stop_at_a_not_ruled_1997_irregularity_says_what_it_is() -> None:
     assert "applies Law 54 himself" in line and "open question" not in line
     r = rule(OLD, f"{PLAY} N:claim:10")
     assert r.not_ruled() is None and "depends on the open question" in stop_line(r)
+
+
+def test_the_1997_rule_overrides_the_2017_rule() -> None:
+    assert isinstance(rule_1997, Claim) and type(rule_1997) is Claim1997

@@ -7,6 +7,9 @@ from director.engine.table import Table
 from director.model import Seat, Vulnerability
 from director.model.deal import Deal
 from director.record.incident import parse_notation
+from director.rules.wbf1997.law53_lead_out_of_turn import LeadOutOfTurn1997
+from director.rules.wbf1997.law53_lead_out_of_turn import rule as rule_1997
+from director.rules.wbf2017.law53_lead_out_of_turn import LeadOutOfTurn
 
 OLD, NEW = "wbf-1997", "wbf-2017"
 # Each hand one suit: in 1NT by North, East leads hearts and wins every trick.
@@ -64,3 +67,7 @@ def test_55_1997_declarers_lead_accepted_by_the_defenders() -> None:
     old = first(r)
     assert old.law == "55" and old.questions[0].asks == "defenders"
     assert laws(old) == ["55", "53A"] and r.not_ruled() is None
+
+
+def test_the_1997_rule_overrides_the_2017_rule() -> None:
+    assert isinstance(rule_1997, LeadOutOfTurn) and type(rule_1997) is LeadOutOfTurn1997

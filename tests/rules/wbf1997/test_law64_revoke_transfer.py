@@ -9,6 +9,9 @@ from director.engine.table import Table
 from director.model import Seat, Vulnerability
 from director.model.deal import Deal
 from director.record.incident import parse_notation
+from director.rules.wbf1997.law64_revoke_transfer import RevokeTransfer1997
+from director.rules.wbf1997.law64_revoke_transfer import rule as rule_1997
+from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer
 
 OLD, NEW = "wbf-1997", "wbf-2017"
 DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
@@ -68,14 +71,6 @@ def test_64B_1997_is_asked_as_not_read_and_64C_named() -> None:
     assert review is not None and review.law == "64C" and "not read" in review.reason
 
 
-def test_62B_1997_a_corrected_revoke_is_not_ruled() -> None:
-    play = f"{HEAD} E:correct:C5"
-    new = revoke(rule(NEW, play))
-    assert "62B1" in new.rectification.laws
-    r = rule(OLD, play)
-    assert revoke(r).not_ruled == "62B" and r.stopped_at == 17 and r.not_ruled() is revoke(r)
-
-
 def test_63A3_1997_an_agreed_claim_establishes_the_revoke() -> None:
     """East revokes; before trick 4, North claims the rest and East-West agree."""
     play = f"{HEAD} N:claim:10"
@@ -90,3 +85,7 @@ def test_63A3_1997_an_agreed_claim_establishes_the_revoke() -> None:
 def test_a_revoke_never_established_has_no_transfer(edition: str) -> None:
     r = rule(edition, HEAD)
     assert transfer(r) is None and not revoke(r).open_questions
+
+
+def test_the_1997_rule_overrides_the_2017_rule() -> None:
+    assert isinstance(rule_1997, RevokeTransfer) and type(rule_1997) is RevokeTransfer1997

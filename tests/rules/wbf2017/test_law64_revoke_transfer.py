@@ -1,26 +1,101 @@
-"""Laws 61-64: revoke detected from the hands, established, corrected, and the trick
-transfer computed at the end of play."""
+"""Law 64: the trick transfer after an established revoke, computed at the end of play.
+
+A defender revokes and declarer claims in the same trick (a real table situation): the
+claim agreed by the offending side establishes the revoke (63A4); the revoke trick was
+never completed, so the transfer follows the tricks the claim credits (64B1 when the
+offenders get none) and, when they get some, asks the director who would have won the
+revoke trick (64A1 or 64A2). Reached from the notation, a PBN file and a LIN file."""
+
+import json
+from pathlib import Path
 
 import pytest
 
-from director.engine.events import InvalidEventError
-from tests.rules.play.helpers import first, kinds, laws, play, tricks
+from tests.conftest import Run
+from tests.rules.play.helpers import first, laws, play, tricks
+from tests.rules.wbf2017.test_law61_revoke import REVOKE_T4
 
-# West holds clubs but shows out on trick 4 (H7); his partner East wins the trick.
-REVOKE_T4 = tricks((4, "E:CA S:C6 W:H7 N:C2"), (8, "N:SK E:S9 S:S5 W:C7"))
-
-
-def test_61A_failure_to_follow_suit_is_a_revoke() -> None:
-    r = play(REVOKE_T4, {"attention_drawn": "in-time"})
-    irr = first(r, "revoke")
-    assert (irr.law, irr.offender, irr.event) == ("61", "W", 17)
-    assert "61A" in laws(irr)
+DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+# North declares 1S, East leads HA, dummy plays H8, West ruffs with S3 holding hearts (a
+# revoke), and North claims before playing to the trick.
+RUFF_AND_CLAIM = "1S P P P E:HA S:H8 W:S3 N:claim:{n}"
 
 
-def test_63A1_established_when_the_offending_side_plays_to_the_next_trick() -> None:
-    irr = first(play(REVOKE_T4, {"attention_drawn": "in-time"}), "revoke")
-    est = [s for s in irr.steps if s.law == "63A1"]
-    assert est and "event 19" in est[0].text  # East leads to trick 5
+def _rule(run: Run, n: str, *answers: str) -> dict:
+    args = ["rule", RUFF_AND_CLAIM.format(n=n), "--deal", DEAL, "--dealer", "N", "--json",
+            "--no-log", "-a", "opponents=agreed"]
+    for a in answers:
+        args += ["-a", a]
+    code, out, err = run(*args)
+    assert code == 0, err
+    return json.loads(out)
+
+
+def _revoke(ruling: dict) -> dict:
+    (revoke,) = [i for i in ruling["irregularities"] if i["kind"] == "revoke"]
+    return revoke
+
+
+def test_63A4_claim_of_all_agreed_establishes_the_revoke_and_64B1_no_transfer(run: Run) -> None:
+    ruling = _rule(run, "all")
+    laws = _revoke(ruling)["rectification"]["laws"]
+    assert "63A4" in laws and "64B1" in laws
+    assert ruling["result"]["transfers"] == [] and ruling["result"]["after_transfer"] == 13
+
+
+def test_64A_the_director_is_asked_who_would_have_won_the_unfinished_revoke_trick(run: Run) -> None:
+    ruling = _rule(run, "10")
+    (question,) = [q for q in _revoke(ruling)["questions"] if q["id"] == "revoke_trick_won_by"]
+    assert question["asks"] == "director" and question["answer"] is None
+    assert [o["value"] for o in question["options"]] == ["offender", "other"]
+    assert ruling["score"] is None or ruling["stopped_at"] is not None
+
+
+def test_64A1_revoker_would_have_won_it_two_tricks_transferred(run: Run) -> None:
+    ruling = _rule(run, "10", "revoke_trick_won_by=offender", "attention_drawn=in-time")
+    assert ruling["result"]["transfers"] == [
+        {"tricks": 2, "from_side": "EW", "to_side": "NS", "law": "64A1"}
+    ]
+    assert ruling["result"]["after_transfer"] == 12
+
+
+def test_64A2_another_player_would_have_won_it_one_trick_transferred(run: Run) -> None:
+    ruling = _rule(run, "10", "revoke_trick_won_by=other", "attention_drawn=in-time")
+    assert ruling["result"]["transfers"] == [
+        {"tricks": 1, "from_side": "EW", "to_side": "NS", "law": "64A2"}
+    ]
+    assert ruling["result"]["after_transfer"] == 11
+
+
+PBN = f"""[Board "1"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "{DEAL}"]
+[Declarer "N"]
+[Contract "1S"]
+[Result "13"]
+[Auction "N"]
+1S Pass Pass Pass
+[Play "E"]
+HA H8 S3 -
+*
+"""
+LIN = (
+    "pn|a,b,c,d|md|3S7654HT98DAKQCQJ6,S3H7632DJ432CT987,SAKQ2HJ54DT98C432,|sv|o|"
+    "ah|Board 1|mb|1S|mb|p|mb|p|mb|p|pc|HA|pc|H8|pc|S3|mc|13|pg||\n"
+)
+
+
+def test_the_same_from_a_pbn_and_a_lin_file_reviews_and_replays(run: Run, tmp_path: Path) -> None:
+    for name, text in (("rc.pbn", PBN), ("rc.lin", LIN)):
+        path = tmp_path / name
+        path.write_text(text)
+        code, out, err = run("replay", str(path), "--no-log")
+        assert code == 0, err
+        assert "64B1" in out or "no transfer" in out
+        code, out, err = run("review", str(path), "--format", "json")
+        assert code == 1 and err == ""
+        assert [f["code"] for f in json.loads(out) if f["kind"] == "revoke"] == ["61"]
 
 
 def test_64A2_revoker_did_not_win_the_revoke_trick_one_trick() -> None:
@@ -133,78 +208,3 @@ def test_64B3_revoke_by_dummy_no_transfer() -> None:
     assert irr.offender == "S" and "64B3" in laws(irr)
     assert irr.rectification.trick_transfer is None
     assert any(s.law == "63A3" for s in irr.steps)  # established by the claim
-
-
-def test_62B1_defender_corrects_before_establishment_card_becomes_major_penalty_card() -> None:
-    events = (
-        tricks(upto=3)
-        + " E:CA S:C6 W:H7 N:C2 W:correct:C7 "
-        + " ".join(tricks(upto=13).split(" ")[16:])
-    )
-    r = play(events, {}, {"declarer_choice": "neither"}, {"declarer_choice": "neither"})
-    irr = first(r, "revoke")
-    assert "62B" in laws(irr) and "62B1" in laws(irr)
-    pcs = irr.rectification.penalty_cards
-    assert [(p.seat, p.card, p.kind) for p in pcs] == [("W", "H7", "major")]
-    assert irr.rectification.trick_transfer is None
-    # 50D2: East gets the lead twice while West's H7 lies on the table.
-    assert kinds(r).count("penalty-card-lead-options") == 2
-    assert r.result is not None and r.result.after_transfer == 7
-
-
-def test_62B2_declarer_corrects_no_penalty_card() -> None:
-    events = "E:HA S:H8 W:H2 N:S2 N:correct:H4"
-    irr = first(play(events), "revoke")
-    assert "62B2" in laws(irr) and not irr.rectification.penalty_cards
-
-
-def test_63B_established_revoke_cannot_be_corrected() -> None:
-    with pytest.raises(InvalidEventError, match=r"established \(63A1\).*63B"):
-        play(REVOKE_T4.split(" E:CK")[0] + " E:CK W:correct:C7")
-
-
-def test_62B_the_correction_must_itself_be_legal() -> None:
-    with pytest.raises(InvalidEventError, match="does not follow"):
-        play("E:HA S:H8 W:H2 N:S2 N:correct:D8")
-
-
-def test_revoke_marked_in_a_record_without_the_deal() -> None:
-    r = play("E:HA S:H8 W:revoke:C7 N:H4", deal=None)
-    assert kinds(r) == ["revoke"]
-    assert "the record marks it" in first(r, "revoke").steps[0].text
-
-
-# 62D1: West revokes on trick 12 (CT while holding DJ); trick 13 is played; attention is drawn
-# before the hands go back into the board.
-REVOKE_12 = tricks((12, "S:DK W:CT N:D9 E:D6"), (13, "S:DQ W:DJ N:DT E:D5"))
-
-
-def test_62D1_revoke_on_trick_12_corrected_after_trick_13_which_is_played_again() -> None:
-    r = play(f"{REVOKE_12} W:correct:DJ")
-    irr = first(r, "revoke")
-    assert {"62D1", "62B1", "62C1", "62D2"} <= set(laws(irr))
-    assert [(c.seat, c.card) for c in r.play[11].cards][1] == ("W", "DJ")
-    assert [(c.seat, c.card) for c in r.play[12].cards][1] == ("W", "CT")
-    assert irr.rectification.trick_transfer is None
-    assert "63B, 62D1" in next(s.text for s in irr.steps if s.law == "63A1")
-
-
-def test_62D1_the_correction_after_trick_13_is_his_trick_13_card() -> None:
-    with pytest.raises(InvalidEventError, match=r"event 55 .*the card West played to trick 13"):
-        play(f"{REVOKE_12} W:correct:D4")
-
-
-def test_62C1_non_offender_changes_his_card_a_right_not_a_law_47_retraction() -> None:
-    r = play(f"{REVOKE_12} W:correct:DJ N:retract:D9 N:DT")
-    assert kinds(r) == ["revoke"]  # no card-retracted
-    irr = first(r, "revoke")
-    assert any(s.law == "62C1" and "North takes back D9" in s.text for s in irr.steps)
-    assert [(c.seat, c.card) for c in r.play[11].cards][2] == ("N", "DT")
-    assert [(c.seat, c.card) for c in r.play[12].cards][2] == ("N", "D9")
-
-
-def test_62C1_not_stated_when_nobody_played_after_the_revoke() -> None:
-    # West revokes on trick 2 and corrects at once, before North plays.
-    r = play(tricks(upto=1) + " E:HK S:H9 W:C7 W:correct:H3 N:H5")
-    irr = first(r, "revoke")
-    assert "62C1" not in laws(irr) and "62B1" in laws(irr)
