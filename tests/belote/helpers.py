@@ -10,6 +10,7 @@ from director.belote.table import replay_record
 # S: SJ S9 HA HK HQ DT CJ C9; W: S8 S7 HT DJ D9 D8 D7 C8
 DEAL = "N:AT.J9.A.AT7 KQ.87.KQ.KQ J9.AKQ.T.J9 87.T.J987.8"
 AUCTION = "W:pass S:80H E:pass N:100H W:pass S:pass E:pass"
+T1 = "W:D7 S:DT E:DQ N:DA"
 
 
 def replay(events: str, dealer: str = "N", deal: str | None = None, **extra: Any) -> BeloteRuling:

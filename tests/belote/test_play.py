@@ -4,45 +4,7 @@
 import pytest
 
 from director.belote.options import InvalidBeloteError
-from tests.belote.helpers import AUCTION, DEAL, kinds, replay
-
-T1 = "W:D7 S:DT E:DQ N:DA"
-
-
-def test_12a_12b_renonce_by_the_defence_gives_the_takers_160_plus_contract() -> None:
-    # trick 2: North leads the HJ; West follows HT; South HQ; East holds H8 H7 but plays D K
-    r = replay(f"{AUCTION} {T1} N:HJ W:HT S:HQ E:DK", deal=DEAL)
-    assert kinds(r) == ["renonce"] and r.irregularities[0].deal_lost_by == "EW"
-    assert r.score is not None and r.score.total == {"NS": 260, "EW": 0}
-
-
-def test_12b_failure_points_option_162() -> None:
-    r = replay(f"{AUCTION} {T1} N:HJ W:HT S:HQ E:DK", deal=DEAL, options={"failure_points": 162})
-    assert r.score is not None and r.score.total == {"NS": 262, "EW": 0}
-
-
-def test_12c_a_second_fault_changes_nothing() -> None:
-    # East, still holding H8 H7, fails to follow trumps a second time with the SK
-    r = replay(f"{AUCTION} {T1} N:HJ W:HT S:HQ E:DK N:H9 W:DJ S:HA E:SK", deal=DEAL)
-    assert kinds(r) == ["renonce", "renonce"]
-    assert r.irregularities[1].steps[-1].law == "12C"
-
-
-def test_11a_card_out_of_turn_asks_then_deal_lost() -> None:
-    assert replay(f"{AUCTION} W:D7 E:DQ", deal=DEAL).status == "open"
-    r = replay(f"{AUCTION} W:D7 E:DQ", deal=DEAL, answers={"play-fault": "deal-lost"})
-    assert kinds(r) == ["card-out-of-turn"] and r.score is not None
-    assert r.score.total == {"NS": 260, "EW": 0}
-
-
-def test_11b_exposed_card_no_penalty_play_goes_on() -> None:
-    r = replay(f"{AUCTION} E:expose:SK {T1}", deal=DEAL, answers={"play-fault": "none"})
-    assert kinds(r) == ["card-exposed"] and len(r.tricks) == 1
-
-
-def test_10b_belote_announced_with_the_wrong_card_is_void() -> None:
-    r = replay(f"{AUCTION} W:D7 S:DT! E:DQ N:DA", deal=DEAL)
-    assert kinds(r) == ["announcement-void"]
+from tests.belote.helpers import AUCTION, DEAL, replay
 
 
 def test_a_card_not_held_a_ninth_card_and_a_card_not_in_the_pack_are_bad_input() -> None:

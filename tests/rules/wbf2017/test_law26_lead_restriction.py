@@ -58,7 +58,13 @@ def test_26B_prohibited_suit_led_while_able_is_a_revoke() -> None:
     r = rule(f"{IB_BY_WEST} E:HA S:H8", NOT_ACCEPTED, {"declarer_choice": "prohibit:H"})
     irr = first(r, KIND)
     lr = irr.rectification.lead_restrictions[0]
-    assert (lr.player, lr.declarer_may, lr.suit, lr.law, lr.trick) == ("E", "prohibit", "H", "26B", 1)
+    assert (lr.player, lr.declarer_may, lr.suit, lr.law, lr.trick) == (
+        "E",
+        "prohibit",
+        "H",
+        "26B",
+        1,
+    )
     assert lr.duration == "for as long as he keeps the lead"
     assert kinds(r) == ["insufficient-bid", KIND, "revoke"]
     revoke = first(r, "revoke")

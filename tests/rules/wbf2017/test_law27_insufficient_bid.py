@@ -86,7 +86,9 @@ def test_27B1b_comparable_call() -> None:
 
 
 def test_27B2_not_comparable_partner_barred_lead_restriction() -> None:
-    r = rule("1S 1NT 1H S:3H 3NT AP", "N", {"accept": False, "artificial": False, "comparable": False})
+    r = rule(
+        "1S 1NT 1H S:3H 3NT AP", "N", {"accept": False, "artificial": False, "comparable": False}
+    )
     irr = only(r)
     assert bars(irr) == {("N", "rest-of-auction", "27B2")}
     (lead,) = irr.rectification.lead_restrictions
@@ -103,13 +105,19 @@ def test_27B2_not_comparable_partner_barred_lead_restriction() -> None:
 
 
 def test_27B2_barred_partner_passes_through_the_auction() -> None:
-    r = rule("1S 1NT 1H S:3H 3NT N:P AP", "N", {"accept": False, "artificial": False, "comparable": False})
+    r = rule(
+        "1S 1NT 1H S:3H 3NT N:P AP",
+        "N",
+        {"accept": False, "artificial": False, "comparable": False},
+    )
     assert len(r.irregularities) == 1
     assert auction(r).endswith("N:Pass E:Pass S:Pass")
 
 
 def test_26_no_lead_restriction_when_the_offender_declares() -> None:
-    irr = only(rule("1H 1S 1H 3H AP", "S", {"accept": False, "artificial": False, "comparable": False}))
+    irr = only(
+        rule("1H 1S 1H 3H AP", "S", {"accept": False, "artificial": False, "comparable": False})
+    )
     assert irr.rectification.lead_restrictions == []
     assert any(s.law == "26" for s in irr.steps)
 
@@ -175,7 +183,9 @@ def test_27A2_insufficient_bid_out_of_rotation_goes_to_law_31() -> None:
     assert irr.kind == "bid-out-of-rotation" and "27A2" in irr.rectification.laws
 
 
-@pytest.mark.parametrize("bad", [{"accept": "maybe"}, {"accept": False, "artificial": False, "comparable": "perhaps"}])
+@pytest.mark.parametrize(
+    "bad", [{"accept": "maybe"}, {"accept": False, "artificial": False, "comparable": "perhaps"}]
+)
 def test_answers_that_do_not_fit_are_errors_naming_the_answer(bad: dict[str, object]) -> None:
     with pytest.raises(AnswerError, match=r"answer 1 .*does not fit"):
         rule("1H 1S 1H 3H", "S", bad)

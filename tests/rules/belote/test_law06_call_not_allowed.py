@@ -1,0 +1,14 @@
+"""Article 6: a call not allowed."""
+
+import pytest
+
+from tests.belote.helpers import kinds, replay
+
+
+@pytest.mark.parametrize("bid", ["85H", "70S", "170D", "100TA"])
+def test_3b_3d_6a_a_bid_not_allowed_is_cancelled_and_the_arbiter_asked(bid: str) -> None:
+    r = replay(f"W:{bid}")
+    assert kinds(r) == ["bid-not-allowed"] and r.status == "open"
+    assert r.irregularities[0].questions[0].id == "penalty"
+    r = replay(f"W:{bid} W:80H S:P E:P N:P", answers={"penalty": "none"})
+    assert r.contract == "80H by W" and r.auction[0].status == "void"
