@@ -22,3 +22,18 @@ def auction(ruling: Ruling) -> str:
 
 def bars(irr: Irregularity) -> set[tuple[str, str, str]]:
     return {(m.seat, m.scope, m.law) for m in irr.rectification.must_pass}
+
+
+def facts(r: Ruling) -> tuple[object, ...]:
+    """What a ruling on one irregularity decides: two rulings with the same facts agree."""
+    (irr,) = r.irregularities
+    rect = irr.rectification
+    return (
+        irr.kind,
+        irr.law,
+        [(q.id, q.answer) for q in irr.questions],
+        rect.must_pass,
+        rect.lead_restrictions,
+        rect.cancelled_events,
+        auction(r),
+    )

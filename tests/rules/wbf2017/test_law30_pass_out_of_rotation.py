@@ -2,8 +2,7 @@
 
 import pytest
 
-from director.engine.ruling import Ruling
-from tests.rules.auction.helpers import auction, bars, only, rule
+from tests.rules.auction.helpers import auction, bars, facts, only, rule
 
 
 def test_30A_pass_at_rhos_turn_bars_offender_once() -> None:
@@ -40,20 +39,6 @@ def test_30B2_pass_at_lhos_turn_after_having_called_is_a_change_of_call() -> Non
     assert {"30B2", "25", "25B2", "26A"} <= set(irr.rectification.laws)
 
 
-def _facts(r: Ruling) -> tuple[object, ...]:
-    (irr,) = r.irregularities
-    rect = irr.rectification
-    return (
-        irr.kind,
-        irr.law,
-        [(q.id, q.answer) for q in irr.questions],
-        rect.must_pass,
-        rect.lead_restrictions,
-        rect.cancelled_events,
-        auction(r),
-    )
-
-
 @pytest.mark.parametrize(
     ("answers", "standing"),
     [
@@ -67,7 +52,7 @@ def test_30B2_a_pass_after_his_own_call_rules_as_the_change_of_call_it_is(
 ) -> None:
     as_call = rule("N:1H N:P", "N", answers)
     as_change = rule("N:1H N:change:P", "N", answers)
-    assert _facts(as_call) == _facts(as_change)
+    assert facts(as_call) == facts(as_change)
     irr = only(as_call)
     assert irr.kind == "change-of-call" and "30B2" in irr.rectification.laws
     assert "29A" not in irr.rectification.laws and "30C" not in irr.rectification.laws

@@ -1,6 +1,5 @@
 """Calls out of rotation (Laws 28-32) and simultaneous calls (33): every branch."""
 
-from director.engine.ruling import Ruling
 from tests.rules.auction.helpers import auction, only, rule
 
 
@@ -13,20 +12,6 @@ def test_33_simultaneous_call_is_deemed_later() -> None:
 
 # A second call at the LHO's turn by a player who has already called (30B2, 31C, 32C) is a
 # change of call: Law 25 directly, with no 29A acceptance, no 30C or 29C step.
-
-
-def _facts(r: Ruling) -> tuple[object, ...]:
-    (irr,) = r.irregularities
-    rect = irr.rectification
-    return (
-        irr.kind,
-        irr.law,
-        [(q.id, q.answer) for q in irr.questions],
-        rect.must_pass,
-        rect.lead_restrictions,
-        rect.cancelled_events,
-        auction(r),
-    )
 
 
 # 28B with 29A: West, fourth in hand, bids at the dealer's turn; North (his LHO, whose turn
