@@ -11,6 +11,7 @@ from director.cli.output_option import JsonAlias, format_option
 from director.output.formats import FINDINGS
 
 if TYPE_CHECKING:
+    from director.output.formats import Findings
     from director.review.findings import Finding
 
 Result = tuple[list["Finding"], int, str | None]
@@ -70,6 +71,16 @@ def review(
             "--edition", help="Edition of the Laws the boards are ruled under (wbf-1997)."
         ),
     ] = "wbf-2017",
+    report: Annotated[
+        Path | None,
+        typer.Option(
+            "--report",
+            help="Also write the findings as one page, board by board with each deal drawn: "
+            "FILE.html (a page to print).",
+            metavar="FILE",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, fail
     from director.cli.output_option import chosen
@@ -80,6 +91,8 @@ def review(
     if jobs < 1:
         raise fail(f"--jobs {jobs}: expected 1 or more")
     _check_edition(edition)
+    if report is not None and report.suffix.lower() not in (".html", ".htm"):
+        raise fail(f"--report {str(report)!r}: expected a file ending .html")
     selected = _codes(select)
     ignored = _codes(ignore)
     results = _run([str(f) for f in files], strict, jobs, fmt == "text", inherit, edition)
@@ -100,9 +113,27 @@ def review(
     ]
     hidden = sum(1 for f in findings if f.severity == "info" and not selected)
     findings = shown
-    report = Findings(findings, boards, len(files), edition, hidden)
-    (STATISTICS if statistics else FINDINGS).emit(fmt, report)
+    reviewed = Findings(findings, boards, len(files), edition, hidden)
+    (STATISTICS if statistics else FINDINGS).emit(fmt, reviewed)
+    if report is not None:
+        _write_page(report, reviewed, inherit)
     raise SystemExit(EXIT_FINDINGS if findings and not exit_zero else EXIT_CLEAN)
+
+
+def _write_page(path: Path, reviewed: Findings, inherit: bool) -> None:
+    """``--report FILE.html``: the findings shown, as the session's page."""
+    import sys
+
+    from director.cli.errors import fail
+    from director.output.session_report import session_page
+    from director.review.run import read_records
+
+    page = session_page(reviewed, lambda file: read_records(file, inherit=inherit))
+    try:
+        path.write_text(page, encoding="utf-8")
+    except OSError as e:
+        raise fail(f"--report {str(path)!r}: {e.strerror or e}") from None
+    sys.stderr.write(f"report written to {path}\n")
 
 
 def _codes(values: list[str] | None) -> list[str]:

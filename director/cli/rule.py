@@ -23,6 +23,7 @@ from director.cli.options import (
     log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
+from director.cli.report_option import ReportPath, check_report
 from director.digits import small_int
 from director.output.formats import RULING
 
@@ -86,6 +87,7 @@ def rule(
         list[str] | None,
         typer.Option("--option", help="Belote: an organiser's option KEY=VALUE (README)."),
     ] = None,
+    report: ReportPath = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -102,7 +104,7 @@ def rule(
     fmt = chosen(RULING, format_, json_alias)
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        given += [regulator, option, format_]
+        given += [regulator, option, format_, report]
         flags = json_alias or no_log or dd
         if any(v is not None for v in given) or flags or len(notation or []) > 1:
             raise fail(
@@ -113,6 +115,7 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
+    check_report(report)
     options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
 
@@ -128,6 +131,7 @@ def rule(
         options=tuple(option or ()),
         regulator=regulator,
         dd=dd,
+        report=report,
     )
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)

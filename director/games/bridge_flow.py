@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from director.games.base import OptionError, ReplayRequest, RuleRequest
@@ -72,6 +73,8 @@ class BridgeFlow:
             draft["regulator"] = request.regulator
         if request.dd:
             draft["dd"] = True
+        if request.report is not None:  # kept with a draft: --resume writes it at the end
+            draft["report"] = str(request.report)
         self._rule(draft, log, fmt, sys.stdin.isatty() and fmt == "text")
 
     def resume(self, request: dict[str, Any], log: LogOptions) -> None:
@@ -115,6 +118,7 @@ class BridgeFlow:
             after=_under(extras, incident.parsed_deal()),
             live=fmt == "text",
             regulator=for_engine(selection, incident.edition),
+            report=Path(request["report"]) if request.get("report") else None,
         )
 
     def replay(self, request: ReplayRequest, fmt: str, log: LogOptions) -> None:
@@ -149,6 +153,7 @@ class BridgeFlow:
                 extras,
                 for_engine(selection, edition),
                 edition,
+                request.report,
             )
             return
         if request.board is not None or request.record is not None:
@@ -168,6 +173,7 @@ class BridgeFlow:
             log,
             after=_under(extras, incident.parsed_deal()),
             regulator=for_engine(selection, incident.edition),
+            report=request.report,
         )
 
 

@@ -35,9 +35,10 @@ def replay_hand_record(
     extras: list[Extra] | None = None,
     regulator: Profile | None = None,
     edition: str = "wbf-2017",
+    report: Path | None = None,
 ) -> None:
     """One board of a hand-record file (``inherit`` as for ``director review``), ruled
-    under ``edition``. It is
+    under ``edition`` (``report``: a file for the written ruling as well). It is
     logged only when asked (``--log``) or when its replay rules on an irregularity:
     browsing a file fills no ruling log. A board the engine cannot replay is shown up to
     the card before the failing event, then the reason (exit 2)."""
@@ -83,6 +84,7 @@ def replay_hand_record(
             hand, incident.parsed_deal(), ruling, extras, edition
         ),
         regulator=regulator,
+        report=report,
     )
 
 
