@@ -36,6 +36,7 @@ from director.model.kind import Kind
 from director.model.seat import Seat
 from director.rules.base import step
 from director.rules.common.play import name
+from director.rules.wbf1997.law12c_adjusted_score import ASSIGNED
 from director.rules.wbf2017.law49_defender_exposes import DefenderExposes
 
 __all__ = ["DefenderExposes1997", "review_on_table", "rule"]
@@ -104,7 +105,7 @@ def review_on_table(ctx: Context, card: str) -> None:
         f"{card} lay on the table as a penalty card: beyond the duty to play it, what it "
         "showed was unauthorised information for the holder's partner (50C, 50D1); the "
         "director applies Law 16A if partner could have used it (or 72B1, if the offender "
-        "could have known the exposure was likely to damage).",
+        "could have known the exposure was likely to damage)." + ASSIGNED,
     )
 
 

@@ -67,3 +67,4 @@ def test_50D1_1997_card_on_the_table_at_the_end_is_reviewed_as_unauthorised_info
     old = exposed(rule(OLD, left, answers))
     review = old.rectification.adjusted_score_review
     assert review is not None and review.law == "50D1" and "Law 16A" in review.reason
+    assert "(12C3)" in review.reason
