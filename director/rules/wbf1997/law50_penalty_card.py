@@ -36,7 +36,7 @@ from director.model.kind import Kind
 from director.model.seat import Seat
 from director.rules.base import step
 from director.rules.common.play import name
-from director.rules.wbf1997.law12c_adjusted_score import ASSIGNED
+from director.rules.wbf1997.adjusted_score import ASSIGNED
 from director.rules.wbf2017.law49_defender_exposes import DefenderExposes
 
 __all__ = ["DefenderExposes1997", "review_on_table", "rule"]

@@ -40,7 +40,7 @@ from director.engine.play import PlayState, Revoke
 from director.rules.base import step
 from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
-from director.rules.wbf1997.law12c_adjusted_score import ASSIGNED
+from director.rules.wbf1997.adjusted_score import ASSIGNED
 from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer, other_side
 
 # 1997 64B, not read: the director says whether one of its cases applies.
