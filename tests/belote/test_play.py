@@ -65,13 +65,13 @@ def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotat
         assert sum(r.score.trick_points.values()) in (162, 252)
 
 
-def test_3d_10a_all_trumps_allowed_by_option_and_a_belote_in_each_suit() -> None:
-    # at all trumps (an organiser's option) South announces his king and queen of hearts
+def test_3d_10a_all_trumps_an_ordinary_bid_and_a_belote_in_each_suit() -> None:
+    # at all trumps (the seed's ordinary bid) South announces his king and queen of hearts
     auction = "W:pass S:80TA E:pass N:pass W:pass"
     r = replay(
         f"{auction} W:D7 S:DT E:DQ N:DA N:HJ W:HT S:HQ! E:H8 N:H9 W:S7 S:HK! E:H7",
         deal=DEAL,
-        options={"all_trumps": "yes"},
     )
     assert r.contract == "80TA by S" and not r.irregularities
-    assert replay(auction, answers={"penalty": "none"}).irregularities[0].law == "3D"
+    ffb = replay(auction, answers={"penalty": "none"}, options={"all_trumps": "no"})
+    assert ffb.irregularities[0].law == "3D"
