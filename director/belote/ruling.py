@@ -77,8 +77,8 @@ class MeldRow(_Model):
     value: int
     event: int
     status: str
-    """scored (its side has the best meld, 10E); lower (the other side's); void (a ruling
-    struck it out)"""
+    """best (the best meld announced, 10E); scored (another meld of the best meld's side);
+    lower (a meld of the other side: it scores nothing); void (a ruling struck it out)"""
     shown: bool = False
 
 

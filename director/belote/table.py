@@ -368,6 +368,8 @@ class BeloteTable:
         for a in self.announcements:
             for m in a.melds:
                 status = "void" if not a.counted else "scored" if a.seat.side == side else "lower"
+                if a is best and m.key(trump) == a.best_key(trump):
+                    status = "best"
                 rows.append(
                     MeldRow(
                         seat=a.seat.letter,
@@ -378,7 +380,7 @@ class BeloteTable:
                         shown=a.shown,
                     )
                 )
-                if status == "scored":
+                if status in ("best", "scored"):
                     scored.append((a.seat.side, f"{m} ({a.seat.letter})", m.value(trump)))
         return rows, tuple(scored)
 
