@@ -89,7 +89,7 @@ def parse_melds(text: str) -> tuple[Meld, ...]:
         m = _MELD.match(part.strip())
         if m is None:
             raise InvalidCardError(
-                f"invalid meld {part!r} (expected e.g. tierceHK, quarteSA, quinteD10, carreJ)"
+                f"invalid meld {part!r} (expected e.g. tierceHK, quarteSA, quinteDK, carreJ)"
             )
         if m["rank"]:
             out.append(Meld("carre", _rank(m["rank"])))
