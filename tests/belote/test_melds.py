@@ -1,7 +1,6 @@
 """Article 10C-10F: melds announced at the first trick, compared, shown and scored; their
 part in the success test (13A) and the score (14A, 14B, 14C)."""
 
-import json
 from typing import Any
 
 import pytest
@@ -11,6 +10,7 @@ from director.belote.melds import Announcement, best_announcement, parse_melds
 from director.errors import InvalidCardError
 from director.model.seat import Seat
 from tests.belote.helpers import MELD_AUCTION, MELD_DEAL, MELD_PLAY, MELD_T1, kinds, replay
+from tests.belote.test_scoring import score
 from tests.conftest import Run
 
 
@@ -96,13 +96,6 @@ def test_10c_melds_none_the_ffb_competition_game() -> None:
 
     with pytest.raises(InvalidBeloteError, match="melds=none"):
         replay(f"{MELD_AUCTION} {MELD_T1}", deal=MELD_DEAL, options={"melds": "none"})
-
-
-def score(run: Run, result: str) -> dict[str, Any]:
-    code, out, err = run("score", result, "--edition", "belote-contree", "--json")
-    assert code == 0, err
-    data: dict[str, Any] = json.loads(out)
-    return data
 
 
 def test_13a_melds_count_in_the_success_test(run: Run) -> None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from director.belote.offence import Offence
 from director.rules.base import step
 from director.rules.belote.base import ArticleRule
-from director.rules.belote.common import lose
+from director.rules.belote.common import fault_remedy
 
 MELD_FAULT_CHOICES = {
     "void": "the meld is struck out: it scores nothing and is not compared (10E)",
@@ -32,36 +32,28 @@ MELD_FAULT_CHOICES = {
 
 
 class MeldNotHeld(ArticleRule):
+    """The fault stated (its own step), then the arbiter's remedy (the melds' faults share
+    it: 10G, 10H)."""
+
     law = "10"
 
     def run(self, offence: Offence) -> None:
-        self.stated(offence)
-        self.remedy(offence)
+        offence.state(*self.fault(offence))
+
+        def struck_out() -> None:
+            offence.void_meld()
+            offence.state(offence.irregularity.law, f"{offence.melds} is struck out (10E).")
+
+        question = "The sources read give no penalty for this fault of the melds: which remedy?"
+        fault_remedy(offence, "meld-fault", question, MELD_FAULT_CHOICES, struck_out)
 
     @step("10H")
-    def stated(self, offence: Offence) -> None:
-        offence.state(
-            "10H",
+    def fault(self, offence: Offence) -> tuple[str, str]:
+        """The section and the statement of the fault."""
+        return "10H", (
             f"{offence.offender} announced {offence.melds}, which his hand as dealt does not "
-            "hold (each card counts in one meld only).",
+            "hold (each card counts in one meld only)."
         )
-
-    @step("12B")
-    def remedy(self, offence: Offence) -> None:
-        irr = offence.irregularity
-        answer = offence.ask(
-            "meld-fault",
-            "arbiter",
-            irr.law,
-            "The sources read give no penalty for this fault of the melds: which remedy "
-            "applies?",
-            MELD_FAULT_CHOICES,
-        )
-        if answer == "deal-lost":
-            lose(offence)
-        else:
-            offence.void_meld()
-            offence.state(irr.law, f"{offence.melds} is struck out: it scores nothing (10E).")
 
 
 rule = MeldNotHeld()

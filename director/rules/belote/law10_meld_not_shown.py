@@ -23,14 +23,16 @@ from director.rules.base import step
 from director.rules.belote.law10_meld_not_held import MeldNotHeld
 
 
+NOT_SHOWN = (
+    "{} was asked to show {} and did not show it at the second trick; the sources read name "
+    "no penalty."
+)
+
+
 class MeldNotShown(MeldNotHeld):
     @step("10G")
-    def stated(self, offence: Offence) -> None:
-        offence.state(
-            "10G",
-            f"{offence.offender} was asked to show {offence.melds} and did not show it at the "
-            "second trick; the sources read name no penalty.",
-        )
+    def fault(self, offence: Offence) -> tuple[str, str]:
+        return "10G", NOT_SHOWN.format(offence.offender, offence.melds)
 
 
 rule = MeldNotShown()
