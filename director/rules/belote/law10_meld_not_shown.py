@@ -22,7 +22,6 @@ from director.belote.offence import Offence
 from director.rules.base import step
 from director.rules.belote.law10_meld_not_held import MeldNotHeld
 
-
 NOT_SHOWN = (
     "{} was asked to show {} and did not show it at the second trick; the sources read name "
     "no penalty."
