@@ -37,3 +37,8 @@ MELD_PLAY = (
     "S:S9 E:C7 N:SJ W:C8  N:SA W:C9 S:S8 E:D8  N:SK! W:CT S:ST E:D9  S:CA E:DT N:CJ W:DK  "
     "S:CK E:HQ N:SQ! W:DQ  N:HJ W:HT S:H9 E:HA  E:HK N:H7 W:H8 S:CQ"
 )
+
+
+def meld_status(ruling: BeloteRuling) -> dict[str, str]:
+    """Each meld announced -> its status (best, scored, lower, void)."""
+    return {m.meld: m.status for m in ruling.melds}
