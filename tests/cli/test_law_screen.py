@@ -1,4 +1,4 @@
-"""``director law N`` at first sight: the Law's outline on one 80×24 screen for every Law of
+"""``director law N`` at first sight: the Law's outline on one 80x24 screen for every Law of
 every edition, the table's choices marked; ``--full`` the whole Law, through the pager when
 it is longer than the terminal (a real pty), never when piped."""
 
@@ -26,7 +26,7 @@ PAGER = "sed s/^/PAGED:/"  # a pager whose every line shows that it ran
 
 @pytest.fixture
 def screen_80x24(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The renderers' console made anew for an 80×24 terminal."""
+    """The renderers' console made anew for an 80x24 terminal."""
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setenv("LINES", "24")
     monkeypatch.setattr("director.render.console._console", None)
@@ -68,7 +68,7 @@ def test_a_long_law_folds_its_deepest_sections_and_counts_them(
 
 
 def _terminal(*args: str, rows: int = 24) -> tuple[int, str]:
-    """``director ARGS`` in a pty of ``rows`` × 80 with the test pager; its screen."""
+    """``director ARGS`` in a pty of ``rows`` x 80 with the test pager; its screen."""
     master, slave = pty.openpty()
     fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", rows, 80, 0, 0))
     env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES")}
