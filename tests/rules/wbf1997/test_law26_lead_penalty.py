@@ -56,6 +56,14 @@ def test_26_1997_offender_declares_no_lead_penalty_and_no_question() -> None:
     assert "withdrawn_conventional" not in [q.id for q in old.questions]
 
 
+def test_26_1997_passed_out_no_lead_penalty() -> None:
+    # North bids 1H at his partner's turn (31B): cancelled, South barred; all pass.
+    r = rule(OLD, "P N:1H P P P", "E", {"accept": False})
+    old = first(r)
+    assert r.passed_out and not old.rectification.lead_restrictions
+    assert "passed out: no lead penalty" in said(old, "26")
+
+
 def test_26_1997_the_auction_not_over_says_it_is_decided_at_its_end() -> None:
     old = first(rule(OLD, "1S P 2S 1H N:P", "E", {"accept": False}))
     assert not old.rectification.lead_restrictions
