@@ -38,6 +38,7 @@ class Kind(StrEnum):
     DUMMY_ASKS = "dummy-asks-about-revoke"
     DUMMY_ATTENTION = "dummy-draws-attention"
     DUMMY_WRONG_CARD = "dummy-plays-wrong-card"
+    DESIGNATION_CORRECTED = "designation-corrected"
     FIFTH_CARD = "fifth-card-played"
     RETRACTION = "card-retracted"
     CARD_EXPOSED_BY_DECLARER = "card-exposed-by-declarer"
