@@ -57,6 +57,7 @@ BRIDGE: tuple[Topic, ...] = (
         ("S:dummy-asks", "declarer, who showed out, asked about a revoke"),
         ("S:dummy-attention", "right after the irregularity he points out"),
         ("S:dummy-plays:H9:named:H8", "dummy placed H9, declarer named H8 (45D)"),
+        ("N:named:SK:corrected:S2", "declarer named SK from North's hand, then at once S2 (45C4)"),
     )),
 )
 
