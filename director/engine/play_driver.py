@@ -87,7 +87,8 @@ class PlayDriver:
             self.act(event, self._seat(event.seat, event))
 
     def act(self, event: PlayActEvent, seat: Seat) -> None:
-        """Dummy's acts (42, 43), dummy's wrong card (45D), a fifth card (45E), several
+        """Dummy's acts (42, 43), dummy's wrong card (45D), declarer's named card corrected
+        at once (45C4), a fifth card (45E), several
         cards at once (58B), a player failing to play (67) and the card he then supplies."""
 
         if event.act == "supply":
@@ -105,6 +106,7 @@ class PlayDriver:
             "dummy-asks": Kind.DUMMY_ASKS,
             "dummy-attention": Kind.DUMMY_ATTENTION,
             "dummy-plays": Kind.DUMMY_WRONG_CARD,
+            "named": Kind.DESIGNATION_CORRECTED,
             "fifth": Kind.FIFTH_CARD,
             "simultaneous": Kind.SIMULTANEOUS_CARDS,
             "omit": Kind.DEFECTIVE_TRICK,

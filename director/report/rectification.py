@@ -45,9 +45,18 @@ def _lead(lr: LeadRestriction) -> Item:
     if lr.trick is not None:  # a choice in the play, already made
         verb = "must lead" if lr.declarer_may == "require" else "may not lead"
         return Item("Lead", f"{player} {verb} {lr.suit} {lr.duration} (trick {lr.trick}).", lr.law)
-    if lr.suit == "any-one-suit":  # a lead called (Auction Bridge 1912, Law 51)
+    if lr.suit == "any-one-suit" and lr.declarer_may == "require":  # 1912, Law 51
         text = f"Declarer may name the suit of {player}'s lead, {lr.duration}."
         return Item("Lead", text, lr.law)
+    if lr.suit == "any-one-suit" or len(lr.suit) == 1:  # the 1997 code's Law 26
+        suit = "any one suit" if len(lr.suit) > 1 else lr.suit
+        condition = f" If {lr.condition}." if lr.condition else ""
+        may = lr.declarer_may.replace("-", " ")
+        return Item(
+            "Lead",
+            f"Declarer may {may} {player}'s lead of {suit}, {lr.duration}.{condition}",
+            lr.law,
+        )
     named = ", ".join(lr.offender_named) or "none"
     condition = f" If {lr.condition}." if lr.condition else ""
     text = (
