@@ -133,7 +133,6 @@ _NOT_RULED_1997: dict[str, str] = {
     Kind.FIFTH_CARD: "45E",
     Kind.RETRACTION: "47",
     Kind.CARD_EXPOSED_BY_DECLARER: "48",
-    Kind.CARD_EXPOSED_BY_DEFENDER: "49",
     Kind.PENALTY_CARD_LEAD: "50D2",
     Kind.PENALTY_CARD_DESIGNATION: "51",
     Kind.PENALTY_CARD_NOT_PLAYED: "52",
@@ -142,7 +141,6 @@ _NOT_RULED_1997: dict[str, str] = {
     Kind.SIMULTANEOUS_PLAY: "58",
     Kind.SIMULTANEOUS_CARDS: "58",
     Kind.PLAY_BEFORE_DECLARER_LEAD: "60",
-    Kind.DEFECTIVE_TRICK: "67",
     Kind.UNAUTHORISED_INFORMATION: "16",
     Kind.MISINFORMATION: "75",
 }
@@ -189,6 +187,8 @@ class WBF1997(WBF2017):
             _spec(Kind.CLAIM, "68", "wbf1997.law68_claim", "Claim or concession"),
             _spec(Kind.DESIGNATION_CORRECTED, "45C4", "wbf1997.law45c4_named_card", "Declarer names a card and at once another"),
             _spec(Kind.REVOKE, "61", "wbf1997.law61_revoke", "Revoke"),
+            _spec(Kind.CARD_EXPOSED_BY_DEFENDER, "50", "wbf1997.law50_penalty_card", "Card exposed by a defender"),
+            _spec(Kind.DEFECTIVE_TRICK, "67", "wbf1997.law67_defective_trick", "Defective trick"),
             _spec(Kind.LEAD_OUT_OF_TURN, "56", "wbf1997.law53_lead_out_of_turn", "Lead out of turn"),
             _spec(Kind.LEAD_FROM_WRONG_HAND, "55", "wbf1997.law53_lead_out_of_turn", "Lead from the wrong hand"),
         ),
@@ -201,6 +201,8 @@ class WBF1997(WBF2017):
         "revoke.correct-after-trick-13": "director.rules.wbf1997.law61_revoke:correct_after_trick_13",
         "revoke.transfers": "director.rules.wbf1997.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf1997.law64_revoke_transfer:rule_transfer",
+        "penalty-card.review": "director.rules.wbf1997.law50_penalty_card:review_on_table",
+        "defective-trick.supply": "director.rules.wbf1997.law67_defective_trick:supply",
     }  # fmt: skip
     # An established revoke stands (1997 63C); a revoke on trick 12 (1997 62D, not read).
     citations = Citations(revoke_stands="63C", trick_12="62D")
