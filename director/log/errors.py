@@ -8,6 +8,7 @@ from pathlib import Path
 from director.errors import DirectorError
 
 __all__ = [
+    "DraftDoneError",
     "ForeignLogError",
     "LogError",
     "LogWriteError",
@@ -37,6 +38,17 @@ class LogWriteError(LogError, OSError):
 
 class NoSuchEntryError(LogError, LookupError):
     """No ruling (or draft) with that number."""
+
+
+class DraftDoneError(LogError):
+    """The draft being finished was finished first elsewhere (the same draft resumed in two
+    terminals): its ruling is logged already, as ``ruling_id``; ``same`` when that ruling
+    is the one this session reached."""
+
+    def __init__(self, message: str, ruling_id: int, same: bool) -> None:
+        super().__init__(message)
+        self.ruling_id = ruling_id
+        self.same = same
 
 
 def translate(path: Path, error: BaseException) -> LogError:

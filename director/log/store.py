@@ -23,7 +23,13 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from director.log.errors import LogError, LogWriteError, NoSuchEntryError, translate
+from director.log.errors import (
+    DraftDoneError,
+    LogError,
+    LogWriteError,
+    NoSuchEntryError,
+    translate,
+)
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
 from director.log.schema import SCHEMA_VERSION, migrate, read_version
 
@@ -293,6 +299,8 @@ class LogStore:
 
         created = to_stored(at) if at is not None else utc_now()
         with self.transaction() as db:
+            if finishing_draft is not None:  # under the write lock: one finisher logs it
+                self._check_unfinished(db, finishing_draft, record)
             if record.corrects is not None:
                 self._require(db, record.corrects, "to correct")
             cur = db.execute(
@@ -348,10 +356,41 @@ class LogStore:
                 )
             if finishing_draft is not None:
                 db.execute(
-                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? WHERE id = ?",
+                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? "
+                    "WHERE id = ? AND status <> 'done'",
                     (rid, created, finishing_draft),
                 )
         return rid
+
+    def _check_unfinished(self, db: sqlite3.Connection, draft: int, record: RulingRecord) -> None:
+        """:raises DraftDoneError: the draft was finished first, by another session (the
+        same draft resumed in two terminals); the message says as which ruling, and
+        whether it is the one ``record`` holds."""
+        row = db.execute(
+            "SELECT d.ruling_id, r.ruling, r.score FROM drafts d JOIN rulings r "
+            "ON r.id = d.ruling_id WHERE d.id = ? AND d.status = 'done'",
+            (key(draft),),
+        ).fetchone()
+        if row is None:
+            return
+        rid, ruling, score = int(row[0]), json.loads(row[1]), row[2]
+        same = ruling == json.loads(json.dumps(record.ruling, ensure_ascii=False))
+        kinds = ", ".join(f"{kind} {law}" for kind, law in kinds_of(ruling)) or "no irregularity"
+        what = f"{kinds}; score {score}" if score else kinds
+        if same:
+            rest = "the same ruling as this one, which is not logged twice"
+        else:
+            rest = (
+                "a different ruling from this one, which is not logged: compare them with "
+                f"'director log show {rid}', and log this one with --corrects {rid} if it "
+                "is the right one"
+            )
+        raise DraftDoneError(
+            f"{self.path}: draft #{draft} was finished first in another session and logged "
+            f"as #{rid} ({what}), {rest}",
+            rid,
+            same,
+        )
 
     def add_note(self, ruling_id: int, text: str, *, at: dt.datetime | None = None) -> int:
         """Append a note to a ruling (the ruling itself never changes); return its id."""
