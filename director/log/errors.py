@@ -60,9 +60,11 @@ def translate(path: Path, error: BaseException) -> LogError:
         return LogWriteError(f"{path}: is a directory, not a ruling log file; {_ELSEWHERE}")
     text = str(error)
     low = text.lower()
-    if isinstance(error, sqlite3.DatabaseError) and (
-        "not a database" in low or "malformed" in low or "encrypted" in low
-    ):
+    from director.log.integrity import damaged, is_damage
+
+    if is_damage(error):
+        return damaged(path, text)
+    if isinstance(error, sqlite3.DatabaseError) and ("not a database" in low or "encrypted" in low):
         return ForeignLogError(
             f"{path}: not a director ruling log ({text}); move it aside or pass --log PATH"
         )

@@ -30,6 +30,7 @@ from director.log.errors import (
     NoSuchEntryError,
     translate,
 )
+from director.log.integrity import DamagedLogError, check_sound
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
 from director.log.schema import SCHEMA_VERSION, migrate, read_version
 
@@ -185,6 +186,10 @@ class LogStore:
     def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
         self.path = path
         self.conn = conn
+        self.damage: DamagedLogError | None = None
+        """Met by :meth:`find`, which then reads the log ruling by ruling."""
+        self.unreadable: list[int] = []
+        """Rulings :meth:`find` could not read (on a damaged page of the file)."""
 
     # ---------------------------------------------------------------- opening
     @classmethod
@@ -233,6 +238,7 @@ class LogStore:
             conn = connect(path)
             conn.execute("PRAGMA foreign_keys = ON")
             read_version(conn, str(path))  # before anything writes to a foreign file
+            check_sound(conn, path)  # nor to a damaged one
             _use_wal(conn)
             conn.execute("PRAGMA synchronous = FULL")
             migrate(conn, str(path))
@@ -428,11 +434,30 @@ class LogStore:
     def find(self, where: LogFilter | None = None) -> list[LogEntry]:
         """The rulings that pass the filter, newest first."""
         clause, params = (where or LogFilter()).where()
-        limit = ""
+        limit, extra = "", []
         if where is not None and where.limit is not None:
-            limit = " LIMIT ?"
-            params.append(min(where.limit, SQLITE_MAX))
-        return self._entries(f"{clause} ORDER BY r.id DESC{limit}", params)
+            limit, extra = " LIMIT ?", [min(where.limit, SQLITE_MAX)]
+        try:
+            return self._entries(f"{clause} ORDER BY r.id DESC{limit}", params + extra)
+        except DamagedLogError as e:
+            self.damage = e
+            return self._readable(clause, params, where.limit if where else None)
+
+    def _readable(self, clause: str, params: list[Any], limit: int | None) -> list[LogEntry]:
+        """A damaged log read ruling by ruling, newest first: those on a damaged page are
+        left out and their numbers kept in :attr:`unreadable`."""
+        with self.reading() as db:
+            top = int(db.execute("SELECT max(id) FROM rulings").fetchone()[0] or 0)
+        glue = " AND " if clause else " WHERE "
+        entries: list[LogEntry] = []
+        for rid in range(top, 0, -1):
+            if limit is not None and len(entries) >= limit:
+                break
+            try:
+                entries += self._entries(f"{clause}{glue}r.id = ?", [*params, rid])
+            except DamagedLogError:
+                self.unreadable.append(rid)
+        return entries
 
     def count(self) -> int:
         with self.reading() as db:
