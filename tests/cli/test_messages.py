@@ -82,3 +82,41 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
 def test_a_negative_adjust_weight_is_named_as_such(run: Run) -> None:
     code, _, err = run("adjust", "--weighted", "4S= -20%", "4S-1 120%", "-d", "N", "--vul", "none")
     _one_line(code, err, "--weighted", "'4S= -20%'", "the weight -20% is negative")
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "said"),
+    [
+        ("--dealer", "Q", "--dealer: invalid seat 'Q'"),
+        ("--vul", "XX", "--vul: invalid vulnerability 'XX'"),
+        ("--deal", "N:AKQ", "--deal: invalid deal 'N:AKQ'"),
+    ],
+)
+def test_a_bad_option_of_rule_is_named_as_typed(
+    run: Run, option: str, value: str, said: str
+) -> None:
+    """Once 'command line: dealer: ...', a field name the director never typed."""
+    args = ["--dealer", "N"] if option != "--dealer" else []
+    code, _, err = run("rule", "1H AP", *args, option, value, "--no-log")
+    _one_line(code, err, "error: " + said)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("", "an empty file: a record is a mapping with 'events'"),
+        ("\ufeff", "an empty file"),
+        ("[1, 2]", "holds a list, not a record"),
+        ("5\n", "holds a number, not a record"),
+        ("just words\n", "holds a line of text, not a record"),
+    ],
+)
+def test_a_record_file_holding_no_mapping_says_what_it_holds(
+    run: Run, tmp_path: Path, text: str, said: str
+) -> None:
+    """Once 'expected a mapping with 'events', found NoneType': Python's words."""
+    path = tmp_path / "r.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run("replay", str(path))
+    _one_line(code, err, f"r.yaml: {said}")
+    assert "NoneType" not in err and "found" not in err
