@@ -262,12 +262,39 @@ def incident_from(
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
-        msg = str(err["msg"]).removeprefix("Value error, ")  # a reader's own message
+        msg = _said(err)
+        at = err["loc"]
+        if len(at) >= 3 and at[0] == "answers" and isinstance(at[1], int):  # not Python's words
+            raise InvalidRecordError(
+                f"{where}: answers.{at[1] + 1}.{at[2]}: an answer is yes or no, a word or a number"
+            ) from None
         if options and err["loc"] and str(err["loc"][0]) in options:  # an option's value
             raise InvalidRecordError(f"{options[str(err['loc'][0])]}: {msg}") from None
         raise InvalidRecordError(f"{where}: {loc}: {msg}") from None
     except RecursionError:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
+
+
+_SAID = {
+    "missing": "missing: a record needs it",
+    "extra_forbidden": "not a field of an incident record",
+    "dict_type": "expected a mapping ('name: value' lines)",
+    "list_type": "expected a list ('- ' lines)",
+    "string_type": "expected text",
+    "int_type": "expected a whole number",
+    "int_parsing": "expected a whole number",
+    "int_from_float": "expected a whole number",
+}
+
+
+def _said(err: Any) -> str:
+    """A validation error in the director's words; a reader's own message as it is."""
+    kind = str(err.get("type", ""))
+    if kind in _SAID:
+        return _SAID[kind]
+    if kind == "greater_than_equal":
+        return f"must be at least {err.get('ctx', {}).get('ge')}"
+    return str(err["msg"]).removeprefix("Value error, ")
 
 
 # One event of the notation: a run of non-space characters, a double-quoted text (a remark,
