@@ -8,6 +8,9 @@ console's own styles are not text and are kept.
 
 from __future__ import annotations
 
+import os
+import sys
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from rich.console import Console, RenderHook
@@ -17,7 +20,7 @@ from director.safe_text import visible
 if TYPE_CHECKING:
     from rich.console import ConsoleOptions, ConsoleRenderable, RenderResult
 
-__all__ = ["console", "visible_console"]
+__all__ = ["console", "paged", "visible_console"]
 
 _console: Console | None = None
 
@@ -71,3 +74,23 @@ def console() -> Console:
     if _console is None:
         _console = visible_console()
     return _console
+
+
+def paged(show: Callable[[], None]) -> None:
+    """What ``show`` prints, through the pager (``$PAGER``, else ``less``) when stdout is
+    a terminal and the text is longer than the screen; as it is otherwise."""
+    out = console()
+    if not out.is_terminal:
+        show()
+        return
+    with out.capture() as captured:
+        show()
+    text = captured.get()
+    if text.count("\n") < out.height:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+        return
+    import pydoc
+
+    os.environ.setdefault("LESS", "-R")  # less shows the colours instead of their codes
+    pydoc.pager(text)
