@@ -8,12 +8,15 @@ from pathlib import Path
 from director.errors import DirectorError
 
 __all__ = [
+    "DamagedLogError",
     "DraftDoneError",
     "ForeignLogError",
     "LogError",
     "LogWriteError",
     "NewerLogError",
     "NoSuchEntryError",
+    "damaged",
+    "is_damage",
     "translate",
 ]
 
@@ -51,6 +54,28 @@ class DraftDoneError(LogError):
         self.same = same
 
 
+class DamagedLogError(LogError):
+    """The file is a ruling log with a damaged page."""
+
+
+def is_damage(error: BaseException) -> bool:
+    """SQLite's word for a damaged page (not for a file that is no database at all)."""
+    text = str(error).lower()
+    return isinstance(error, sqlite3.DatabaseError) and "malformed" in text
+
+
+def damaged(path: Path, problem: str) -> DamagedLogError:
+    """The one-line message: what is wrong and how to recover."""
+    problem = " ".join(problem.replace("*** in database main ***", "").split())
+    if len(problem) > 120:
+        problem = problem[:119] + "…"
+    return DamagedLogError(
+        f"{path}: the ruling log is damaged ({problem}); nothing more is written to it: "
+        f"export what can still be read ('director log export --log {path} -o "
+        "rulings.json'), then move the file aside (the next ruling starts a new log)"
+    )
+
+
 def translate(path: Path, error: BaseException) -> LogError:
     """Turn an error met at the SQLite or file-system boundary into a one-line
     :class:`LogError` that names ``path`` and says what to do."""
@@ -60,8 +85,6 @@ def translate(path: Path, error: BaseException) -> LogError:
         return LogWriteError(f"{path}: is a directory, not a ruling log file; {_ELSEWHERE}")
     text = str(error)
     low = text.lower()
-    from director.log.integrity import damaged, is_damage
-
     if is_damage(error):
         return damaged(path, text)
     if isinstance(error, sqlite3.DatabaseError) and ("not a database" in low or "encrypted" in low):

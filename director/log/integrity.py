@@ -14,16 +14,9 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
-from director.log.errors import LogError
+from director.log.errors import DamagedLogError, damaged, is_damage
 
-__all__ = [
-    "CHECK_EVERY",
-    "QUICK_CHECK_MAX_BYTES",
-    "DamagedLogError",
-    "check_sound",
-    "damaged",
-    "is_damage",
-]
+__all__ = ["CHECK_EVERY", "QUICK_CHECK_MAX_BYTES", "DamagedLogError", "check_sound"]
 
 QUICK_CHECK_MAX_BYTES = 64 << 20
 """A log up to this size (some thousands of rulings) is checked each time it is opened for
@@ -31,28 +24,6 @@ writing: ``quick_check`` reads it in well under a second."""
 
 CHECK_EVERY = 100
 """A larger log is checked when its last ruling's number is a multiple of this."""
-
-
-class DamagedLogError(LogError):
-    """The file is a ruling log with a damaged page."""
-
-
-def is_damage(error: BaseException) -> bool:
-    """SQLite's word for a damaged page (not for a file that is no database at all)."""
-    text = str(error).lower()
-    return isinstance(error, sqlite3.DatabaseError) and "malformed" in text
-
-
-def damaged(path: Path, problem: str) -> DamagedLogError:
-    """The one-line message: what is wrong and how to recover."""
-    problem = " ".join(problem.replace("*** in database main ***", "").split())
-    if len(problem) > 120:
-        problem = problem[:119] + "…"
-    return DamagedLogError(
-        f"{path}: the ruling log is damaged ({problem}); nothing more is written to it: "
-        f"export what can still be read ('director log export --log {path} -o "
-        "rulings.json'), then move the file aside (the next ruling starts a new log)"
-    )
 
 
 def _due(conn: sqlite3.Connection, path: Path) -> bool:

@@ -36,19 +36,17 @@ class _Shown:
     def __rich_console__(self, out: Console, options: ConsoleOptions) -> RenderResult:
         from rich.segment import Segment
 
-        shown = [
-            s if s.control or not s.text else Segment(visible(s.text), s.style)
-            for s in out.render(self.inner, options)
-        ]
-        width = options.max_width
-        lines = list(Segment.split_lines(shown))
-        texts = [s.text for s in shown if not s.control and s.text]
+        raw = list(out.render(self.inner, options))
+        texts = [s.text for s in raw if not s.control and s.text]
         closed = bool(texts) and texts[-1].endswith("\n")  # the last line ends too
+        lines = list(Segment.split_lines(raw))
+        width = options.max_width
         for n, line in enumerate(lines):
-            length = Segment.get_line_length(line)
-            parts = [line]
-            if length > width:
-                parts = list(Segment.divide(line, range(width, length + width, width)))
+            shown = [s if s.control else Segment(visible(s.text), s.style) for s in line]
+            length = Segment.get_line_length(shown)
+            parts = [shown]
+            if length > width and length != Segment.get_line_length(line):  # widened here
+                parts = list(Segment.divide(shown, range(width, length + width, width)))
             for i, part in enumerate(parts):
                 yield from part
                 if closed or n < len(lines) - 1 or i < len(parts) - 1:
