@@ -224,7 +224,17 @@ def _find(log: Path | None, where: LogFilter) -> list[LogEntry]:
     if not resolve_log_path(log).exists():
         return []
     with _open(log, must_exist=True) as store:
-        return store.find(where)
+        found = store.find(where)
+    if store.damage is not None:
+        lost = ", ".join(f"#{n}" for n in store.unreadable[:10])
+        lost += ", ..." if len(store.unreadable) > 10 else ""
+        read = (
+            f"{len(store.unreadable)} ruling(s) could not be read and are left out ({lost})"
+            if store.unreadable
+            else "every ruling was read from it, one by one"
+        )
+        sys.stderr.write(f"warning: {store.damage}; {read}\n")
+    return found
 
 
 def _filter(

@@ -169,11 +169,12 @@ def _resume(which: str | None, log: Path | None) -> None:
                 sys.stderr.write(f"no unfinished incident to resume in {path}\n")
                 return
             _list_drafts(drafts)
-            from rich.console import Console
             from rich.prompt import Confirm
 
+            from director.render.console import visible_console
+
             draft = drafts[0]
-            err = Console(stderr=True, highlight=False)
+            err = visible_console(stderr=True)
             try:
                 again = Confirm.ask(f"resume draft #{draft.id}?", default=True, console=err)
             except (KeyboardInterrupt, EOFError):

@@ -29,6 +29,8 @@ __all__ = ["HAND_RECORD_SUFFIXES", "INCIDENT_SUFFIXES", "BridgeFlow"]
 
 INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 HAND_RECORD_SUFFIXES = (".pbn", ".lin")
+_OPTIONS = {"dealer": "--dealer", "vulnerable": "--vul", "deal": "--deal", "board": "--board"}
+"""The option of ``director rule`` each field of the incident comes from."""
 
 
 class BridgeFlow:
@@ -103,6 +105,7 @@ class BridgeFlow:
                 "answers": request.get("answers") or [],
             },
             "command line",
+            _OPTIONS,
         )
         events = parse_notation(request["notation"])
         log.source = request["notation"]

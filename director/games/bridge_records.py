@@ -124,13 +124,12 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling, edition: str = "wbf-2
     """What the file states against what was replayed: the cause of any reading the
     record needed first, then contract, declarer, result and score one by one. "Agrees"
     is said only when all four are stated and agree."""
-    from rich.console import Console
-
+    from director.render.console import console
     from director.review.checks import check_record
     from director.review.edition import in_edition
     from director.review.outcome import outcome_of
 
-    out = Console(highlight=False)
+    out = console()
     stated = [
         f"{name} {value}"
         for name, value in (

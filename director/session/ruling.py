@@ -133,10 +133,15 @@ class RulingSession:
         if isinstance(entry, str):
             sys.stderr.write(f"not logged: {entry}\n")
             return
-        from director.log.errors import LogError
+        from director.log.errors import DraftDoneError, LogError
 
         try:
             ruling_id = self.journal.save(entry)
+        except DraftDoneError as e:
+            if not e.same:
+                raise NotLoggedError(f"the ruling above was not logged: {e}") from None
+            sys.stderr.write(f"already logged: {e}\n")
+            return
         except LogError as e:
             raise NotLoggedError(f"the ruling above was not logged: {e}") from None
         sys.stderr.write(f"logged as #{ruling_id} in {self.journal.path}\n")

@@ -21,13 +21,13 @@ def warn(message: str) -> None:
 
 
 def ask_at_terminal(ctx: Any, question: Any) -> Any:
-    from rich.console import Console
     from rich.prompt import Prompt
     from rich.text import Text
 
+    from director.render.console import visible_console
     from director.render.hang import hang
 
-    err = Console(stderr=True, highlight=False)
+    err = visible_console(stderr=True)
     err.print(f"[bold]{ctx.out.summary}[/bold]")
     who = question.asks + (f" ({question.seat})" if question.seat else "")
     law = f"[{question.law}] "
@@ -90,13 +90,14 @@ def interrupted(session: LogSession | None) -> None:
     draft = session.draft_id
     keep = True
     try:
-        from rich.console import Console
         from rich.prompt import Confirm
+
+        from director.render.console import visible_console
 
         keep = Confirm.ask(
             f"keep draft #{draft} to resume it later?",
             default=True,
-            console=Console(stderr=True, highlight=False),
+            console=visible_console(stderr=True),
         )
     except (KeyboardInterrupt, EOFError):
         sys.stderr.write("\n")
