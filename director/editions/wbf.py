@@ -64,6 +64,7 @@ class WBF2017(Edition):
         "inability.note": "director.rules.wbf2017.law59_inability:inability",
         "revoke.correct": "director.rules.wbf2017.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf2017.law61_revoke:correct_after_trick_13",
+        "revoke.found-after-trick-13": "director.rules.wbf2017.law61_revoke:found_after_trick_13",
         "revoke.transfers": "director.rules.wbf2017.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
@@ -194,7 +195,8 @@ class WBF1997(WBF2017):
     # The revoke's fixed points are the 1997 rules' (62B and 62D, not read, stop the ruling;
     # 64 transfers as 1997 64A); the others act only on kinds not yet ruled under 1997.
     hooks = {
-        **WBF2017.hooks,
+        # 1997 62D was not read: a revoke on trick 12 found after trick 13 is not asked about.
+        **{k: v for k, v in WBF2017.hooks.items() if k != "revoke.found-after-trick-13"},
         "revoke.correct": "director.rules.wbf1997.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf1997.law61_revoke:correct_after_trick_13",
         "revoke.transfers": "director.rules.wbf1997.law64_revoke_transfer:transfers",
