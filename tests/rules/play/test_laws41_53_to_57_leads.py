@@ -248,3 +248,12 @@ def test_24D_24E_after_the_auction_the_offenders_role_is_stated_not_conditional(
     assert any(t.startswith("South is dummy: the exposed cards go back") for t in texts)
     assert not any("becomes a defender" in t for t in texts)
     assert [q.id for q in irr.questions] == []  # no 50B question: no penalty card can arise
+
+
+def test_54A_the_new_declarer_is_declarer_in_contract_result_and_score() -> None:
+    r = play(tricks((1, "W:H2 N:spread N:H4 E:HA S:H8")))
+    assert r.contract is not None and (r.contract.declarer, r.contract.text) == ("S", "1S by S")
+    assert r.result is not None and r.result.declarer == "S"
+    assert r.score is not None and r.score.declarer == "S" and r.score.ns == 80
+    data = r.model_dump(mode="json")
+    assert data["contract"]["text"] == "1S by S" and data["score"]["declarer"] == "S"
