@@ -83,6 +83,7 @@ class WBF2017(Edition):
         "penalty-card.designation-due": "director.rules.wbf2017.law51_penalty_card_designation:designation_due",
         "penalty-card.major-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:major_not_played",
         "penalty-card.minor-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:minor_not_played",
+        "opening-lead.second-card": "director.rules.wbf2017.law54_opening_lead_out_of_turn:second_card",
         "declarer-lead.due": "director.rules.wbf2017.law60_play_before_declarer_lead:declarer_lead_due",
         "restriction.lead-required-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_required",
         "restriction.lead-prohibited-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_prohibited",

@@ -101,6 +101,14 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
         )
         for t in tricks
     ]
+    held = table.driver.held_54b2 if table.driver is not None else None
+    if held is not None and st.pending.get(held.seat) == held and play:  # 54B2: played second
+        play[-1].cards.insert(
+            1,
+            PlayedCardOut(
+                seat=table.holder(held.seat).letter, card=str(held.card), event=held.event
+            ),
+        )
     side = st.declarer.side
     credit = _claim_credit(table)
     won = st.declarer_tricks()
