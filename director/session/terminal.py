@@ -29,6 +29,8 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
 
     err = Console(stderr=True, highlight=False)
     err.print(f"[bold]{ctx.out.summary}[/bold]")
+    for fact in question.shown:  # what the answer is decided from, first
+        err.print(hang(Text(f"  {fact}"), 4))
     who = question.asks + (f" ({question.seat})" if question.seat else "")
     law = f"[{question.law}] "
     err.print(
