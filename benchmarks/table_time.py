@@ -11,8 +11,9 @@ Typing model (a director at a club table, on a laptop):
 - a deal is never typed: a record with a deal costs ``--from hands.pbn --board N``.
 
 Every event is written with its seat (``N:1S``), as the record holds it: an upper bound,
-since a call in turn needs no seat. Each question the record answers is one prompt, answered by its option number (or, for an
-answer in words, its text). The tool's time is the in-process replay with those answers.
+since a call in turn needs no seat. Each question the record answers is one prompt,
+answered by its option number (or, for an answer in words, its text). The tool's time is
+the in-process replay with those answers.
 
 Run: ``python benchmarks/table_time.py``.
 """
