@@ -52,6 +52,14 @@ def rule(
     vul: Annotated[str | None, typer.Option("--vul", help="none, ns, ew or both.")] = None,
     board: Annotated[int | None, typer.Option("--board", help="Board number.")] = None,
     deal: Annotated[str | None, typer.Option("--deal", help="PBN deal string.")] = None,
+    from_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--from",
+            help="A hand-record file (PBN or LIN): --board N gives its deal, dealer and "
+            "vulnerability.",
+        ),
+    ] = None,
     edition: Annotated[str, typer.Option("--edition", help="Edition of the Laws.")] = "wbf-2017",
     answer: Annotated[
         list[str] | None,
@@ -107,6 +115,7 @@ def rule(
     fmt = chosen(RULING, format_, json_alias)
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
+        given.append(from_file)
         given += [regulator, option, format_, report]
         flags = json_alias or no_log or dd
         if any(v is not None for v in given) or flags or len(notation or []) > 1:
@@ -122,6 +131,9 @@ def rule(
     options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
 
+    if from_file is not None:
+        with reported_errors():
+            deal, dealer, vul = _from_hand_record(from_file, board, deal, dealer, vul)
     request = RuleRequest(
         notation=" ".join(notation),
         edition=edition,
@@ -138,6 +150,24 @@ def rule(
     )
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)
+
+
+def _from_hand_record(
+    path: Path, board: int | None, deal: str | None, dealer: str | None, vul: str | None
+) -> tuple[str | None, str | None, str | None]:
+    """The deal, dealer and vulnerability of board ``board`` of a hand-record file (what
+    the command line gives itself is kept)."""
+    from director.formats.pick import pick_record
+    from director.review.run import read_records
+
+    hand = pick_record(read_records(path), str(path), None if board is None else str(board))
+    if deal is None and hand.deal is not None:
+        deal = hand.deal.to_pbn()
+    if dealer is None and hand.dealer is not None:
+        dealer = hand.dealer.letter
+    if vul is None and hand.vulnerable is not None:
+        vul = str(hand.vulnerable)
+    return deal, dealer, vul
 
 
 def _resume(which: str | None, log: Path | None) -> None:

@@ -65,6 +65,7 @@ class WBF2017(Edition):
         "inability.note": "director.rules.wbf2017.law59_inability:inability",
         "revoke.correct": "director.rules.wbf2017.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf2017.law61_revoke:correct_after_trick_13",
+        "revoke.found-after-trick-13": "director.rules.wbf2017.law61_revoke:found_after_trick_13",
         "revoke.transfers": "director.rules.wbf2017.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
@@ -83,6 +84,7 @@ class WBF2017(Edition):
         "penalty-card.designation-due": "director.rules.wbf2017.law51_penalty_card_designation:designation_due",
         "penalty-card.major-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:major_not_played",
         "penalty-card.minor-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:minor_not_played",
+        "opening-lead.second-card": "director.rules.wbf2017.law54_opening_lead_out_of_turn:second_card",
         "declarer-lead.due": "director.rules.wbf2017.law60_play_before_declarer_lead:declarer_lead_due",
         "restriction.lead-required-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_required",
         "restriction.lead-prohibited-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_prohibited",
@@ -196,7 +198,8 @@ class WBF1997(WBF2017):
     # The revoke's fixed points are the 1997 rules' (62B and 62D, not read, stop the ruling;
     # 64 transfers as 1997 64A); the others act only on kinds not yet ruled under 1997.
     hooks = {
-        **WBF2017.hooks,
+        # 1997 62D was not read: a revoke on trick 12 found after trick 13 is not asked about.
+        **{k: v for k, v in WBF2017.hooks.items() if k != "revoke.found-after-trick-13"},
         "revoke.correct": "director.rules.wbf1997.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf1997.law61_revoke:correct_after_trick_13",
         "revoke.transfers": "director.rules.wbf1997.law64_revoke_transfer:transfers",

@@ -310,7 +310,10 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
             f"event {index}: '{verb} {count}': expected a number of the remaining tricks "
             f"(0-13) or 'all'"
         )
-    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement.strip())
+    statement = statement.strip()
+    if len(statement) >= 2 and statement[0] == statement[-1] == '"':
+        statement = statement[1:-1].strip()  # typed in quotes: the quotes are not its text
+    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement)
 
 
 def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:

@@ -538,6 +538,11 @@ class Table:
                 if e.event not in self.score_as_if_not_made
             ]
             contract = Auction(self.dealer, kept, self.game).contract()
+        if contract is not None and any(  # 54A: the presumed dummy became declarer
+            ctx.out.rectification.declarer_change is not None for ctx in self.contexts
+        ):
+            assert self.play is not None
+            contract = dataclasses.replace(contract, declarer=self.play.declarer)
         for ctx in self.contexts:
             ctx.finish(contract)
         if self.play is not None:

@@ -58,9 +58,22 @@ def ask_live(ruling: Ruling, state_options: bool = True) -> str | None:
             if pending.awaits != "call":
                 _cards_only(events, seat, verb)
         except DirectorError as e:
-            err.print(f"[red]{escape(clip(str(e)))}[/red] — try again")
+            err.print(f"[red]{escape(clip(_one_line(str(e), typed, pending.awaits)))}[/red]")
             continue
         return typed
+
+
+def _one_line(message: str, typed: str, awaits: str) -> str:
+    """A word that is no event at all (a number, a stray word) is answered with what is
+    expected here, not the list of every event the notation has."""
+    if "; expected a call (1H" not in message:
+        return f"{message} — try again"
+    if awaits == "call":
+        return f"'{typed}' is not a call: type a call, e.g. 2H, pass, X ('stop' keeps the draft)"
+    return (
+        f"'{typed}' is not a card: type a card, suit first, e.g. HK, or a claim "
+        "('stop' keeps the draft)"
+    )
 
 
 def refuse(error: Exception, dropped: list[str]) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from director.errors import DirectorError
 from director.session.answers import Prompter
-from director.session.terminal import interrupted, warn
+from director.session.terminal import StopAsked, interrupted, warn
 
 if TYPE_CHECKING:
     from director.log.record import RulingRecord
@@ -87,6 +87,11 @@ class RulingSession:
                 journal.require(self.log.corrects)
             try:
                 ruling = replay(self)
+            except StopAsked:  # 'stop' at a question: the draft is kept, to be resumed
+                if journal is None or journal.draft_id is None:
+                    sys.stderr.write("stopped: nothing was logged\n")
+                self.keep_draft()
+                raise SystemExit(0) from None
             except (KeyboardInterrupt, EOFError):
                 interrupted(journal)
                 raise

@@ -144,3 +144,14 @@ def test_help_does_not_load_rule_code() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_rule_from_a_hand_record_takes_deal_dealer_and_vulnerability(run: Run) -> None:
+    path = str(Path(__file__).parents[1] / "data" / "forrestrice__bridge-bots" / "sample.pbn")
+    code, out, err = run("rule", "1H 1S 1H", "--from", path, "--board", "10", "-a", "accept=yes",
+                         "--json", "--no-log")  # fmt: skip
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["dealer"], data["vulnerable"], data["board"]) == ("E", "both", 10)
+    code, _, err = run("rule", "1H", "--from", path, "--board", "99", "--no-log")
+    assert code == 2 and "no board '99'" in err and len(err.strip().splitlines()) == 1
