@@ -252,7 +252,7 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
              ("avg+", "average plus", "12C2(a): in no way at fault; at least 60% in pairs, "
               "+3 IMPs (12C2(b)).")],
         )  # fmt: skip
-        mp, imp, own = _values(ctx, kind)
+        mp, imp, own = artificial_values(ctx, kind)
         regulated += own
         sides.append(
             SideScore(
@@ -288,7 +288,7 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         ctx.say("12C2(a)", side_score.text)
 
 
-def _values(
+def artificial_values(
     ctx: Context, kind: ArtificialKind
 ) -> tuple[ArtificialScore, ArtificialScore, list[str]]:
     """``kind`` in pairs and at IMPs: the Law's values, or the chosen regulator's 12C2
