@@ -13,7 +13,7 @@ def test_75D_the_director_determines_the_agreement_first_75A_ui_for_the_caller()
     assert "'natural'" in irr.steps[0].text
     q = irr.questions[0]
     assert (q.id, q.law, q.asks) == ("finding", "75D", "director")
-    assert [o.value for o in q.options] == ["explanation", "call", "no-agreement"]
+    assert [o.value for o in q.options] == ["explanation", "presumed", "call", "no-agreement"]
     assert "21B1(b)" in q.text  # the presumption of mistaken explanation is stated
     ui = irr.rectification.unauthorised_information
     assert ui.law == "75A" and ui.whom.startswith("NS (South)")
@@ -85,3 +85,32 @@ def test_75C_21A_after_a_mistaken_call_finding_a_change_is_a_change_of_call() ->
     assert "misinformed" not in asked(change) and "influenced" not in asked(change)
     assert "mistaken call" in change.steps[1].text
     assert "21A" in laws(change)
+
+
+def test_21B1b_a_presumed_mistaken_explanation_is_cited_and_ruled_as_misinformation() -> None:
+    irr = mi(f"{MI} S:corrects", {"finding": "presumed", "regulations": False,
+                                  "table_result": "2H=", "damaged": False})  # fmt: skip
+    said = dict((s.law, s.text) for s in irr.steps)
+    assert said["21B1(b)"].startswith("No evidence shows whether North's explanation or South's")
+    assert "75B1" in laws(irr) and laws(irr).index("21B1(b)") < laws(irr).index("75B1")
+    assert "presumed mistaken (21B1(b))" in said["75D3"]
+
+
+def test_75D3_misinformation_found_after_play_cites_the_adjustment_it_turns_on() -> None:
+    answers = FOUND | {"table_result": "2H+1", "damaged": True, "score": "assigned",
+                       "outcome": "3DX-1 by W", "self_inflicted": False}  # fmt: skip
+    irr = mi(f"{MI} S:corrects", answers)
+    (said,) = [s.text for s in irr.steps if s.law == "75D3"]
+    assert said == (
+        "If EW were damaged, the director adjusts to the likely outcome had EW received the "
+        "correct explanation in a timely manner, the call's agreed meaning being established "
+        "by the evidence."
+    )
+    assert laws(irr).index("75D3") < laws(irr).index("12B1")
+
+
+def test_75D3_no_agreement_adjusts_as_if_told_there_was_none() -> None:
+    irr = mi(f"{MI} S:corrects", {"finding": "no-agreement", "table_result": "2H=",
+                                  "damaged": False})  # fmt: skip
+    (said,) = [s.text for s in irr.steps if s.law == "75D3"]
+    assert "been told there was no agreement, the call having no agreed meaning." in said
