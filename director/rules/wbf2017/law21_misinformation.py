@@ -32,7 +32,9 @@ from typing import ClassVar
 from director.engine.context import Context
 from director.engine.events import CallEvent, InfoEvent
 from director.engine.table import Entry, RuleGen
-from director.model.call import Bid, Call
+from director.engine.table_api import TableApi
+from director.model.call import Bid, Call, parse_call
+from director.model.kind import Kind
 from director.model.seat import Seat
 from director.rules.base import Rule, step
 from director.rules.common.auction import Attempt, attempt_to_change, name, take_back
@@ -277,3 +279,80 @@ def _found(ctx: Context) -> bool | None:
 
 
 rule = Misinformation()
+
+
+def offer_change(api: TableApi, correction: InfoEvent) -> None:
+    """A mistaken explanation corrected after the final pass, before the opening lead is
+    faced (20F4, 20F5(b)(ii)): the misinformed player whose partner has not called since may
+    still change his last call (21B1(a)). The offer is made at once, in the ruling on the
+    explanation, before the table goes on: kept, the call stands (21B3 at the end of play);
+    changed, the change is ruled under Law 21B and the auction goes on from it."""
+    if api.phase_of(correction) != "clarification" or correction.seat is None:
+        return
+    ruling = next(
+        (
+            c
+            for c in reversed(api.rulings)
+            if c.out.kind == "misinformation"
+            and c.event.seat in (correction.seat, correction.seat.partner)
+            and c.event.index < correction.index
+        ),
+        None,
+    )
+    if ruling is None:
+        return
+    finding = next((q.answer for q in ruling.out.questions if q.id == "finding"), None)
+    if finding not in ("explanation", "presumed", "no-agreement"):
+        return  # no misinformation found (75C, 40C1): nothing to change
+    explainer = ruling.event.seat
+    assert explainer is not None
+    theirs = [e for e in api.legal_entries() if e.seat.side != explainer.side and e.event]
+    if not theirs:
+        return
+    last = theirs[-1]  # his partner called before him: only he may still change
+    player = last.seat
+    ruling.say(
+        "21B1(a)",
+        f"The explanation was corrected after the final pass, before the opening lead was "
+        f"faced (event {correction.index}): {name(player)}, whose partner has not called "
+        f"since, may change his last call, {last.call} (event {last.event}), if the "
+        "misinformation could well have influenced it; the auction period has not ended.",
+    )
+    lho_may = (
+        f"{name(player.lho)} may change the call he made over it (21B2), "
+        if any(e.seat == player.lho and e.event > last.event for e in api.legal_entries())
+        else ""
+    )
+    nxt = api.upcoming(1)
+    if nxt and isinstance(nxt[0], CallEvent) and nxt[0].misinformed and nxt[0].seat == player:
+        return  # the change is in the record: ruled on as it comes
+    changes = ruling.ask(
+        "change_call",
+        "player",
+        "21B1(a)",
+        f"Does {name(player)} change his {last.call} now that the explanation is corrected?",
+        [(False, "keep it",
+          f"21B3: his {last.call} stands and the auction is over; if {explainer.side} gained "
+          "from the misinformation, the director adjusts at the end of play."),
+         (True, "change it",
+          "21B1(a): the director judges whether the misinformation could well have "
+          f"influenced his {last.call}; if so the new call replaces it, {lho_may}16C governs "
+          "the withdrawn calls, and the auction goes on from there.")],
+        seat=player,
+    )  # fmt: skip
+    if not changes:
+        ruling.say("21B3", f"{name(player)} keeps his {last.call}: the auction stands.")
+        return
+    new = ruling.ask_text(
+        "new_call",
+        "player",
+        "21B1(a)",
+        f"Which call does {name(player)} make instead of his {last.call}?",
+        "a call, e.g. '3C', 'X' or 'Pass'",
+        parse_call,
+    )
+    api.rule_on(
+        Kind.CHANGE_AFTER_MISINFORMATION,
+        CallEvent(correction.index, player, new, change=True, misinformed=True),
+        player,
+    )

@@ -96,7 +96,9 @@ def test_21A_an_attempt_without_the_right_keeps_the_player_as_offender() -> None
     assert irr.offender == "W" and not [s for s in irr.steps if s.law == "21B3"]
 
 
-def test_16C1_withdrawn_calls_authorised_for_the_misinformed_side_unauthorised_for_offenders() -> None:
+def test_16C1_withdrawn_calls_authorised_for_the_misinformed_side_unauthorised_for_offenders() -> (
+    None
+):
     r = rule(f"{MI} N:3H", "N", {"misinformed": True, "influenced": True, "lho_changes": True})
     irr = only(r)
     (said,) = [s.text for s in irr.steps if s.law == "16C1(a)"]
