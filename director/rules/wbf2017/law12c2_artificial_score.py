@@ -30,7 +30,11 @@ from director.engine.context import Context
 from director.engine.ruling import AdjustedScore, SideScore, Statement
 from director.errors import DirectorError
 from director.regulator.apply import applied
-from director.rules.wbf2017.law12c_adjusted_score import artificial_values, other
+from director.rules.wbf2017.law12c_adjusted_score import (
+    artificial_side,
+    artificial_values,
+    other,
+)
 from director.scoring.adjusted import ArtificialKind, ArtificialScore
 
 _FAULT: list[tuple[ArtificialKind, str, str]] = [
@@ -95,16 +99,7 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
         side_law, text = "12C2(a)", f"{side} ({role} side): {unit.text}."
         if scoring == "mp" and (role, kind) in _SESSION:
             side_law, text = _session(ctx, side, role, kind, unit) or (side_law, text)
-        sides.append(
-            SideScore(
-                side=side,  # type: ignore[arg-type]
-                role=role,  # type: ignore[arg-type]
-                law=side_law,
-                artificial=kind,
-                points=None,
-                text=text,
-            )
-        )
+        sides.append(artificial_side(side, role, side_law, kind, text))
     notes = [Statement(law="12C2", text=n) for n in dict.fromkeys(regulated)]
     if scoring == "imp":
         notes.append(

@@ -255,15 +255,9 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         mp, imp, own = artificial_values(ctx, kind)
         regulated += own
         sides.append(
-            SideScore(
-                side=side,  # type: ignore[arg-type]
-                role=role,  # type: ignore[arg-type]
-                law="12C2(a)",
-                artificial=kind,
-                points=None,
-                text=f"{side} ({role} side): {mp.text}; at IMPs {imp.text}.",
-            )
-        )
+            artificial_side(side, role, "12C2(a)", kind, f"{side} ({role} side): {mp.text}; "
+                            f"at IMPs {imp.text}.")
+        )  # fmt: skip
     notes = [Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]] + [
         Statement(
             law="12C2(b)",
@@ -286,6 +280,12 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
             "of the regulator's election (12C2(a) in pairs, 12C2(b) at IMPs).")  # fmt: skip
     for side_score in sides:
         ctx.say("12C2(a)", side_score.text)
+
+
+def artificial_side(side: str, role: str, law: str, kind: str, text: str) -> SideScore:
+    """One side's artificial adjusted score (12C2(a)): ``kind`` is avg+, avg or avg-."""
+    fields = {"side": side, "role": role, "law": law, "artificial": kind, "text": text}
+    return SideScore.model_validate(fields)
 
 
 def artificial_values(

@@ -340,19 +340,20 @@ def offer_change(api: TableApi, correction: InfoEvent) -> None:
           "the withdrawn calls, and the auction goes on from there.")],
         seat=player,
     )  # fmt: skip
-    if not changes:
+    if changes:
+        _change_now(api, ruling, correction, player, last)
+    else:
         ruling.say("21B3", f"{name(player)} keeps his {last.call}: the auction stands.")
-        return
+
+
+def _change_now(
+    api: TableApi, ruling: Context, correction: InfoEvent, player: Seat, last: Entry
+) -> None:
+    """The new call the misinformed player makes, ruled under Law 21B as if recorded."""
     new = ruling.ask_text(
-        "new_call",
-        "player",
-        "21B1(a)",
+        "new_call", "player", "21B1(a)",
         f"Which call does {name(player)} make instead of his {last.call}?",
-        "a call, e.g. '3C', 'X' or 'Pass'",
-        parse_call,
-    )
-    api.rule_on(
-        Kind.CHANGE_AFTER_MISINFORMATION,
-        CallEvent(correction.index, player, new, change=True, misinformed=True),
-        player,
-    )
+        "a call, e.g. '3C', 'X' or 'Pass'", parse_call,
+    )  # fmt: skip
+    event = CallEvent(correction.index, player, new, change=True, misinformed=True)
+    api.rule_on(Kind.CHANGE_AFTER_MISINFORMATION, event, player)

@@ -7,6 +7,7 @@ import pytest
 
 from director.engine.table import ContradictionError
 from tests.conftest import Run
+from tests.regulator.test_profiles import CLUB
 from tests.rules.auction.helpers import auction, only, rule
 
 
@@ -109,7 +110,7 @@ def test_15A2a_12C2c_a_bad_session_answer_is_a_one_line_error() -> None:
 
 def test_15A2a_12C2_regulator_values_are_used_and_named(run: Run, tmp_path: Path) -> None:
     club = tmp_path / "club.toml"
-    club.write_text(CLUB, encoding="utf-8")
+    club.write_text(CLUB.format(plus=60), encoding="utf-8")
     record = tmp_path / "wb.yaml"
     record.write_text(
         "dealer: N\nevents:\n  - N: 1H\n  - E: pass\n  - S: 2H\n  - N: wrong-board\n"
@@ -126,17 +127,3 @@ def test_15A2a_12C2_regulator_values_are_used_and_named(run: Run, tmp_path: Path
         "EW (non-offending side): average plus: +2 IMPs (12C2(b)).",
     ]
     assert [e["ref"] for e in irr["elections"]] == ["12C2"]
-
-
-CLUB = """
-name = "club"
-title = "A club's conditions of contest"
-edition = "wbf-2017"
-[[election]]
-ref = "12C2"
-topic = "Artificial adjusted scores"
-status = "elected"
-choice = "Average plus 2 IMPs, average minus -2 IMPs."
-values = { mp_avg_plus = 60, mp_average = 50, mp_avg_minus = 40, imp_avg_plus = 2, imp_average = 0, imp_avg_minus = -2 }
-source = { title = "Club conditions of contest, section 9", says = "2 IMPs" }
-"""
