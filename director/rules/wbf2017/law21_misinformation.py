@@ -17,6 +17,11 @@ Rectification
     auction period is over), the director adjusts the score if the side that misinformed
     gained an advantage (21B3). A player who acted on his own misunderstanding gets no
     redress (21A); his attempt to change is then an ordinary change of call (Law 25).
+    The change is the misinformed player's right, not an irregularity of his: the ruling names
+    as offender the side that misinformed him (21B3, Law 75). When the explanation is
+    corrected after the final pass, before the opening lead is faced, the player whose
+    partner has not called since is offered the change of his last call at once
+    (``offer_change``, the table's ``explanation.corrected`` hook), before the ruling goes on.
 
 Example
     Dealer N: ``1NT 2D N:P W:misinformed:2H`` — West's 2D was based on a wrong explanation.
