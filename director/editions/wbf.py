@@ -69,6 +69,7 @@ class WBF2017(Edition):
         "revoke.transfers": "director.rules.wbf2017.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
+        "explanation.corrected": "director.rules.wbf2017.law21_misinformation:offer_change",
         # What the table says at fixed points, in the words of the law that governs them.
         "auction.exposed-cards-return": "director.rules.wbf2017.law24d_exposed_cards_return:cards_return",
         "auction.lead-restriction-lapses": "director.rules.wbf2017.law26b_lead_election:lapses",

@@ -306,6 +306,8 @@ class Table:
         self.infos.append((event, self.phase()))
         if event.act in ("explains", "no-alert"):
             self.start(Kind.MISINFORMATION, event, seat)
+        elif event.act == "corrects" and "explanation.corrected" in self.edition.hooks:
+            self.edition.hook("explanation.corrected")(self.api, event)
         # An edition may rule on other information (INFO_KINDS: act -> kind).
         elif kind := self.edition.info_kinds.get(event.act):
             self.start(kind, event, seat)
