@@ -17,7 +17,7 @@ def _spec(kind: str, law: str, module: str, title: str) -> RuleSpec:
 
 
 # Kinds the seed names without a rectification: their law, and the ruling stops there.
-_WITHIN_SEED: dict[str, str] = {Kind.CALL_BY_BARRED_PLAYER: "50", Kind.INADMISSIBLE_DOUBLE: "43"}
+_WITHIN_SEED: dict[str, str] = {Kind.CALL_BY_BARRED_PLAYER: "50"}
 
 
 class AuctionBridge1912(Edition):
@@ -50,6 +50,7 @@ class AuctionBridge1912(Edition):
             _spec(Kind.BID_ABOVE_SEVEN, "50", "auction1912.law50_impossible_declaration", "Impossible declaration"),
             _spec(Kind.PREVIOUS_DECLARATION_TOLD, "51", "auction1912.law51_previous_declaration_told", "Previous declaration told"),
             _spec(Kind.CHANGE_OF_CALL, "52", "auction1912.law52_change_of_declaration", "Declaration altered"),
+            _spec(Kind.INADMISSIBLE_DOUBLE, "54", "auction1912.law54_double_already_doubled", "Inadmissible double or redouble"),
             _spec(Kind.REVOKE, "51", "auction1912.law51_lead_against_call", "Lead against the call"),
         ),
     }  # fmt: skip
