@@ -37,7 +37,10 @@ HELP = (
     "terminal; --answer or --answers run it without prompts. The completed ruling is saved "
     "in the ruling log (see 'director log'); --resume continues an interrupted incident."
 )
-EXAMPLES = "Example: director rule '1H 1S 1H' --dealer S --answer accept=no"
+EXAMPLES = (
+    "Example: director rule '1H 1S 1H' --dealer S --answer accept=no  ·  "
+    "every event form (auction, play, information, dummy, Belote): director notation"
+)
 
 
 def rule(
