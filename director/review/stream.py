@@ -64,9 +64,7 @@ def review_part(
         return str(e)
 
 
-def _boards(
-    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
-) -> Part:
+def _boards(source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str) -> Part:
     from director.formats.lin import read_lin
     from director.review.board import review_record
     from director.review.pbn_review import pbn_boards
