@@ -18,6 +18,7 @@ every other table, a datum) is the event's regulation, not the table's.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -31,6 +32,8 @@ from director.scoring.matchpoints import matchpoints
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
+    from director.model.board import Vulnerability
+    from director.model.seat import Seat
     from director.review.findings import Finding
 
 __all__ = ["Row", "Totals", "check_score_table", "check_totals", "columns", "rows"]
@@ -61,16 +64,21 @@ def columns(definition: str) -> list[str]:
 
 def rows(definition: str, section: str, first_line: int) -> list[Row]:
     """The rows of a table section whose first line is ``first_line``; a row with more
-    or fewer cells than columns is left out (it cannot be read by column)."""
+    or fewer cells than columns is left out (it cannot be read by column). The rows of
+    the last few sections are kept: a board's table is read by its check and again by
+    the file's totals (the list is shared: not to be changed)."""
+    return _rows(definition, section, first_line)
+
+
+@functools.lru_cache(maxsize=8)
+def _rows(definition: str, section: str, first_line: int) -> list[Row]:
     names = columns(definition)
+    width = len(names)
     out = []
     for i, line in enumerate(section.split("\n")):
-        cells: list[str | None] = []
-        for m in _CELL.finditer(line):
-            quoted, bare = m.group(1), m.group(2)
-            value = quoted if quoted is not None else bare
-            cells.append(None if value in ("-", "") else value.strip())
-        if cells and len(cells) == len(names):
+        values = [q or b for q, b in _CELL.findall(line)] if '"' in line else line.split()
+        if values and len(values) == width:
+            cells = [None if v in ("-", "") else v.strip() for v in values]
             out.append(Row(first_line + i, dict(zip(names, cells, strict=True))))
     return out
 
@@ -180,7 +188,8 @@ class Totals:
         definition = record.tags.get("ScoreTable")
         if "ScoreTable" not in sections or definition is None:
             return
-        board = rows(definition, sections["ScoreTable"], 0)
+        at: dict[str, int] = getattr(record, "section_lines", {})
+        board = rows(definition, sections["ScoreTable"], at.get("ScoreTable", 0))
         top = _top(board)
         for row in board:
             for side in ("NS", "EW"):
@@ -275,29 +284,15 @@ def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | 
     contract_text = row.get("Contract")
     if contract_text is None or record.vulnerable is None:
         return stated, None
-    contract = parse_contract(contract_text)
-    declarer = parse_seat(row.get("Declarer") or "")
-    result = row.get("Result")
-    tricks = int(result) if result is not None and result.isdigit() else None
-    if contract is None:
+    law77 = _law77(contract_text, row.get("Declarer") or "", row.get("Result"), record.vulnerable)
+    if law77 is None:
         return stated, None
-    if contract.text == "Pass":
-        computed = 0
-        what = "a passed-out board"
-    else:
-        if declarer is None or tricks is None or tricks > 13 or contract.level is None:
-            return stated, None
-        assert contract.strain is not None
-        outcome = ContractResult(
-            contract.level, contract.strain, contract.text.count("X"), declarer, tricks
-        )
-        computed = side_score(outcome, record.vulnerable)["NS"]
-        what = f"{contract.text} by {declarer.letter} taking {tricks}"
+    computed, what, contract, declarer, tricks = law77
     if stated is None:
         score = row.get("Score")
         if score is None:
             return None, None
-        wrong = score_mismatch(score, contract.text, declarer, tricks, record.vulnerable)
+        wrong = score_mismatch(score, contract, declarer, tricks, record.vulnerable)
         if wrong is None:
             return computed, None
         side, value, law = wrong
@@ -308,6 +303,36 @@ def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | 
         return stated, None
     return stated, _finding(
         record, row, n, f"{what} scores NS {computed} (77), the row says NS {stated}"
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _law77(
+    contract_text: str, declarer_text: str, result: str | None, vulnerable: Vulnerability
+) -> tuple[int, str, str, Seat | None, int | None] | None:
+    """North-South's Law 77 score of a row's contract, declarer and result, how the
+    message names them, and the contract, declarer and tricks read (``None``: not
+    scored). Rows repeat the same few results: each is scored once."""
+    contract = parse_contract(contract_text)
+    declarer = parse_seat(declarer_text)
+    tricks = int(result) if result is not None and result.isdigit() else None
+    if contract is None:
+        return None
+    if contract.text == "Pass":
+        return 0, "a passed-out board", contract.text, declarer, tricks
+    if declarer is None or tricks is None or tricks > 13 or contract.level is None:
+        return None
+    assert contract.strain is not None
+    outcome = ContractResult(
+        contract.level, contract.strain, contract.text.count("X"), declarer, tricks
+    )
+    computed = side_score(outcome, vulnerable)["NS"]
+    return (
+        computed,
+        f"{contract.text} by {declarer.letter} taking {tricks}",
+        contract.text,
+        declarer,
+        tricks,
     )
 
 
@@ -368,6 +393,7 @@ def _half_scale(table: list[Row], top: int) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1024)
 def _float(text: str | None) -> float | None:
     if text is None or not _NUMBER.fullmatch(text):
         return None
