@@ -127,6 +127,8 @@ def _codes(values: list[str] | None) -> list[str]:
 def _expand(files: list[Path]) -> list[str]:
     """The files named, a directory giving every PBN and LIN file under it (by name, in
     order); a directory with none is an error."""
+    import os
+
     from director.cli.errors import fail
 
     out: list[str] = []
@@ -135,7 +137,10 @@ def _expand(files: list[Path]) -> list[str]:
             out.append(str(path))
             continue
         found = sorted(
-            str(p) for p in path.rglob("*") if p.suffix.lower() in SUFFIXES and p.is_file()
+            os.path.join(folder, name)
+            for folder, _, names in os.walk(path)  # symbolic links to folders not followed
+            for name in names
+            if os.path.splitext(name)[1].lower() in SUFFIXES
         )
         if not found:
             raise fail(f"{path}: a directory with no .pbn or .lin file under it")
@@ -188,6 +193,10 @@ def _reviewed(
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=sum(sizes) or None)
+        done = 0  # bytes of the files whose review has ended
         for item in stream:
             progress.advance(task, item.read)
+            if item.end:  # characters read, counted as bytes: the file's size at its end
+                done += sizes[paths.index(item.path)]
+                progress.update(task, completed=done)
             yield item
