@@ -193,10 +193,10 @@ def _reviewed(
 
     with Progress(console=Console(stderr=True), transient=True) as progress:
         task = progress.add_task("reviewing", total=sum(sizes) or None)
-        done = 0  # bytes of the files whose review has ended
+        ended = done = 0  # the files whose review has ended (in order), their bytes
         for item in stream:
             progress.advance(task, item.read)
             if item.end:  # characters read, counted as bytes: the file's size at its end
-                done += sizes[paths.index(item.path)]
+                done, ended = done + sizes[ended], ended + 1
                 progress.update(task, completed=done)
             yield item
