@@ -48,7 +48,7 @@ ALL_CARDS = [c for cards in _CARDS.values() for c in cards]
 CALLS = ["P", "X", "XX", "AP"] + [f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")]
 PLAY_ACTS = [
     "expose", "lead", "facedown", "revoke", "retract", "correct", "simultaneous", "fifth",
-    "supply", "dummy-plays",
+    "supply", "dummy-plays", "named",
 ]  # fmt: skip
 BARE_ACTS = ["claim:all", "claim:3", "concede:2", "dummy-warns", "dummy-asks",
              "dummy-attention", "dummy-breach:look", "omit", "change:P", "change:2H"]  # fmt: skip
@@ -141,8 +141,9 @@ def notation(draw: st.DrawFn) -> str:
             tokens.append(f"{seat.letter}:{card}")
         elif roll < 8:
             act = draw(st.sampled_from(PLAY_ACTS))
-            extra = f":{draw(st.sampled_from(ALL_CARDS))}" if act in ("simultaneous", "dummy-plays") else ""
-            sep = "," if act == "simultaneous" else ":named:" if act == "dummy-plays" else ""
+            two = {"simultaneous": ",", "dummy-plays": ":named:", "named": ":corrected:"}
+            extra = f":{draw(st.sampled_from(ALL_CARDS))}" if act in two else ""
+            sep = two.get(act, "")
             tokens.append(f"{seat.letter}:{act}:{card}{(sep + extra[1:]) if extra else ''}")
         else:
             tokens.append(f"{seat.letter}:{draw(st.sampled_from(BARE_ACTS))}")

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 
 from director.belote.calls import Call
 from director.belote.cards import Card
+from director.belote.melds import Announcement
 from director.belote.record import Event
 from director.belote.ruling import CallRow, Irregularity, Step
 from director.model.seat import Seat
@@ -42,6 +43,8 @@ class Offence:
     # A disputed score: the score written down and the score the deal gives.
     claimed: dict[str, int] = dataclasses.field(default_factory=dict)
     total: dict[str, int] = dataclasses.field(default_factory=dict)
+    # A meld ruled on: the announcement (10D).
+    announcement: Announcement | None = None
     irregularity: Irregularity = dataclasses.field(init=False)
 
     @property
@@ -102,6 +105,17 @@ class Offence:
         if before is None:
             self.table.lost_by = side
         return before
+
+    @property
+    def melds(self) -> str:
+        """The melds of the announcement ruled on (``tierceHK + carreJ``)."""
+        assert self.announcement is not None
+        return " + ".join(str(m) for m in self.announcement.melds)
+
+    def void_meld(self) -> None:
+        """The announcement ruled on is struck out: it scores nothing and is not compared."""
+        assert self.announcement is not None
+        self.announcement.counted = False
 
     def redeal(self) -> None:
         """The hands are dealt again; this deal is not scored."""

@@ -1,8 +1,11 @@
 """The organiser's options (named variants of the rules), with the defaults this tool uses.
 
-Defaults: the FFB's anticlockwise order (article 1C); the seed's trick duties (article 9)
-and success test (article 13A); the seed's rounding down (article 14E); the FFB table's 160
-for a lost deal (article 14B) and belote forfeited by a side that fails (article 10A).
+Defaults: the FFB's anticlockwise order (article 1C); the seed's game where it speaks: its
+trick duties (article 9), melds (10C-10F), bids at all trumps and no trumps (3D), success
+test (13A), every score multiplied by contre and surcontre (14C) and rounding down (14E);
+160 for a lost deal (14B) and belote forfeited by a side that fails (10A). The FFB
+competition values are named options: ``melds=none``, ``contre=ffb-2016``,
+``success=ffb-2016``, ``all_trumps=no``.
 """
 
 from __future__ import annotations
@@ -33,7 +36,12 @@ OPTION_HELP: dict[str, tuple[tuple[str, ...], str]] = {
     "rounding": (("down", "nearest", "none"), "rounding of points to tens (14E)"),
     "failure_points": (("160", "162"), "points for the side that wins a lost deal (14B)"),
     "belote_on_failure": (("lost", "kept"), "belote of a side whose contract fails (10A)"),
-    "all_trumps": (("no", "yes"), "bids at all trumps (TA) and no trumps (SA) allowed (3D)"),
+    "all_trumps": (("yes", "no"), "bids at all trumps (TA) and no trumps (SA) allowed (3D)"),
+    "melds": (("seed", "none"), "melds announced at the first trick and scored (10C)"),
+    "contre": (
+        ("seed", "ffb-2016"),
+        "contre, surcontre: every score multiplied, or the FFB table (14C, 14F)",
+    ),
 }
 
 
@@ -47,7 +55,9 @@ class Options:
     rounding: str = "down"
     failure_points: str = "160"
     belote_on_failure: str = "lost"
-    all_trumps: str = "no"
+    all_trumps: str = "yes"
+    melds: str = "seed"
+    contre: str = "seed"
 
     @classmethod
     def from_mapping(cls, data: Mapping[str, Any] | None, where: str) -> Options:

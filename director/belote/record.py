@@ -5,7 +5,9 @@ A record (YAML or JSON) holds ``edition: belote-contree``, ``dealer``, optionall
 ``AKQJT987``), ``options``, ``events``, ``answers`` and the ``score`` the players wrote down.
 Events: calls (``pass``/``P``, ``90S``, ``capotH``, ``contre``/``X``, ``surcontre``/``XX``),
 cards (``HJ``, ``S10``; a trailing ``!`` announces belote or rebelote) and ``expose:CARD``,
-each optionally prefixed by its seat (``W:80H``).
+each optionally prefixed by its seat (``W:80H``); and the melds of article 10, with their
+seat: ``N:meld:tierceHK+carreJ`` (announced on playing to the first trick), ``E:request:N``
+(East asks North to show his melds) and ``N:show`` (North shows them, at the second trick).
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from typing import Any
 from director.belote import EDITION
 from director.belote.calls import Call, parse_call
 from director.belote.cards import PACK, Card, parse_card
+from director.belote.melds import Meld, parse_melds
 from director.belote.options import InvalidBeloteError, Options
 from director.errors import DirectorError
 from director.model.seat import Seat
@@ -41,11 +44,13 @@ MAX_EVENTS = 1000
 class Event:
     index: int  # 1-based
     seat: Seat | None
-    action: str  # call, card, expose
+    action: str  # call, card, expose, meld, request, show
     call: Call | None = None
     card: Card | None = None
     announced: bool = False
     text: str = ""
+    melds: tuple[Meld, ...] = ()
+    target: Seat | None = None  # a request: the player asked to show his melds
 
 
 @dataclasses.dataclass(frozen=True)
@@ -143,6 +148,9 @@ def _event(index: int, token: str, where: str) -> Event:
         parts = parts[1:]
     if len(parts) == 2 and parts[0].strip().lower() == "expose":
         return Event(index, seat, "expose", card=_card(parts[1], place), text=token)
+    word = parts[0].strip().lower()
+    if word in ("meld", "request", "show"):
+        return _meld_event(index, seat, parts, token, place)
     if len(parts) != 1 or not parts[0].strip():
         raise InvalidBeloteError(f"{place}: expected a call, a card or expose:CARD")
     body = parts[0].strip()
@@ -155,6 +163,26 @@ def _event(index: int, token: str, where: str) -> Event:
     announced = body.endswith("!")
     card = _card(body.rstrip("!"), place)
     return Event(index, seat, "card", card=card, announced=announced, text=token)
+
+
+def _meld_event(
+    index: int, seat: Seat | None, parts: list[str], token: str, place: str
+) -> Event:
+    """``meld:MELDS``, ``request:SEAT`` or ``show``, each made by the seat named first."""
+    word = parts[0].strip().lower()
+    if seat is None:
+        raise InvalidBeloteError(f"{place}: name the player first, e.g. N:{word}")
+    if word == "show" and len(parts) == 1:
+        return Event(index, seat, "show", text=token)
+    if word == "meld" and len(parts) == 2:
+        try:
+            melds = parse_melds(parts[1])
+        except DirectorError as e:
+            raise InvalidBeloteError(f"{place}: {e}") from None
+        return Event(index, seat, "meld", melds=melds, text=token)
+    if word == "request" and len(parts) == 2:
+        return Event(index, seat, "request", target=_seat(parts[1], place), text=token)
+    raise InvalidBeloteError(f"{place}: expected SEAT:meld:MELDS, SEAT:request:SEAT or SEAT:show")
 
 
 def is_belote_record(path: Path) -> bool:

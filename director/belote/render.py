@@ -46,6 +46,13 @@ def ruling_text(ruling: BeloteRuling) -> str:
     lines.append(f"Contract: {ruling.contract or '-'}")
     for t in ruling.tricks:
         lines.append(f"  trick {t.number}: {' '.join(t.cards)} -> {t.winner} ({t.points})")
+    if ruling.melds:
+        melds = [
+            f"{r.seat}:{r.meld} {r.value}" + ("" if r.status == "scored" else f" ({r.status})")
+            + (", shown" if r.shown else "")
+            for r in ruling.melds
+        ]
+        lines.append("Melds (10E): " + "; ".join(melds))
     for n, irr in enumerate(ruling.irregularities, 1):
         lines.append(f"{n}. {irr.summary}  [article {irr.law}]")
         lines += [f"  - {s.text} [{s.law}]" for s in irr.steps]
@@ -53,10 +60,11 @@ def ruling_text(ruling: BeloteRuling) -> str:
             lines += _question(q, n)
     if ruling.score is not None:
         lines += score_text(ruling.score)
+    next_dealer = f" {ruling.next_dealer} deals next" if ruling.next_dealer else ""
     lines.append(
         {
             "complete": "The deal is scored.",
-            "thrown-in": "All passed: the hands are thrown in, no score (5C).",
+            "thrown-in": f"All passed: the hands are thrown in, no score;{next_dealer} (5C).",
             "redeal": "The hands are redealt; no score.",
             "open": "Open: the replay stops at the question above until it is answered.",
             "incomplete": "The record stops before the end of play: no score.",

@@ -6,7 +6,16 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict, Field
 
-__all__ = ["BeloteRuling", "CallRow", "Irregularity", "Question", "ScoreItem", "ScoreSheet", "Step"]
+__all__ = [
+    "BeloteRuling",
+    "CallRow",
+    "Irregularity",
+    "MeldRow",
+    "Question",
+    "ScoreItem",
+    "ScoreSheet",
+    "Step",
+]
 
 
 class _Model(BaseModel):
@@ -60,6 +69,19 @@ class TrickRow(_Model):
     points: int
 
 
+class MeldRow(_Model):
+    """One meld announced at the first trick (10D) and what became of it."""
+
+    seat: str
+    meld: str
+    value: int
+    event: int
+    status: str
+    """best (the best meld announced, 10E); scored (another meld of the best meld's side);
+    lower (a meld of the other side: it scores nothing); void (a ruling struck it out)"""
+    shown: bool = False
+
+
 class ScoreItem(_Model):
     side: str
     item: str
@@ -87,7 +109,10 @@ class BeloteRuling(_Model):
     auction: list[CallRow]
     contract: str | None
     tricks: list[TrickRow]
+    melds: list[MeldRow] = Field(default_factory=list)
     score: ScoreSheet | None
     status: str
     """complete; thrown-in; redeal; open (a question waits for its answer); incomplete
     (the record stops before the end of play)"""
+    next_dealer: str | None = None
+    """After four passes the deal passes on (5C): the next dealer."""

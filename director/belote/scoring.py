@@ -1,5 +1,7 @@
 """Scoring a deal of contrée (articles 13 and 14): the success test, made and failed
-contracts, contre and surcontre, capot, belote, and a deal lost through an irregularity."""
+contracts, contre and surcontre (the seed's multiplied scores, or the FFB table), capot,
+belote, the melds of the side with the best meld (10E), and a deal lost through an
+irregularity."""
 
 from __future__ import annotations
 
@@ -31,6 +33,7 @@ class DealResult:
     all_tricks: str | None  # the side that took all eight tricks, if one did
     belote: tuple[str, ...] = ()  # the side of each pair announced (belote and rebelote)
     lost_by: str | None = None  # side that lost the deal through an irregularity
+    melds: tuple[tuple[str, str, int], ...] = ()  # the best side's melds: (side, meld, value)
 
 
 def _contract_text(call: Call, multiplier: int) -> str:
@@ -41,6 +44,7 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
     takers, defence = result.takers, other(result.takers)
     pts = result.trick_points
     belote = {s: 20 * result.belote.count(s) for s in SIDES}
+    melds = {s: sum(v for side, _, v in result.melds if side == s) for s in SIDES}
     items: list[ScoreItem] = []
     questions: list[Question] = []
     m = result.multiplier
@@ -53,9 +57,9 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
         made = result.all_tricks == takers
         winner = takers if made else defence
     else:
-        total = pts[takers] + belote[takers]
+        total = pts[takers] + belote[takers] + melds[takers]
         made = total >= bid and (
-            options.success == "ffb-2016" or total > pts[defence] + belote[defence]
+            options.success == "ffb-2016" or total > pts[defence] + belote[defence] + melds[defence]
         )
         winner = takers if made else defence
     if capot:
@@ -84,28 +88,23 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
                         law="14D",
                     )
                 )
-    elif m == 1 and made and result.lost_by is None:
-        items.append(
-            ScoreItem(
-                side=takers, item="card points", points=options.rounded(pts[takers]), law="14A"
-            )
-        )
-        items.append(ScoreItem(side=takers, item=f"contract {bid}", points=bid, law="14A"))
-        items.append(
-            ScoreItem(
-                side=defence,
-                item="card points",
-                points=options.rounded(pts[defence]),
-                law="14A",
-            )
-        )
+    elif made and result.lost_by is None and (m == 1 or options.contre == "seed"):
+        law, mult = ("14A", "") if m == 1 else ("14C", f" x{m}")
+        for side, item, points in (
+            (takers, "card points", options.rounded(pts[takers])),
+            (takers, f"contract {bid}", bid),
+            (defence, "card points", options.rounded(pts[defence])),
+        ):
+            items.append(ScoreItem(side=side, item=item + mult, points=points * m, law=law))
     else:
         lost = winner != takers or result.lost_by is not None
         base = int(options.failure_points) if lost else 160
         item = "contract made" if winner == takers else "contract failed"
         if result.lost_by is not None:
             item = "deal lost by the other side"
-        article = "14C" if m > 1 else ("12B" if result.lost_by is not None else "14B")
+        article = "12B" if result.lost_by is not None else "14B"
+        if m > 1:
+            article = "14F" if options.contre == "ffb-2016" else "14C"
         mult = f" x{m}" if m > 1 else ""
         items.append(
             ScoreItem(
@@ -117,6 +116,18 @@ def score_deal(result: DealResult, options: Options, answers: dict[str, str]) ->
         )
     # the side that failed its contract, or lost the deal through a fault, forfeits (10A)
     failed = result.lost_by if result.lost_by is not None else (None if made else takers)
+    mult = f" x{m}" if m > 1 else ""
+    for side, label, value in result.melds:  # the side with the best meld: all of them (10E)
+        kept = side != failed
+        note = "" if kept else " (forfeited: the side lost the deal)"
+        items.append(
+            ScoreItem(
+                side=side,
+                item=f"meld {label}{mult}{note}",
+                points=value * m if kept else 0,
+                law="10E",
+            )
+        )
     for side in SIDES:
         if belote[side] and (side != failed or options.belote_on_failure == "kept"):
             items.append(

@@ -19,10 +19,18 @@ from director.belote import EDITION
 from director.belote.calls import Call
 from director.belote.cards import ALL_TRUMPS, Card, Rank, Suit, Trump, card_points
 from director.belote.duties import allowed_cards, winning
+from director.belote.melds import Announcement, best_announcement
 from director.belote.offence import Offence, name
 from director.belote.options import InvalidBeloteError, Options
 from director.belote.record import BeloteRecord, Event, Hands
-from director.belote.ruling import BeloteRuling, CallRow, Irregularity, Question, TrickRow
+from director.belote.ruling import (
+    BeloteRuling,
+    CallRow,
+    Irregularity,
+    MeldRow,
+    Question,
+    TrickRow,
+)
 from director.belote.scoring import DealResult, score_deal
 from director.editions import get_edition
 from director.model.kind import Kind
@@ -64,6 +72,8 @@ class BeloteTable:
         self.played: set[Card] = set()
         self.announced: dict[tuple[Seat, Suit], int] = {}
         self.lost_by: str | None = None
+        self.meld_window: Seat | None = None  # who has just played to the first trick (10D)
+        self.announcements: list[Announcement] = []
         self.edition = get_edition(EDITION)
 
     # -- questions and irregularities -------------------------------------------------------
@@ -227,6 +237,7 @@ class BeloteTable:
                 f"event {ev.index} ({ev.text}): no play, the deal was {self.phase}"
             )
         seat = ev.seat if ev.seat is not None else self.turn
+        self.meld_window = None
         if self.phase == "done":
             raise InvalidBeloteError(f"event {ev.index} ({ev.text}): a card after the eighth trick")
         self._check_holding(ev, seat, card)
@@ -244,6 +255,8 @@ class BeloteTable:
         self.played.add(card)
         if ev.announced:
             self._announce(ev, seat, card)
+        if not self.tricks:
+            self.meld_window = seat
         self.trick.append((seat, card))
         self.turn = self.options.after(seat)
         if len(self.trick) == 4:
@@ -296,8 +309,80 @@ class BeloteTable:
         )
         self.trick = []
         self.turn = winner
+        if number == 2:
+            for a in self.announcements:
+                if a.requested and not a.shown and a.counted:
+                    self._rule(Kind.MELD_NOT_SHOWN, Offence(self, None, a.seat, announcement=a))
         if number == 8:
             self.phase = "done"
+
+    # -- melds (10D-10F) --------------------------------------------------------------------
+
+    def _meld_event(self, ev: Event) -> None:
+        seat = ev.seat
+        assert seat is not None
+        if self.options.melds == "none":
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): melds are not played (option melds=none)"
+            )
+        if ev.action == "meld":
+            self._announce_melds(ev, seat)
+            return
+        if self.phase != "play" or len(self.tricks) > 1:
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): melds are asked for and shown at the first "
+                "two tricks (10F)"
+            )
+        if ev.action == "show":
+            for a in self.announcements:
+                a.shown = a.shown or a.seat == seat
+            return
+        target = ev.target
+        asked = [a for a in self.announcements if a.seat == target and a.counted]
+        if not asked:
+            raise InvalidBeloteError(
+                f"event {ev.index} ({ev.text}): {name(target)} has no meld announced to show"
+            )
+        for a in asked:
+            a.requested = True
+
+    def _announce_melds(self, ev: Event, seat: Seat) -> None:
+        """An announcement: in time on playing to the first trick (10D), of melds the hand
+        holds, no card in two of them (10H)."""
+        a = Announcement(seat, ev.melds, ev.index)
+        self.announcements.append(a)
+        if self.dealt is not None:
+            cards = [c for m in ev.melds for c in m.cards]
+            if len(set(cards)) < len(cards) or not set(cards) <= self.dealt[seat]:
+                self._rule(Kind.MELD_NOT_HELD, Offence(self, ev, seat, announcement=a))
+                return
+        if self.meld_window != seat:
+            self._rule(Kind.MELD_OUT_OF_TIME, Offence(self, ev, seat, announcement=a))
+
+    def _meld_rows(self, trump: Trump) -> tuple[list[MeldRow], tuple[tuple[str, str, int], ...]]:
+        """The melds announced, and the scoring ones: all those of the best meld's side."""
+        best = best_announcement(self.announcements, trump)
+        side = best.seat.side if best is not None else None
+        rows: list[MeldRow] = []
+        scored: list[tuple[str, str, int]] = []
+        for a in self.announcements:
+            for m in a.melds:
+                status = "void" if not a.counted else "scored" if a.seat.side == side else "lower"
+                if a is best and m.key(trump) == a.best_key(trump):
+                    status = "best"
+                rows.append(
+                    MeldRow(
+                        seat=a.seat.letter,
+                        meld=str(m),
+                        value=m.value(trump),
+                        event=a.event,
+                        status=status,
+                        shown=a.shown,
+                    )
+                )
+                if status in ("best", "scored"):
+                    scored.append((a.seat.side, f"{m} ({a.seat.letter})", m.value(trump)))
+        return rows, tuple(scored)
 
     # -- the whole deal ---------------------------------------------------------------------
 
@@ -306,6 +391,8 @@ class BeloteTable:
             return
         if ev.action == "call":
             self._call(ev)
+        elif ev.action in ("meld", "request", "show"):
+            self._meld_event(ev)
         else:
             self._card(ev)
 
@@ -321,6 +408,8 @@ class BeloteTable:
             pass
         score = None
         contract = None
+        trump = self.bid[1].trump if self.bid is not None else None
+        melds, scored = self._meld_rows(trump)
         if self.bid is not None and self.phase not in ("auction", "redeal"):
             seat, call = self.bid
             mult = 4 if self.surcontre is not None else 2 if self.contre is not None else 1
@@ -336,6 +425,7 @@ class BeloteTable:
                     all_tricks=next((s for s, n in self.tricks_won.items() if n == 8), None),
                     belote=tuple(s.side for (s, _), n in self.announced.items() if n == 2),
                     lost_by=self.lost_by,
+                    melds=scored,
                 )
                 score = score_deal(result, self.options, self.answers)
         if score is not None and claimed is not None and score.total and claimed != score.total:
@@ -360,8 +450,10 @@ class BeloteTable:
             auction=self.calls,
             contract=contract,
             tricks=self.tricks,
+            melds=melds,
             score=score,
             status=status,
+            next_dealer=self.options.after(self.dealer).letter if status == "thrown-in" else None,
         )
 
 

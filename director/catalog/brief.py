@@ -122,6 +122,11 @@ EXAMPLES: dict[str, dict[int, tuple[tuple[str, str, str], ...]]] = {
                 "N",
                 "1S AP E:HK S:dummy-plays:H9:named:H8",
             ),
+            (
+                "declarer names a card from dummy and at once another",
+                "N",
+                "1S AP E:HK S:named:H9:corrected:H8",
+            ),
         ),
         47: (("a played card taken back", "N", "1S AP E:HK S:H2 W:H3 W:retract:H3"),),
         49: (("a defender's card exposed", "N", "1S AP E:HK S:H2 W:expose:D4"),),

@@ -178,9 +178,11 @@ def corrected(edition: Edition, query: str) -> list[str]:
     """The stems of ``query``, each word whose stem the catalog does not hold read as the
     nearest word or stem it does (:func:`director.catalog.nearest.nearest`; the commonest among
     equally near ones), or kept when none is near enough."""
+    from director.catalog.bids import rewrite
+
     df = _index(edition).df
     out = []
-    for w in words(query):
+    for w in words(rewrite(query)):
         t, limit = stem(w), spelling_limit(w)
         if w in STOP or t in df or not limit:
             out += [] if w in STOP else [t]
@@ -189,6 +191,9 @@ def corrected(edition: Edition, query: str) -> list[str]:
 
         near = [(d, stem(c)) for d, c in nearest(w, _spelled(edition).values(), limit)]
         near += nearest(t, df, spelling_limit(t))  # revoak: two edits from revoke, one from revok
+        if not near:  # psyk: two letters from psych, one sound from it
+            near = [(d + 1, c) for d, c in nearest(sounded(w), _sounds(edition), 1)]
+            near = [(d, stem(_sounds(edition)[c])) for d, c in near]
         best = min(near, key=lambda dc: (dc[0], dc[1][:1] != t[:1], -df[dc[1]]), default=None)
         out.append(best[1] if best else t)
     return out
@@ -208,6 +213,27 @@ def _spelled(edition: Edition) -> dict[str, str]:
     for (t, w), _ in counts.most_common():
         out.setdefault(t, w)
     return out
+
+
+@functools.cache
+def _sounds(edition: Edition) -> dict[str, str]:
+    """Each word (and stem) of the catalog by its sound key (:func:`sounded`), the first
+    met for a key shared."""
+    out: dict[str, str] = {}
+    for word in [*_spelled(edition).values(), *_index(edition).df]:  # words, then stems
+        out.setdefault(sounded(word), word)
+    return out
+
+
+def sounded(word: str) -> str:
+    """A rough sound key of an English word, for misspellings that edit distance alone
+    finds too far: *psyk* and *psych*, *fone* and *phone*: ``ch``, ``ck``, ``c``, ``q``
+    heard as ``k``, ``ph`` as ``f``, ``y`` as ``i``, a doubled letter once."""
+    key = word.lower()
+    for spelled, heard in (("ch", "k"), ("ck", "k"), ("ph", "f"), ("q", "k"), ("c", "k"),
+                           ("y", "i")):  # fmt: skip
+        key = key.replace(spelled, heard)
+    return "".join(c for i, c in enumerate(key) if i == 0 or c != key[i - 1])
 
 
 def suggestions(edition: Edition, query: str, limit: int = 5) -> list[str]:
@@ -257,6 +283,7 @@ def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
         score *= (matched / total) ** 2
         if len(q) > 1 and qphrase in doc.phrase:
             score *= 1.5
+
         hits.append(Hit(doc.law, doc.section, round(score, 3)))
     hits.sort(key=lambda h: (-h.score, h.section.ref.sort_key))
     return _varied(hits)[:limit]

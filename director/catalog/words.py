@@ -30,9 +30,19 @@ _STOP_WORDS = (
 _FRENCH_STOP_WORDS = (
     "au aux avec ce ces cette d dans de des du elle en est et etait ete il ils j je l la le "
     "les leur lui m ma mais me mes moi mon n ne nous on ou par pas pour qu que qui sa se ses "
-    "son sur ta te tes ton tu un une vos votre vous y"
+    "son sur ta te tes ton tu un une vos votre vous y "
+    "fait faite faites fais faire"  # "il a fait une renonce": made, not a topic
 )
-STOP = frozenset(_STOP_WORDS.split()) | frozenset(_FRENCH_STOP_WORDS.split())
+# The suits name no irregularity: "a revoke in hearts", "une renonce à pique".
+_SUITS = (
+    "club clubs diamond diamonds heart hearts spade spades "
+    "trefle trefles carreau carreaux coeur coeurs pique piques"
+)
+STOP = (
+    frozenset(_STOP_WORDS.split())
+    | frozenset(_FRENCH_STOP_WORDS.split())
+    | frozenset(_SUITS.split())
+)
 
 # Abbreviations and table slang spelled out in the catalog's own words.
 _EXPAND = {

@@ -39,41 +39,84 @@ def build_app() -> object:
     ) -> None:
         """A ruling assistant for contract-bridge tournament directors."""
 
-    app.command(name="law", help=law_cmd.HELP, epilog=law_cmd.EXAMPLES)(law_cmd.law)
+    app.command(
+        name="law",
+        help=law_cmd.HELP,
+        short_help="Look up a Law, list the Laws, or search them.",
+        epilog=law_cmd.EXAMPLES,
+    )(law_cmd.law)
     from director.cli import replay as replay_cmd
     from director.cli import rule as rule_cmd
     from director.cli import schema as schema_cmd
 
-    app.command(name="rule", help=rule_cmd.HELP, epilog=rule_cmd.EXAMPLES)(rule_cmd.rule)
-    app.command(name="replay", help=replay_cmd.HELP)(replay_cmd.replay)
-    app.command(name="schema", help="Print the JSON Schema of an incident record or a ruling.")(
-        schema_cmd.schema
-    )
+    app.command(
+        name="rule",
+        help=rule_cmd.HELP,
+        short_help="Rule on an incident typed at the table.",
+        epilog=rule_cmd.EXAMPLES,
+    )(rule_cmd.rule)
+    app.command(
+        name="replay",
+        help=replay_cmd.HELP,
+        short_help="Rule on an incident record or one board of a file.",
+    )(replay_cmd.replay)
+    app.command(
+        name="schema",
+        help="Print the JSON Schema of an incident record or a ruling.",
+        short_help="Print the JSON Schema of a record or a ruling.",
+    )(schema_cmd.schema)
     from director.cli import score as score_cmd
 
     app.command(
         name="score",
         help=score_cmd.SCORE_HELP,
+        short_help="Score a contract result, item by item.",
         epilog=score_cmd.SCORE_EXAMPLES,
         context_settings={"ignore_unknown_options": True},  # '4H by S -1' needs no quotes
     )(score_cmd.score)
-    app.command(name="adjust", help=score_cmd.ADJUST_HELP, epilog=score_cmd.ADJUST_EXAMPLES)(
-        score_cmd.adjust
-    )
+    app.command(
+        name="adjust",
+        help=score_cmd.ADJUST_HELP,
+        short_help="Compute an adjusted score (Law 12C).",
+        epilog=score_cmd.ADJUST_EXAMPLES,
+    )(score_cmd.adjust)
     from director.cli import log as log_cmd
 
-    app.add_typer(log_cmd.build_app(), name="log", help=log_cmd.HELP)
+    app.add_typer(
+        log_cmd.build_app(),
+        name="log",
+        help=log_cmd.HELP,
+        short_help="List, show, export and annotate logged rulings.",
+    )
     from director.cli import review as review_cmd
 
-    app.command(name="review", help=review_cmd.HELP, epilog=review_cmd.EXAMPLES)(review_cmd.review)
+    app.command(
+        name="review",
+        help=review_cmd.HELP,
+        short_help="Review hand records (PBN, LIN) for irregularities.",
+        epilog=review_cmd.EXAMPLES,
+    )(review_cmd.review)
     from director.cli import convert as convert_cmd
 
-    app.command(name="convert", help=convert_cmd.HELP, epilog=convert_cmd.EXAMPLES)(
-        convert_cmd.convert
-    )
+    app.command(
+        name="convert",
+        help=convert_cmd.HELP,
+        short_help="Convert records between PBN, LIN and JSON.",
+        epilog=convert_cmd.EXAMPLES,
+    )(convert_cmd.convert)
     from director.cli import dd as dd_cmd
 
-    app.command(name="dd", help=dd_cmd.HELP, epilog=dd_cmd.EXAMPLES)(dd_cmd.dd)
+    app.command(
+        name="dd",
+        help=dd_cmd.HELP,
+        short_help="Double-dummy analysis of one board.",
+        epilog=dd_cmd.EXAMPLES,
+    )(dd_cmd.dd)
+    from director.cli import notation as notation_cmd
+
+    app.command(
+        name="notation", help=notation_cmd.HELP, short_help="Show the compact notation of rule."
+    )(notation_cmd.notation)
     return app
 
 

@@ -1,11 +1,14 @@
 """The list of unfinished incidents that ``director rule --resume`` offers, fitted to the
 terminal's width (80 columns too): per draft a line with its number, time, board and last
 answer, and a line with its notation, shortened in the middle when it is long (its start
-names the incident, its end where it stopped). The full draft is resumed as it is."""
+names the incident, its end where it stopped); control characters typed in it are shown
+as escapes. The full draft is resumed as it is."""
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
+
+from director.safe_text import visible
 
 if TYPE_CHECKING:
     from director.log.journal import Draft
@@ -26,8 +29,8 @@ def draft_lines(drafts: list[Draft], width: int) -> list[str]:
         answered = f"{len(d.answers)} answer(s)"
         if d.answers:
             answered += f", last {d.answers[-1].key}={d.answers[-1].answer}"
-        lines.append(fit(f"  #{d.id}  {when}{where}  {answered}", width))
-        notation = " ".join(str(req.get("notation", "")).split())
+        lines.append(fit(visible(f"  #{d.id}  {when}{where}  {answered}", lines=False), width))
+        notation = visible(" ".join(str(req.get("notation", "")).split()), lines=False)
         lines.append(INDENT + fit_middle(notation, width - len(INDENT)))
     return lines
 

@@ -11,7 +11,8 @@ from director.cli.law_run import run_law
 from director.cli.output_option import FormatOption, JsonAlias
 
 HELP = (
-    "Look up the Laws: 'director law 27' (a whole Law), 'director law 27B1b' (one section), "
+    "Look up the Laws: 'director law 27' (a Law's outline on one screen; --full: all of it), "
+    "'director law 27B1b' (one section in full), "
     "'director law search WORDS...' (ranked hits), 'director law list' (all Laws by chapter); "
     "'director law 27 --brief': who chooses what at the table, in a screenful."
 )
@@ -46,6 +47,12 @@ def law(
             "--brief", "-b", help="At a glance: the outline and who chooses what at the table."
         ),
     ] = False,
+    full: Annotated[
+        bool,
+        typer.Option(
+            "--full", help="A whole Law in full; without it, 'law N' shows the Law's outline."
+        ),
+    ] = False,
     compare: Annotated[
         bool,
         typer.Option(
@@ -59,4 +66,6 @@ def law(
     from director.output.formats import DOCUMENT
 
     fmt = chosen(DOCUMENT, format_, json_alias)
-    run_law(args, fmt, edition, limit, regulator=regulator, brief=brief, compare=compare)
+    run_law(
+        args, fmt, edition, limit, regulator=regulator, brief=brief, compare=compare, full=full
+    )

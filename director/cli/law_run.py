@@ -6,7 +6,7 @@ from __future__ import annotations
 import sys
 from collections.abc import Callable
 
-from director.catalog.catalog import DEFAULT_EDITION, Edition
+from director.catalog.catalog import DEFAULT_EDITION, Edition, Law
 from director.cli.errors import fail, reported_errors
 from director.digits import small_int
 
@@ -19,7 +19,9 @@ def run_law(
     regulator: str | None = None,
     brief: bool = False,
     compare: bool = False,
+    full: bool = False,
 ) -> None:
+    """``full``: a whole Law in full (else its outline, on one screen)."""
     from director.catalog.catalog import get_edition
 
     with reported_errors():
@@ -43,13 +45,13 @@ def run_law(
                 )
             _emit_search(ed, " ".join(rest), limit, fmt)
         else:
-            _emit_ref(ed, " ".join(args), fmt, regulator)
+            _emit_ref(ed, " ".join(args), fmt, regulator, full)
 
 
 def fast_path(argv: list[str]) -> bool:
     """Run ``director law ...`` without typer when the arguments are the simple ones
-    (positional words, ``--json``, ``--format text|json``, ``--brief``, ``--edition X``,
-    ``--limit N``/``-n N``).
+    (positional words, ``--json``, ``--format text|json``, ``--brief``, ``--full``,
+    ``--edition X``, ``--limit N``/``-n N``).
 
     Returns ``False``, having done nothing, for anything else (help, an unknown option, a
     malformed value), so that the full command line handles it and reports usage errors.
@@ -57,7 +59,7 @@ def fast_path(argv: list[str]) -> bool:
     if not argv or argv[0] != "law":
         return False
     words: list[str] = []
-    fmt, brief, edition, limit = "text", False, DEFAULT_EDITION, 10
+    fmt, brief, full, edition, limit = "text", False, False, DEFAULT_EDITION, 10
     formats = 0  # --json or --format given
     regulator: str | None = None
     it = iter(argv[1:])
@@ -74,6 +76,8 @@ def fast_path(argv: list[str]) -> bool:
                 return False
         elif arg in ("--brief", "-b"):
             brief = True
+        elif arg == "--full":
+            full = True
         elif arg in ("--edition", "--limit", "-n") or arg.startswith(("--edition=", "--limit=")):
             name, eq, value = arg.partition("=")
             if not eq:
@@ -90,17 +94,22 @@ def fast_path(argv: list[str]) -> bool:
             words.append(arg)
     if not words:
         return False
-    run_law(words, fmt, edition, limit, regulator=regulator, brief=brief)
+    run_law(words, fmt, edition, limit, regulator=regulator, brief=brief, full=full)
     return True
 
 
 def _emit(fmt: str, data: Callable[[], object], show: Callable[[], None]) -> None:
+    """The document in ``fmt``; the text through a pager when it is longer than the
+    terminal (never when piped)."""
     from director.output.formats import DOCUMENT, Document
+    from director.render.console import paged
 
-    DOCUMENT.emit(fmt, Document(data, show))
+    DOCUMENT.emit(fmt, Document(data, lambda: paged(show)))
 
 
-def _emit_ref(ed: Edition, text: str, fmt: str, regulator: str | None = None) -> None:
+def _emit_ref(
+    ed: Edition, text: str, fmt: str, regulator: str | None = None, full: bool = False
+) -> None:
     from director.regulator.select import selected
 
     law, _section, ref = ed.resolve(text)
@@ -121,6 +130,9 @@ def _emit_ref(ed: Edition, text: str, fmt: str, regulator: str | None = None) ->
     def show() -> None:
         from director.render import law_text
 
+        if ref.depth == 0 and not full:
+            _print_outline(ed, law, [e.ref for e in elections])
+            return
         if ref.depth == 0:
             law_text.print_law(ed, law)
         else:
@@ -132,6 +144,27 @@ def _emit_ref(ed: Edition, text: str, fmt: str, regulator: str | None = None) ->
                 sys.stdout.write(line + "\n")
 
     _emit(fmt, data, show)
+
+
+def _print_outline(ed: Edition, law: Law, elected: list[str]) -> None:
+    """``director law N``: the Law's outline on one screen, the sections the table's
+    choices turn on marked; the regulator's elections named on one line."""
+    from director.catalog.brief import brief
+    from director.catalog.outline import cited, outline
+    from director.render import law_text
+    from director.render.console import console
+
+    out = console()
+    room = law_text.outline_room(ed, law, out.height) - bool(elected)
+    marks = frozenset(cited(brief(ed, law)))
+    law_text.print_outline(ed, outline(law, room, marks))
+    if elected:
+        from rich.text import Text
+
+        names = ", ".join(dict.fromkeys(elected))
+        line = Text(f"Regulator's elections on this Law: {names} (--full lists them)")
+        line.no_wrap, line.overflow = True, "ellipsis"
+        out.print(line, style="dim")
 
 
 def _emit_brief(ed: Edition, text: str, fmt: str) -> None:

@@ -15,6 +15,7 @@ import typer
 
 from director.cli.options import LogPath
 from director.cli.output_option import FormatOption, JsonAlias, format_option
+from director.cli.report_option import ReportPath
 from director.output.formats import LOG_EXPORT
 
 if TYPE_CHECKING:
@@ -101,19 +102,53 @@ def show(
     format_: FormatOption = None,
     json_alias: JsonAlias = False,
     log: LogPath = None,
+    report: ReportPath = None,
 ) -> None:
     from director.cli.errors import reported_errors
     from director.cli.output_option import chosen
+    from director.cli.report_option import check_report
     from director.games import game_named
     from director.log.export import entry_dict
     from director.log.render import print_entry
     from director.output.formats import DOCUMENT, Document
 
     fmt = chosen(DOCUMENT, format_, json_alias)
+    check_report(report)
     with reported_errors(), _open(log, must_exist=True) as store:
         entry = store.get(ruling_id)
     game = game_named(entry.edition)
     DOCUMENT.emit(fmt, Document(lambda: entry_dict(entry), lambda: print_entry(entry, game)))
+    if report is not None:
+        _report(entry, report)
+
+
+def _report(entry: LogEntry, path: Path) -> None:
+    """``log show N --report FILE``: the ruling replayed (with its deal and every call as
+    made) when that reproduces the stored one, else as stored."""
+    from pydantic import ValidationError
+
+    from director.cli.errors import fail, reported_errors
+    from director.editions import family_of
+    from director.engine.ruling import Ruling
+    from director.games import game_named
+    from director.games.bridge_report import write_report
+    from director.report import About
+
+    if family_of(entry.edition) != "bridge":
+        raise fail(f"ruling #{entry.id}: --report writes a bridge ruling")
+    fresh = game_named(entry.edition).rerun(entry.incident, entry.ruling)
+    if isinstance(fresh, Ruling):
+        ruling = fresh
+    else:
+        try:
+            ruling = Ruling.model_validate(entry.ruling)
+        except ValidationError:
+            why = f"ruling #{entry.id}: {fresh}, and its stored form is not a ruling"
+            raise fail(why) from None
+    when = entry.created_at.astimezone().strftime("%Y-%m-%d %H:%M")
+    about = About(entry.event, entry.session, entry.table, f"Ruling #{entry.id}, {when}")
+    with reported_errors():
+        write_report(path, ruling, about)
 
 
 def export(
@@ -189,7 +224,17 @@ def _find(log: Path | None, where: LogFilter) -> list[LogEntry]:
     if not resolve_log_path(log).exists():
         return []
     with _open(log, must_exist=True) as store:
-        return store.find(where)
+        found = store.find(where)
+    if store.damage is not None:
+        lost = ", ".join(f"#{n}" for n in store.unreadable[:10])
+        lost += ", ..." if len(store.unreadable) > 10 else ""
+        read = (
+            f"{len(store.unreadable)} ruling(s) could not be read and are left out ({lost})"
+            if store.unreadable
+            else "every ruling was read from it, one by one"
+        )
+        sys.stderr.write(f"warning: {store.damage}; {read}\n")
+    return found
 
 
 def _filter(

@@ -20,6 +20,7 @@ from director.cli.options import (
     log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
+from director.cli.report_option import ReportPath, check_report
 from director.output.formats import RULING
 
 HELP = (
@@ -88,6 +89,7 @@ def replay(
             "(default wbf-2017), or an incident instead of the record's own edition.",
         ),
     ] = None,
+    report: ReportPath = None,
 ) -> None:
     from director.cli.errors import reported_errors
     from director.cli.options import parse_answer_options
@@ -96,6 +98,7 @@ def replay(
     from director.games import ReplayRequest, game_of_record
 
     fmt = chosen(RULING, format_, json_alias)
+    check_report(report)
     selection = choose(regulator)
     options = log_options("replay", log, no_log, event, session, table, note, corrects)
     options.source = str(record)
@@ -108,6 +111,7 @@ def replay(
         edition=edition,
         regulator=selection,
         dd=dd,
+        report=report,
     )
     with reported_errors():
         game_of_record(record).flow.replay(request, fmt, options)

@@ -13,6 +13,8 @@ from director.output.formats import FINDINGS
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from director.output.formats import Findings
+    from director.review.findings import Finding
     from director.review.stream import Reviewed
 
 SUFFIXES = (".pbn", ".lin")
@@ -80,6 +82,16 @@ def review(
             "--edition", help="Edition of the Laws the boards are ruled under (wbf-1997)."
         ),
     ] = "wbf-2017",
+    report: Annotated[
+        Path | None,
+        typer.Option(
+            "--report",
+            help="Also write the findings as one page, board by board with each deal drawn: "
+            "FILE.html (a page to print).",
+            metavar="FILE",
+            show_default=False,
+        ),
+    ] = None,
 ) -> None:
     from director.cli.errors import EXIT_CLEAN, EXIT_FINDINGS, fail
     from director.cli.output_option import chosen
@@ -90,12 +102,15 @@ def review(
     if jobs is not None and jobs < 1:
         raise fail(f"--jobs {jobs}: expected 1 or more")
     _check_edition(edition)
+    if report is not None and report.suffix.lower() not in (".html", ".htm"):
+        raise fail(f"--report {str(report)!r}: expected a file ending .html")
     selected = _codes(select)
     ignored = _codes(ignore)
     paths = _expand(files)
     sizes = [_size(p) for p in paths]
     processes = jobs if jobs is not None else _cores() if sum(sizes) >= SMALL else 1
     writer = FindingsWriter(fmt, edition, statistics)
+    paged: list[Finding] = []  # the findings shown, kept for --report's page only
     boards = hidden = 0
     in_file = [0, 0]  # the boards and findings of the file being reviewed
     for item in _reviewed(paths, sizes, strict, processes, inherit, edition):
@@ -109,6 +124,8 @@ def review(
         ]
         hidden += sum(1 for f in item.findings if f.severity == "info" and not selected)
         writer.write(shown)
+        if report is not None:
+            paged += shown
         boards += item.boards
         in_file[0] += item.boards
         in_file[1] += len(item.findings)
@@ -117,7 +134,27 @@ def review(
                 raise fail(f"{item.path}: no board in the file")
             in_file = [0, 0]
     writer.close(boards, len(paths), hidden)
+    if report is not None:
+        from director.output.formats import Findings
+
+        _write_page(report, Findings(paged, boards, len(paths), edition, hidden), inherit)
     raise SystemExit(EXIT_FINDINGS if writer.count and not exit_zero else EXIT_CLEAN)
+
+
+def _write_page(path: Path, reviewed: Findings, inherit: bool) -> None:
+    """``--report FILE.html``: the findings shown, as the session's page."""
+    import sys
+
+    from director.cli.errors import fail
+    from director.output.session_report import session_page
+    from director.review.run import read_records
+
+    page = session_page(reviewed, lambda file: read_records(file, inherit=inherit))
+    try:
+        path.write_text(page, encoding="utf-8")
+    except OSError as e:
+        raise fail(f"--report {str(path)!r}: {e.strerror or e}") from None
+    sys.stderr.write(f"report written to {path}\n")
 
 
 def _codes(values: list[str] | None) -> list[str]:

@@ -23,6 +23,7 @@ from director.cli.options import (
     log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
+from director.cli.report_option import ReportPath, check_report
 from director.digits import small_int
 from director.output.formats import RULING
 
@@ -36,7 +37,10 @@ HELP = (
     "terminal; --answer or --answers run it without prompts. The completed ruling is saved "
     "in the ruling log (see 'director log'); --resume continues an interrupted incident."
 )
-EXAMPLES = "Example: director rule '1H 1S 1H' --dealer S --answer accept=no"
+EXAMPLES = (
+    "Example: director rule '1H 1S 1H' --dealer S --answer accept=no  ·  "
+    "every event form (auction, play, information, dummy, Belote): director notation"
+)
 
 
 def rule(
@@ -48,6 +52,14 @@ def rule(
     vul: Annotated[str | None, typer.Option("--vul", help="none, ns, ew or both.")] = None,
     board: Annotated[int | None, typer.Option("--board", help="Board number.")] = None,
     deal: Annotated[str | None, typer.Option("--deal", help="PBN deal string.")] = None,
+    from_file: Annotated[
+        Path | None,
+        typer.Option(
+            "--from",
+            help="A hand-record file (PBN or LIN): --board N gives its deal, dealer and "
+            "vulnerability.",
+        ),
+    ] = None,
     edition: Annotated[str, typer.Option("--edition", help="Edition of the Laws.")] = "wbf-2017",
     answer: Annotated[
         list[str] | None,
@@ -86,6 +98,7 @@ def rule(
         list[str] | None,
         typer.Option("--option", help="Belote: an organiser's option KEY=VALUE (README)."),
     ] = None,
+    report: ReportPath = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -102,7 +115,8 @@ def rule(
     fmt = chosen(RULING, format_, json_alias)
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        given += [regulator, option, format_]
+        given.append(from_file)
+        given += [regulator, option, format_, report]
         flags = json_alias or no_log or dd
         if any(v is not None for v in given) or flags or len(notation or []) > 1:
             raise fail(
@@ -113,9 +127,13 @@ def rule(
         return
     if not notation:
         raise fail("give the events in compact notation", EXAMPLES)
+    check_report(report)
     options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
 
+    if from_file is not None:
+        with reported_errors():
+            deal, dealer, vul = _from_hand_record(from_file, board, deal, dealer, vul)
     request = RuleRequest(
         notation=" ".join(notation),
         edition=edition,
@@ -128,9 +146,28 @@ def rule(
         options=tuple(option or ()),
         regulator=regulator,
         dd=dd,
+        report=report,
     )
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)
+
+
+def _from_hand_record(
+    path: Path, board: int | None, deal: str | None, dealer: str | None, vul: str | None
+) -> tuple[str | None, str | None, str | None]:
+    """The deal, dealer and vulnerability of board ``board`` of a hand-record file (what
+    the command line gives itself is kept)."""
+    from director.formats.pick import pick_record
+    from director.review.run import read_records
+
+    hand = pick_record(read_records(path), str(path), None if board is None else str(board))
+    if deal is None and hand.deal is not None:
+        deal = hand.deal.to_pbn()
+    if dealer is None and hand.dealer is not None:
+        dealer = hand.dealer.letter
+    if vul is None and hand.vulnerable is not None:
+        vul = str(hand.vulnerable)
+    return deal, dealer, vul
 
 
 def _resume(which: str | None, log: Path | None) -> None:
@@ -162,11 +199,12 @@ def _resume(which: str | None, log: Path | None) -> None:
                 sys.stderr.write(f"no unfinished incident to resume in {path}\n")
                 return
             _list_drafts(drafts)
-            from rich.console import Console
             from rich.prompt import Confirm
 
+            from director.render.console import visible_console
+
             draft = drafts[0]
-            err = Console(stderr=True, highlight=False)
+            err = visible_console(stderr=True)
             try:
                 again = Confirm.ask(f"resume draft #{draft.id}?", default=True, console=err)
             except (KeyboardInterrupt, EOFError):

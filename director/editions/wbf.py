@@ -39,6 +39,7 @@ class WBF2017(Edition):
         _spec(Kind.DUMMY_ASKS, "43B2(b)", "wbf2017.law43_dummy_limitations", "Dummy asks declarer about a possible revoke"),
         _spec(Kind.DUMMY_ATTENTION, "43B3", "wbf2017.law43_dummy_limitations", "Dummy draws attention to an irregularity during play"),
         _spec(Kind.DUMMY_WRONG_CARD, "45D", "wbf2017.law45d_dummy_wrong_card", "Dummy places a card declarer did not name"),
+        _spec(Kind.DESIGNATION_CORRECTED, "45C4", "wbf2017.law45c4_named_card", "Declarer names a card and at once another"),
         _spec(Kind.FIFTH_CARD, "45E", "wbf2017.law45e_fifth_card", "Fifth card played to a trick"),
         _spec(Kind.RETRACTION, "47", "wbf2017.law47_retraction", "Played card taken back"),
         _spec(Kind.CARD_EXPOSED_BY_DECLARER, "48", "wbf2017.law48_declarer_exposes", "Card exposed by declarer"),
@@ -64,9 +65,11 @@ class WBF2017(Edition):
         "inability.note": "director.rules.wbf2017.law59_inability:inability",
         "revoke.correct": "director.rules.wbf2017.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf2017.law61_revoke:correct_after_trick_13",
+        "revoke.found-after-trick-13": "director.rules.wbf2017.law61_revoke:found_after_trick_13",
         "revoke.transfers": "director.rules.wbf2017.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf2017.law64_revoke_transfer:rule_transfer",
         "dummy.attention-first": "director.rules.wbf2017.law43_dummy_limitations:attention_first",
+        "explanation.corrected": "director.rules.wbf2017.law21_misinformation:offer_change",
         # What the table says at fixed points, in the words of the law that governs them.
         "auction.exposed-cards-return": "director.rules.wbf2017.law24d_exposed_cards_return:cards_return",
         "auction.lead-restriction-lapses": "director.rules.wbf2017.law26b_lead_election:lapses",
@@ -82,6 +85,7 @@ class WBF2017(Edition):
         "penalty-card.designation-due": "director.rules.wbf2017.law51_penalty_card_designation:designation_due",
         "penalty-card.major-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:major_not_played",
         "penalty-card.minor-not-played": "director.rules.wbf2017.law52_penalty_card_not_played:minor_not_played",
+        "opening-lead.second-card": "director.rules.wbf2017.law54_opening_lead_out_of_turn:second_card",
         "declarer-lead.due": "director.rules.wbf2017.law60_play_before_declarer_lead:declarer_lead_due",
         "restriction.lead-required-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_required",
         "restriction.lead-prohibited-broken": "director.rules.wbf2017.law61a_restriction_broken:lead_prohibited",
@@ -132,7 +136,6 @@ _NOT_RULED_1997: dict[str, str] = {
     Kind.FIFTH_CARD: "45E",
     Kind.RETRACTION: "47",
     Kind.CARD_EXPOSED_BY_DECLARER: "48",
-    Kind.CARD_EXPOSED_BY_DEFENDER: "49",
     Kind.PENALTY_CARD_LEAD: "50D2",
     Kind.PENALTY_CARD_DESIGNATION: "51",
     Kind.PENALTY_CARD_NOT_PLAYED: "52",
@@ -141,7 +144,6 @@ _NOT_RULED_1997: dict[str, str] = {
     Kind.SIMULTANEOUS_PLAY: "58",
     Kind.SIMULTANEOUS_CARDS: "58",
     Kind.PLAY_BEFORE_DECLARER_LEAD: "60",
-    Kind.DEFECTIVE_TRICK: "67",
     Kind.UNAUTHORISED_INFORMATION: "16",
     Kind.MISINFORMATION: "75",
 }
@@ -186,7 +188,10 @@ class WBF1997(WBF2017):
             _spec(Kind.CALL_AFTER_FINAL_PASS, "39", "wbf1997.law39_call_after_final_pass", "Call after the final pass"),
             _spec(Kind.WITHDRAWN_CALL_LEAD, "26", "wbf1997.law26_lead_penalty", "Partner of a player whose call was withdrawn to lead"),
             _spec(Kind.CLAIM, "68", "wbf1997.law68_claim", "Claim or concession"),
+            _spec(Kind.DESIGNATION_CORRECTED, "45C4", "wbf1997.law45c4_named_card", "Declarer names a card and at once another"),
             _spec(Kind.REVOKE, "61", "wbf1997.law61_revoke", "Revoke"),
+            _spec(Kind.CARD_EXPOSED_BY_DEFENDER, "50", "wbf1997.law50_penalty_card", "Card exposed by a defender"),
+            _spec(Kind.DEFECTIVE_TRICK, "67", "wbf1997.law67_defective_trick", "Defective trick"),
             _spec(Kind.LEAD_OUT_OF_TURN, "56", "wbf1997.law53_lead_out_of_turn", "Lead out of turn"),
             _spec(Kind.LEAD_FROM_WRONG_HAND, "55", "wbf1997.law53_lead_out_of_turn", "Lead from the wrong hand"),
         ),
@@ -194,11 +199,14 @@ class WBF1997(WBF2017):
     # The revoke's fixed points are the 1997 rules' (62B and 62D, not read, stop the ruling;
     # 64 transfers as 1997 64A); the others act only on kinds not yet ruled under 1997.
     hooks = {
-        **WBF2017.hooks,
+        # 1997 62D was not read: a revoke on trick 12 found after trick 13 is not asked about.
+        **{k: v for k, v in WBF2017.hooks.items() if k != "revoke.found-after-trick-13"},
         "revoke.correct": "director.rules.wbf1997.law61_revoke:correct",
         "revoke.correct-after-trick-13": "director.rules.wbf1997.law61_revoke:correct_after_trick_13",
         "revoke.transfers": "director.rules.wbf1997.law64_revoke_transfer:transfers",
         "revoke.rule-transfer": "director.rules.wbf1997.law64_revoke_transfer:rule_transfer",
+        "penalty-card.review": "director.rules.wbf1997.law50_penalty_card:review_on_table",
+        "defective-trick.supply": "director.rules.wbf1997.law67_defective_trick:supply",
     }  # fmt: skip
     # An established revoke stands (1997 63C); a revoke on trick 12 (1997 62D, not read).
     citations = Citations(revoke_stands="63C", trick_12="62D")

@@ -126,10 +126,12 @@ class Context(TableApi):
         text: str,
         options: list[tuple[Any, str, str]],
         seat: Seat | None = None,
+        shown: list[str] | None = None,
     ) -> Any:
         """Ask a question; return its answer, or stop the replay when there is none.
 
-        ``options`` are ``(value, label, outcome)`` in the Law's order.
+        ``options`` are ``(value, label, outcome)`` in the Law's order; ``shown``: what the
+        answer is decided from, put before the question.
         """
         opts = [Option(value=v, label=label, outcome=outcome) for v, label, outcome in options]
         question = Question(
@@ -139,6 +141,7 @@ class Context(TableApi):
             law=law,
             text=text,
             options=opts,
+            shown=list(shown or []),
         )
         raw = self._raw_answer(question)
         value = _normalise(raw, opts)

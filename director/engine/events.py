@@ -192,7 +192,9 @@ class PlayActEvent:
     ``dummy-warns`` (declarer against a lead from the wrong hand), ``dummy-asks`` (declarer,
     who did not follow suit, whether he has a card of the suit led), ``dummy-attention``
     (dummy draws attention to the irregularity just before); ``dummy-plays`` (``cards``:
-    the card dummy placed, then the card declarer named, 45D); ``fifth`` (a fifth card to
+    the card dummy placed, then the card declarer named, 45D); ``named`` (``cards``: the
+    card declarer named from his hand or dummy, then the card he named at once instead,
+    45C4); ``fifth`` (a fifth card to
     the trick just completed, 45E); ``simultaneous`` (two or more cards at once, 58B);
     ``omit`` (the player did not play to the trick, 67) and ``supply`` (the card he
     supplies for it once attention is drawn); ``spread`` (after a faced opening lead out
@@ -211,6 +213,8 @@ class PlayActEvent:
             return f"{who}dummy-breach:{self.detail}"
         if self.act == "dummy-plays":
             return f"{who}dummy-plays:{self.cards[0]}:named:{self.cards[1]}"
+        if self.act == "named":
+            return f"{who}named:{self.cards[0]}:corrected:{self.cards[1]}"
         if self.cards:
             return f"{who}{self.act}:{','.join(map(str, self.cards))}"
         return f"{who}{self.act}"
@@ -270,7 +274,8 @@ _EXPECTED = (
     "'change 2H', 'misinformed 2H', 'wrong-board', 'simultaneous 1S', 'facedown SK', "
     "'revoke HK', 'retract SK', "
     "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
-    "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'fifth C7', "
+    "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'named H8 corrected H9', "
+    "'fifth C7', "
     "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S' (or a card), "
     "'hesitation', "
     "'remark TEXT', 'question', 'alert', 'no-alert', 'gesture', 'haste', 'explains TEXT', "
@@ -305,7 +310,10 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
             f"event {index}: '{verb} {count}': expected a number of the remaining tricks "
             f"(0-13) or 'all'"
         )
-    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement.strip())
+    statement = statement.strip()
+    if len(statement) >= 2 and statement[0] == statement[-1] == '"':
+        statement = statement[1:-1].strip()  # typed in quotes: the quotes are not its text
+    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement)
 
 
 def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
@@ -320,18 +328,26 @@ def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
         if words:
             raise InvalidEventError(f"event {index}: '{verb}' takes no argument")
         return PlayActEvent(index, seat, verb)
-    if verb == "dummy-plays":
-        cards = _cards(verb, " ".join(w for w in words if w.lower() not in ("named", "for")))
+    if verb in _TWO_CARDS:
+        joins, what = _TWO_CARDS[verb]
+        cards = _cards(verb, " ".join(w for w in words if w.lower() not in joins))
         if len(cards) != 2 or cards[0] == cards[1]:
-            raise InvalidCardError(
-                "'dummy-plays' takes the card dummy placed and the card declarer named"
-            )
+            raise InvalidCardError(f"'{verb}' takes {what}")
         return PlayActEvent(index, seat, verb, cards)
     return PlayActEvent(index, seat, verb, (_one_card(verb, rest),))
 
 
+# The acts that take two different cards: the words that may join them, what they are.
+_TWO_CARDS = {
+    "dummy-plays": (("named", "for"), "the card dummy placed and the card declarer named"),
+    "named": (
+        ("corrected", "to", "then"),
+        "the card declarer named and the card he named at once instead",
+    ),
+}
+
 _ACTS = frozenset(
-    {"dummy-breach", "dummy-warns", "dummy-asks", "dummy-attention", "dummy-plays"}
+    {"dummy-breach", "dummy-warns", "dummy-asks", "dummy-attention", "dummy-plays", "named"}
     | {"fifth", "omit", "supply", "spread"}
 )
 
@@ -353,7 +369,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
     ``claim all: statement``, ``concede 1`` / ``concede all``; the acts of
-    :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``, ``fifth C7``,
+    :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``,
+    ``named H8 corrected H9`` (declarer named H8 and at once H9 instead), ``fifth C7``,
     ``simultaneous H7,H3``, ``omit``, ``supply C7`` ...).
 
     :raises InvalidEventError: naming the event number and what was expected.

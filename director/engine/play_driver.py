@@ -49,6 +49,9 @@ class PlayDriver:
         self.correction_offender: Seat | None = None
         self.designated: dict[tuple[Seat, int], Card] = {}  # 51A: declarer's designation
         self.withdrawn_62c1: list[tuple[Seat, int]] = []  # non-offenders' 62C1 withdrawals
+        self.second_card_54b1: Seat | None = None  # declarer, to play second to trick 1
+        self.dummy_second_54b2 = False  # dummy's card, played second to trick 1 (54B2)
+        self.held_54b2: Played | None = None  # ... held until dummy's turn comes
 
     # ------------------------------------------------------------ dispatch
     def dispatch(self, event: Event) -> None:
@@ -87,7 +90,8 @@ class PlayDriver:
             self.act(event, self._seat(event.seat, event))
 
     def act(self, event: PlayActEvent, seat: Seat) -> None:
-        """Dummy's acts (42, 43), dummy's wrong card (45D), a fifth card (45E), several
+        """Dummy's acts (42, 43), dummy's wrong card (45D), declarer's named card corrected
+        at once (45C4), a fifth card (45E), several
         cards at once (58B), a player failing to play (67) and the card he then supplies."""
 
         if event.act == "supply":
@@ -105,6 +109,7 @@ class PlayDriver:
             "dummy-asks": Kind.DUMMY_ASKS,
             "dummy-attention": Kind.DUMMY_ATTENTION,
             "dummy-plays": Kind.DUMMY_WRONG_CARD,
+            "named": Kind.DESIGNATION_CORRECTED,
             "fifth": Kind.FIFTH_CARD,
             "simultaneous": Kind.SIMULTANEOUS_CARDS,
             "omit": Kind.DEFECTIVE_TRICK,
@@ -291,6 +296,10 @@ class PlayDriver:
 
         st = self.state
         trick = st.current
+        if self.dummy_second_54b2 and seat == st.dummy and len(trick.cards) == 1:
+            self.dummy_second_54b2 = False  # 54B2 has ruled it: played, held for its turn
+            st.pending[seat] = self.held_54b2 = Played(seat, event.card, event.index)
+            return
         if trick.played_by(seat) is not None:
             if st.is_declaring_side(seat):
                 raise InvalidEventError(

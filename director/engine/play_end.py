@@ -51,6 +51,7 @@ def finish_play(table: Table) -> None:
     rule_transfer = table.edition.hook("revoke.rule-transfer")
 
     credit = _claim_credit(table)
+    _trick_12_found(table, bool(credit))
     for revoke, tricks, law in transfers(st, credit):
         revoke.ctx.apply(table.edition.citations.revoke_transfer)
         rule_transfer(revoke.ctx, revoke, tricks, law)
@@ -60,6 +61,21 @@ def finish_play(table: Table) -> None:
                 table.edition.citations.revoke_unsettled,
                 "The record ends before the revoke was established or corrected.",
             )
+
+
+def _trick_12_found(table: Table, claimed: bool) -> None:
+    """A revoke on trick 12 left uncorrected when the 13 tricks are played: whether 62D1
+    still corrects it is the director's finding (the hands back in the board or not)."""
+    st = table.play
+    assert st is not None
+    hooks = table.edition.hooks
+    if claimed or len(st.tricks) != 13 or "revoke.found-after-trick-13" not in hooks:
+        return
+    found = table.edition.hook("revoke.found-after-trick-13")
+    for revoke in st.revokes:
+        if revoke.trick == 12 and revoke.established and not revoke.corrected:
+            last = max(p.event for t in st.tricks for p in t.cards)
+            found(revoke, last + 1)
 
 
 def _result_law(table: Table) -> str:
@@ -85,6 +101,14 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
         )
         for t in tricks
     ]
+    held = table.driver.held_54b2 if table.driver is not None else None
+    if held is not None and st.pending.get(held.seat) == held and play:  # 54B2: played second
+        play[-1].cards.insert(
+            1,
+            PlayedCardOut(
+                seat=table.holder(held.seat).letter, card=str(held.card), event=held.event
+            ),
+        )
     side = st.declarer.side
     credit = _claim_credit(table)
     won = st.declarer_tricks()

@@ -150,6 +150,11 @@ def _options(table: Table, st: PlayState, seat: Seat, leading: bool) -> list[Pen
                     outcome=hook("restriction.play-broken")(),
                 )
             )
+    driver = table.driver
+    assert driver is not None
+    if driver.second_card_54b1 == seat and st.trick_number == 1 and len(st.current.cards) == 1:
+        second = "opening-lead.second-card"  # 54B1, after an opening lead out of turn accepted
+        out += [PendingOption(choice=c, outcome=o) for c, o in hook(second)()]
     mine = st.penalty_of(seat)
     majors = [p for p in mine if p.major]
     minors = [p for p in mine if not p.major]

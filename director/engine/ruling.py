@@ -94,6 +94,12 @@ class Question(_Model):
         "empty): what the answer gives, with an example.",
     )
     poll: Poll | None = Field(default=None, exclude_if=lambda v: v is None)
+    shown: list[str] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="What the answer is decided from, shown before the question (a claim's "
+        "statement, the cards each side holds, the trumps out and Law 70's guidance).",
+    )
     answer: Answer | None = None
 
 

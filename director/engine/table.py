@@ -306,6 +306,8 @@ class Table:
         self.infos.append((event, self.phase()))
         if event.act in ("explains", "no-alert"):
             self.start(Kind.MISINFORMATION, event, seat)
+        elif event.act == "corrects" and "explanation.corrected" in self.edition.hooks:
+            self.edition.hook("explanation.corrected")(self.api, event)
         # An edition may rule on other information (INFO_KINDS: act -> kind).
         elif kind := self.edition.info_kinds.get(event.act):
             self.start(kind, event, seat)
@@ -538,6 +540,11 @@ class Table:
                 if e.event not in self.score_as_if_not_made
             ]
             contract = Auction(self.dealer, kept, self.game).contract()
+        if contract is not None and any(  # 54A: the presumed dummy became declarer
+            ctx.out.rectification.declarer_change is not None for ctx in self.contexts
+        ):
+            assert self.play is not None
+            contract = dataclasses.replace(contract, declarer=self.play.declarer)
         for ctx in self.contexts:
             ctx.finish(contract)
         if self.play is not None:

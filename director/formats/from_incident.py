@@ -71,7 +71,9 @@ def from_incident(incident: Incident, ruling: Ruling, source: str = "<incident>"
     result = ruling.result
     if result is not None:
         declarer = Seat.parse(result.declarer)
-        record.irregular_declarer = record.declarer is not None and declarer != record.declarer
+        record.irregular_declarer = any(  # 54A: the presumed dummy became declarer
+            i.rectification.declarer_change is not None for i in ruling.irregularities
+        )
         record.declarer = declarer
         if result.claimed is not None:
             record.claim = Claim(result.won_in_play + result.claimed, len(plays), at, declarer)

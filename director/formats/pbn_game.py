@@ -342,7 +342,7 @@ class _Builder:
         play_notes = {n: t for s, n, t, _ in self.game.notes if s == "Play"}
         record.notes, record.play_notes = auction_notes, play_notes
         for call in calls:
-            note = self._resolve(call.note, call.note_offset, auction_notes, play_notes)
+            note = self._resolve(call.note, call.note_offset, auction_notes, play_notes, "call")
             record.calls.append(
                 RecordedCall(
                     call.seat,
@@ -360,16 +360,28 @@ class _Builder:
         record.play_gap = play.gap
         record.play_ended = play.stopped is not None
         for i, (number, offset) in play.notes.items():
-            self._resolve(number, offset, play_notes, auction_notes)
+            self._resolve(number, offset, play_notes, auction_notes, "card")
             record.card_notes[i] = number
         record.card_annotations = play.annotations
 
     def _resolve(
-        self, number: int | None, offset: int, notes: dict[int, str], others: dict[int, str]
+        self,
+        number: int | None,
+        offset: int,
+        notes: dict[int, str],
+        others: dict[int, str],
+        what: str,
     ) -> str | None:
+        """The text of note ``number`` that a ``what`` (call or card) refers to, else
+        PBN009 saying in words what is missing."""
         if number is None:
             return None
         text = notes.get(number, others.get(number))
         if text is None:
-            self.rep.report("PBN009", offset, f'no [Note "{number}:..."] in this game')
+            self.rep.report(
+                "PBN009",
+                offset,
+                f"this {what} refers to note {number} (={number}=), but the game has no "
+                f'[Note "{number}:..."] tag to explain it',
+            )
         return text or None

@@ -94,8 +94,9 @@ class Game(Protocol):
 class RuleRequest:
     """``director rule`` as typed: the events in compact notation and every option (each
     game takes those it has and refuses the others). ``answer``: the ``--answer`` values;
-    ``answers``: an ``--answers`` file. What the ruling is noted with in the log (event,
-    session, table, note, corrects) is the log options'."""
+    ``answers``: an ``--answers`` file; ``report``: a file for the written ruling. What the
+    ruling is noted with in the log (event, session, table, note, corrects) is the log
+    options'."""
 
     notation: str
     edition: str
@@ -108,13 +109,15 @@ class RuleRequest:
     options: tuple[str, ...] = ()
     regulator: str | None = None
     dd: bool = False
+    report: Path | None = None
 
 
 @dataclasses.dataclass(frozen=True)
 class ReplayRequest:
     """``director replay RECORD`` as typed: ``answers`` the ``--answer`` values; for a hand
     record, the ``board`` (or ``record``-th game) and ``inherit``; ``edition`` to rule
-    under; ``regulator`` the profile chosen; ``dd`` the double-dummy tricks under the text."""
+    under; ``regulator`` the profile chosen; ``dd`` the double-dummy tricks under the text;
+    ``report`` a file for the written ruling (``--report``)."""
 
     path: Path
     answers: Mapping[str, str] = dataclasses.field(default_factory=dict)
@@ -124,6 +127,7 @@ class ReplayRequest:
     edition: str | None = None
     regulator: Selection | None = None
     dd: bool = False
+    report: Path | None = None
 
 
 class Flow(Protocol):

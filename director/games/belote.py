@@ -147,6 +147,9 @@ def _ask(journal: LogSession | None) -> Ask:
     return ask
 
 
+_BRIDGE_REPORT = "--report writes a bridge ruling: drop it for a Belote deal"
+
+
 class BeloteFlow:
     """``director replay`` and ``director rule`` of a Belote deal."""
 
@@ -156,6 +159,8 @@ class BeloteFlow:
     def replay(self, request: ReplayRequest, fmt: str, log: LogOptions) -> None:
         from director.belote.record import load_mapping, record_from
 
+        if request.report is not None:
+            raise OptionError(_BRIDGE_REPORT)
         data = load_mapping(request.path)
         record = record_from(data, str(request.path))
         self._run(BeloteIncident(self.game, lambda: (data, record)), request.answers, fmt, log)
@@ -165,6 +170,8 @@ class BeloteFlow:
         deal, options, the ``--answer`` values as ``flat``, and what the log notes: event,
         session, table, note, corrects) is kept as the draft, as for bridge."""
         bridge = (request.answers, request.vul, request.board)
+        if request.report is not None:
+            raise OptionError(_BRIDGE_REPORT)
         if any(v is not None for v in bridge) or request.regulator or request.dd:
             raise OptionError(
                 "--answers, --vul, --board, --regulator and --dd are for bridge: "

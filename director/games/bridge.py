@@ -95,13 +95,11 @@ class BridgeGame:
             return "\n".join([*lines, f"  {ruling.score:>6}  total"])
         if not isinstance(ruling, Ruling):
             raise TypeError(f"not a bridge ruling: {type(ruling).__name__}")
-        from rich.console import Console
-
         from director.render import console as consoles
 
         buffer = io.StringIO()
         saved = consoles._console
-        consoles._console = Console(file=buffer, width=100, highlight=False)
+        consoles._console = consoles.visible_console(file=buffer, width=100)
         try:
             self.show(ruling)
         finally:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from director.games.base import OptionError, ReplayRequest, RuleRequest
@@ -28,6 +29,8 @@ __all__ = ["HAND_RECORD_SUFFIXES", "INCIDENT_SUFFIXES", "BridgeFlow"]
 
 INCIDENT_SUFFIXES = (".yaml", ".yml", ".json")
 HAND_RECORD_SUFFIXES = (".pbn", ".lin")
+_OPTIONS = {"dealer": "--dealer", "vulnerable": "--vul", "deal": "--deal", "board": "--board"}
+"""The option of ``director rule`` each field of the incident comes from."""
 
 
 class BridgeFlow:
@@ -72,6 +75,8 @@ class BridgeFlow:
             draft["regulator"] = request.regulator
         if request.dd:
             draft["dd"] = True
+        if request.report is not None:  # kept with a draft: --resume writes it at the end
+            draft["report"] = str(request.report)
         self._rule(draft, log, fmt, sys.stdin.isatty() and fmt == "text")
 
     def resume(self, request: dict[str, Any], log: LogOptions) -> None:
@@ -100,6 +105,7 @@ class BridgeFlow:
                 "answers": request.get("answers") or [],
             },
             "command line",
+            _OPTIONS,
         )
         events = parse_notation(request["notation"])
         log.source = request["notation"]
@@ -115,6 +121,7 @@ class BridgeFlow:
             after=_under(extras, incident.parsed_deal()),
             live=fmt == "text",
             regulator=for_engine(selection, incident.edition),
+            report=Path(request["report"]) if request.get("report") else None,
         )
 
     def replay(self, request: ReplayRequest, fmt: str, log: LogOptions) -> None:
@@ -149,6 +156,7 @@ class BridgeFlow:
                 extras,
                 for_engine(selection, edition),
                 edition,
+                request.report,
             )
             return
         if request.board is not None or request.record is not None:
@@ -168,6 +176,7 @@ class BridgeFlow:
             log,
             after=_under(extras, incident.parsed_deal()),
             regulator=for_engine(selection, incident.edition),
+            report=request.report,
         )
 
 

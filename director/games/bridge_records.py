@@ -35,9 +35,10 @@ def replay_hand_record(
     extras: list[Extra] | None = None,
     regulator: Profile | None = None,
     edition: str = "wbf-2017",
+    report: Path | None = None,
 ) -> None:
     """One board of a hand-record file (``inherit`` as for ``director review``), ruled
-    under ``edition``. It is
+    under ``edition`` (``report``: a file for the written ruling as well). It is
     logged only when asked (``--log``) or when its replay rules on an irregularity:
     browsing a file fills no ruling log. A board the engine cannot replay is shown up to
     the card before the failing event, then the reason (exit 2)."""
@@ -83,6 +84,7 @@ def replay_hand_record(
             hand, incident.parsed_deal(), ruling, extras, edition
         ),
         regulator=regulator,
+        report=report,
     )
 
 
@@ -122,13 +124,12 @@ def _print_record_checks(hand: HandRecord, ruling: Ruling, edition: str = "wbf-2
     """What the file states against what was replayed: the cause of any reading the
     record needed first, then contract, declarer, result and score one by one. "Agrees"
     is said only when all four are stated and agree."""
-    from rich.console import Console
-
+    from director.render.console import console
     from director.review.checks import check_record
     from director.review.edition import in_edition
     from director.review.outcome import outcome_of
 
-    out = Console(highlight=False)
+    out = console()
     stated = [
         f"{name} {value}"
         for name, value in (

@@ -5,6 +5,7 @@ for (the text followed by what ``--dd`` and ``--regulator`` add), journaled and 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -28,8 +29,11 @@ def run(
     after: Callable[[Ruling], None] | None = None,
     live: bool = False,
     regulator: Profile | None = None,
+    report: Path | None = None,
 ) -> None:
-    """Replay, write in format ``fmt`` (``after`` adds to the text), and log the ruling.
+    """Replay, write in format ``fmt`` (``after`` adds to the text), and log the ruling;
+    ``report``: a file for the written ruling as well (``--report``), noted with the log's
+    event, session and table.
     ``live`` (at a terminal): the incident goes on as the director types what was done at
     the table. ``regulator``: the profile whose elections the rules apply."""
     from director.catalog.catalog import get_edition
@@ -43,6 +47,12 @@ def run(
         emit.emit(ruling)
         if fmt == "text" and after is not None:
             after(ruling)
+        if report is not None:
+            from director.games.bridge_report import write_report
+            from director.report import About
+
+            about = About(log.event, log.session, log.table) if log is not None else None
+            write_report(report, ruling, about)
 
     get_edition(incident.edition)
     if regulator is not None:

@@ -8,11 +8,15 @@ from pathlib import Path
 from director.errors import DirectorError
 
 __all__ = [
+    "DamagedLogError",
+    "DraftDoneError",
     "ForeignLogError",
     "LogError",
     "LogWriteError",
     "NewerLogError",
     "NoSuchEntryError",
+    "damaged",
+    "is_damage",
     "translate",
 ]
 
@@ -39,6 +43,39 @@ class NoSuchEntryError(LogError, LookupError):
     """No ruling (or draft) with that number."""
 
 
+class DraftDoneError(LogError):
+    """The draft being finished was finished first elsewhere (the same draft resumed in two
+    terminals): its ruling is logged already, as ``ruling_id``; ``same`` when that ruling
+    is the one this session reached."""
+
+    def __init__(self, message: str, ruling_id: int, same: bool) -> None:
+        super().__init__(message)
+        self.ruling_id = ruling_id
+        self.same = same
+
+
+class DamagedLogError(LogError):
+    """The file is a ruling log with a damaged page."""
+
+
+def is_damage(error: BaseException) -> bool:
+    """SQLite's word for a damaged page (not for a file that is no database at all)."""
+    text = str(error).lower()
+    return isinstance(error, sqlite3.DatabaseError) and "malformed" in text
+
+
+def damaged(path: Path, problem: str) -> DamagedLogError:
+    """The one-line message: what is wrong and how to recover."""
+    problem = " ".join(problem.replace("*** in database main ***", "").split())
+    if len(problem) > 120:
+        problem = problem[:119] + "…"
+    return DamagedLogError(
+        f"{path}: the ruling log is damaged ({problem}); nothing more is written to it: "
+        f"export what can still be read ('director log export --log {path} -o "
+        "rulings.json'), then move the file aside (the next ruling starts a new log)"
+    )
+
+
 def translate(path: Path, error: BaseException) -> LogError:
     """Turn an error met at the SQLite or file-system boundary into a one-line
     :class:`LogError` that names ``path`` and says what to do."""
@@ -48,9 +85,9 @@ def translate(path: Path, error: BaseException) -> LogError:
         return LogWriteError(f"{path}: is a directory, not a ruling log file; {_ELSEWHERE}")
     text = str(error)
     low = text.lower()
-    if isinstance(error, sqlite3.DatabaseError) and (
-        "not a database" in low or "malformed" in low or "encrypted" in low
-    ):
+    if is_damage(error):
+        return damaged(path, text)
+    if isinstance(error, sqlite3.DatabaseError) and ("not a database" in low or "encrypted" in low):
         return ForeignLogError(
             f"{path}: not a director ruling log ({text}); move it aside or pass --log PATH"
         )

@@ -12,9 +12,10 @@ from __future__ import annotations
 import dataclasses
 import datetime as dt
 import json
+import sqlite3
 from typing import Any
 
-from director.log.errors import NoSuchEntryError
+from director.log.errors import LogError, NoSuchEntryError
 from director.log.store import LogStore, from_stored, key, utc_now
 
 __all__ = ["Draft", "DraftAnswer", "Journal", "load_draft", "unfinished"]
@@ -72,12 +73,33 @@ class Journal:
         """Journal one answer (committed before this returns)."""
         now = utc_now()
         with self.store.transaction() as db:
+            self._still_ours(db)
             self._position += 1
             db.execute(
                 "INSERT INTO draft_answers VALUES (?, ?, ?, ?, ?, ?)",
                 (self.id, self._position, irregularity, question, json.dumps(answer), now),
             )
             db.execute("UPDATE drafts SET updated_at = ? WHERE id = ?", (now, self.id))
+
+    def _still_ours(self, db: sqlite3.Connection) -> None:
+        """:raises LogError: the draft was finished, dropped or answered further by another
+        session meanwhile (the same draft resumed in two terminals): this one journals no
+        more, so that no answer of one session is mixed into the other's."""
+        row = db.execute(
+            "SELECT status, ruling_id, (SELECT count(*) FROM draft_answers WHERE draft_id = ?) "
+            "FROM drafts WHERE id = ?",
+            (self.id, self.id),
+        ).fetchone()
+        where = f"{self.store.path}: draft #{self.id}"
+        if row is None:  # pragma: no cover - drafts are never deleted
+            raise NoSuchEntryError(f"{where} is gone")
+        status, ruling_id, answered = row
+        if status == "done":
+            raise LogError(f"{where} was finished in another session, logged as #{ruling_id}")
+        if status != "open":
+            raise LogError(f"{where} was marked {status} in another session")
+        if answered != self._position:
+            raise LogError(f"{where} was answered in another session meanwhile")
 
     def update_request(self, request: dict[str, Any]) -> None:
         """The incident grew at the table (a call typed live): keep the longer request."""

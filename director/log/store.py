@@ -23,7 +23,14 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any
 
-from director.log.errors import LogError, LogWriteError, NoSuchEntryError, translate
+from director.log.errors import (
+    DraftDoneError,
+    LogError,
+    LogWriteError,
+    NoSuchEntryError,
+    translate,
+)
+from director.log.integrity import DamagedLogError, check_sound
 from director.log.record import AnswerRecord, RulingRecord, kinds_of, laws_of, score_of
 from director.log.schema import SCHEMA_VERSION, migrate, read_version
 
@@ -179,6 +186,10 @@ class LogStore:
     def __init__(self, path: Path, conn: sqlite3.Connection) -> None:
         self.path = path
         self.conn = conn
+        self.damage: DamagedLogError | None = None
+        """Met by :meth:`find`, which then reads the log ruling by ruling."""
+        self.unreadable: list[int] = []
+        """Rulings :meth:`find` could not read (on a damaged page of the file)."""
 
     # ---------------------------------------------------------------- opening
     @classmethod
@@ -227,6 +238,7 @@ class LogStore:
             conn = connect(path)
             conn.execute("PRAGMA foreign_keys = ON")
             read_version(conn, str(path))  # before anything writes to a foreign file
+            check_sound(conn, path)  # nor to a damaged one
             _use_wal(conn)
             conn.execute("PRAGMA synchronous = FULL")
             migrate(conn, str(path))
@@ -293,6 +305,8 @@ class LogStore:
 
         created = to_stored(at) if at is not None else utc_now()
         with self.transaction() as db:
+            if finishing_draft is not None:  # under the write lock: one finisher logs it
+                self._check_unfinished(db, finishing_draft, record)
             if record.corrects is not None:
                 self._require(db, record.corrects, "to correct")
             cur = db.execute(
@@ -348,10 +362,41 @@ class LogStore:
                 )
             if finishing_draft is not None:
                 db.execute(
-                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? WHERE id = ?",
+                    "UPDATE drafts SET status = 'done', ruling_id = ?, updated_at = ? "
+                    "WHERE id = ? AND status <> 'done'",
                     (rid, created, finishing_draft),
                 )
         return rid
+
+    def _check_unfinished(self, db: sqlite3.Connection, draft: int, record: RulingRecord) -> None:
+        """:raises DraftDoneError: the draft was finished first, by another session (the
+        same draft resumed in two terminals); the message says as which ruling, and
+        whether it is the one ``record`` holds."""
+        row = db.execute(
+            "SELECT d.ruling_id, r.ruling, r.score FROM drafts d JOIN rulings r "
+            "ON r.id = d.ruling_id WHERE d.id = ? AND d.status = 'done'",
+            (key(draft),),
+        ).fetchone()
+        if row is None:
+            return
+        rid, ruling, score = int(row[0]), json.loads(row[1]), row[2]
+        same = ruling == json.loads(json.dumps(record.ruling, ensure_ascii=False))
+        kinds = ", ".join(f"{kind} {law}" for kind, law in kinds_of(ruling)) or "no irregularity"
+        what = f"{kinds}; score {score}" if score else kinds
+        if same:
+            rest = "the same ruling as this one, which is not logged twice"
+        else:
+            rest = (
+                "a different ruling from this one, which is not logged: compare them with "
+                f"'director log show {rid}', and log this one with --corrects {rid} if it "
+                "is the right one"
+            )
+        raise DraftDoneError(
+            f"{self.path}: draft #{draft} was finished first in another session and logged "
+            f"as #{rid} ({what}), {rest}",
+            rid,
+            same,
+        )
 
     def add_note(self, ruling_id: int, text: str, *, at: dt.datetime | None = None) -> int:
         """Append a note to a ruling (the ruling itself never changes); return its id."""
@@ -389,11 +434,30 @@ class LogStore:
     def find(self, where: LogFilter | None = None) -> list[LogEntry]:
         """The rulings that pass the filter, newest first."""
         clause, params = (where or LogFilter()).where()
-        limit = ""
+        limit, extra = "", []
         if where is not None and where.limit is not None:
-            limit = " LIMIT ?"
-            params.append(min(where.limit, SQLITE_MAX))
-        return self._entries(f"{clause} ORDER BY r.id DESC{limit}", params)
+            limit, extra = " LIMIT ?", [min(where.limit, SQLITE_MAX)]
+        try:
+            return self._entries(f"{clause} ORDER BY r.id DESC{limit}", params + extra)
+        except DamagedLogError as e:
+            self.damage = e
+            return self._readable(clause, params, where.limit if where else None)
+
+    def _readable(self, clause: str, params: list[Any], limit: int | None) -> list[LogEntry]:
+        """A damaged log read ruling by ruling, newest first: those on a damaged page are
+        left out and their numbers kept in :attr:`unreadable`."""
+        with self.reading() as db:
+            top = int(db.execute("SELECT max(id) FROM rulings").fetchone()[0] or 0)
+        glue = " AND " if clause else " WHERE "
+        entries: list[LogEntry] = []
+        for rid in range(top, 0, -1):
+            if limit is not None and len(entries) >= limit:
+                break
+            try:
+                entries += self._entries(f"{clause}{glue}r.id = ?", [*params, rid])
+            except DamagedLogError:
+                self.unreadable.append(rid)
+        return entries
 
     def count(self) -> int:
         with self.reading() as db:

@@ -18,14 +18,18 @@ from typing import TYPE_CHECKING, Any, Generic, TypeVar
 from director.errors import DirectorError
 
 if TYPE_CHECKING:
+    from pathlib import Path
+
     from director.engine.ruling import Ruling
     from director.log.store import LogEntry
+    from director.report import About
     from director.review.findings import Finding
 
 __all__ = [
     "DOCUMENT",
     "FINDINGS",
     "LOG_EXPORT",
+    "REPORT",
     "RULING",
     "STATISTICS",
     "Document",
@@ -33,6 +37,8 @@ __all__ = [
     "Findings",
     "Output",
     "UnknownFormatError",
+    "WrittenRuling",
+    "report_format",
 ]
 
 T = TypeVar("T")
@@ -108,6 +114,46 @@ def _ruling_json(ruling: Ruling) -> str:
 RULING: Output[Ruling] = Output(
     "ruling", {"text": Emitter(show=_ruling_text), "json": Emitter(dumps=_ruling_json)}
 )
+
+
+# ------------------------------------------------------------------ the written ruling
+@dataclasses.dataclass(frozen=True)
+class WrittenRuling:
+    """A ruling to write as a report (``--report FILE``), with what the page names beside
+    it (the log's event, session, table and number)."""
+
+    ruling: Ruling
+    about: About | None = None
+
+
+def _report_html(written: WrittenRuling) -> str:
+    from director.report import report_html
+
+    return report_html(written.ruling, written.about)
+
+
+def _report_markdown(written: WrittenRuling) -> str:
+    from director.report import report_markdown
+
+    return report_markdown(written.ruling, written.about)
+
+
+REPORT: Output[WrittenRuling] = Output(
+    "report", {"html": Emitter(dumps=_report_html), "markdown": Emitter(dumps=_report_markdown)}
+)
+_REPORT_SUFFIXES = {".html": "html", ".htm": "html", ".md": "markdown", ".markdown": "markdown"}
+
+
+def report_format(path: Path, output: Output[Any] = REPORT) -> str:
+    """The format of a report file, by its suffix (``.html``, ``.md``).
+
+    :raises UnknownFormatError: ``--report 'out.txt': expected a file ending .html or .md``.
+    """
+    fmt = _REPORT_SUFFIXES.get(path.suffix.lower(), "")
+    if fmt not in output.formats:
+        ends = " or ".join({"html": ".html", "markdown": ".md"}[name] for name in output.names)
+        raise UnknownFormatError(f"--report {str(path)!r}: expected a file ending {ends}")
+    return fmt
 
 
 # -------------------------------------------------------------------- review's findings

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -233,15 +234,26 @@ def loads_incident(text: str, where: str = "<record>") -> Incident:
         said = "a number of more than 4,300 digits" if "digits" in str(e) else str(e)
         raise InvalidRecordError(f"{where}: a value that cannot be read: {said}") from None
     if not isinstance(data, dict):
-        raise InvalidRecordError(
-            f"{where}: expected a mapping with 'events', found {type(data).__name__}"
-        )
+        raise InvalidRecordError(f"{where}: {_not_a_record(data)}")
     return incident_from(data, where)
 
 
-def incident_from(data: dict[str, Any], where: str) -> Incident:
+def _not_a_record(data: Any) -> str:
+    """What a file holds instead of a record's mapping, in the director's words."""
+    if data is None:
+        return "an empty file: a record is a mapping with 'events' (and 'dealer' or 'board')"
+    held = {list: "a list", str: "a line of text", bool: "a yes/no value"}.get(
+        type(data), "a number" if isinstance(data, int | float) else "a single value"
+    )
+    return f"holds {held}, not a record: a record is a mapping with 'events'"
+
+
+def incident_from(
+    data: dict[str, Any], where: str, options: Mapping[str, str] | None = None
+) -> Incident:
     """An incident from its fields (a record read from a file, or the command line's
-    options): a field that does not validate is one line naming ``where`` and the field.
+    options): a field that does not validate is one line naming ``where`` and the field, or
+    the option it came from (``options``: a field's option, e.g. ``dealer`` → ``--dealer``).
 
     :raises InvalidRecordError: naming the place and the field at fault.
     """
@@ -250,10 +262,39 @@ def incident_from(data: dict[str, Any], where: str) -> Incident:
     except ValidationError as e:
         err = e.errors()[0]
         loc = ".".join(str(x + 1) if isinstance(x, int) else str(x) for x in err["loc"])
-        msg = str(err["msg"]).removeprefix("Value error, ")  # a reader's own message
+        msg = _said(err)
+        at = err["loc"]
+        if len(at) >= 3 and at[0] == "answers" and isinstance(at[1], int):  # not Python's words
+            raise InvalidRecordError(
+                f"{where}: answers.{at[1] + 1}.{at[2]}: an answer is yes or no, a word or a number"
+            ) from None
+        if options and err["loc"] and str(err["loc"][0]) in options:  # an option's value
+            raise InvalidRecordError(f"{options[str(err['loc'][0])]}: {msg}") from None
         raise InvalidRecordError(f"{where}: {loc}: {msg}") from None
     except RecursionError:
         raise InvalidRecordError(f"{where}: nested too deeply") from None
+
+
+_SAID = {
+    "missing": "missing: a record needs it",
+    "extra_forbidden": "not a field of an incident record",
+    "dict_type": "expected a mapping ('name: value' lines)",
+    "list_type": "expected a list ('- ' lines)",
+    "string_type": "expected text",
+    "int_type": "expected a whole number",
+    "int_parsing": "expected a whole number",
+    "int_from_float": "expected a whole number",
+}
+
+
+def _said(err: Any) -> str:
+    """A validation error in the director's words; a reader's own message as it is."""
+    kind = str(err.get("type", ""))
+    if kind in _SAID:
+        return _SAID[kind]
+    if kind == "greater_than_equal":
+        return f"must be at least {err.get('ctx', {}).get('ge')}"
+    return str(err["msg"]).removeprefix("Value error, ")
 
 
 # One event of the notation: a run of non-space characters, a double-quoted text (a remark,

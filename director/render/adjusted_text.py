@@ -13,10 +13,15 @@ def adjusted_lines(rect: Rectification) -> list[Text]:
     if score is None:
         return []
     table = f" (NS {score.table_ns:+d})" if score.table_ns is not None else ""
+    replaces = (
+        "no result was obtained"
+        if score.table_result is None
+        else f"replacing the table result {score.table_result}{table}"
+    )
     lines = [
         Text.assemble(
             ("  adjusted score ", "bold yellow"),
-            f"{score.kind}, replacing the table result {score.table_result}{table} ",
+            f"{score.kind}, {replaces} ",
             (f"[{score.law}]", "cyan"),
         )
     ]

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from director.catalog.brief import Brief, Node
+    from director.catalog.outline import Outline
     from director.catalog.search import Hit
 
 
@@ -212,3 +213,60 @@ def _print_node(node: Node, indent: int) -> None:
             _row(Text(ref, style="cyan"), Text(text), indent + 5)
         if branch.then is not None:
             _print_node(branch.then, indent + 5)
+
+
+def _print_one_line(text: Text) -> None:
+    """``text`` on one line, cut with an ellipsis at the terminal's width."""
+    console().print(text, no_wrap=True, overflow="ellipsis", crop=True)
+
+
+def outline_room(ed: Edition, law: Law, height: int) -> int:
+    """How many outline lines fit under the header of :func:`print_outline` on a screen
+    ``height`` lines high (the last line kept for the shell's prompt)."""
+    fixed = 1 + bool(law.summary) * SUMMARY_LINES + bool(law.source) + bool(law.unread) + 3
+    return max(height - fixed - 1, 1)
+
+
+SUMMARY_LINES = 2  # the Law's summary, cut to this many lines in the outline
+
+
+def print_outline(ed: Edition, o: Outline) -> None:
+    """A Law at first sight, on one screen: the header, the summary cut to two lines, each
+    section on one line (``▸`` where the table's choices are made; ``+N`` subsections
+    folded), and where to read on."""
+    out = console()
+    law = o.law
+    _print_one_line(_law_header(ed, law))
+    if law.source:
+        _print_one_line(Text.assemble(("Source: ", "dim bold"), (law.source, "dim")))
+    if law.unread:
+        _print_one_line(Text.assemble(("Not read: ", "bold yellow"), (law.unread, "yellow")))
+    if law.summary:
+        wrapped = Text(law.summary, style="italic").wrap(out, out.width - 2)
+        for k, part in enumerate(wrapped[:SUMMARY_LINES]):
+            if k == SUMMARY_LINES - 1 and len(wrapped) > SUMMARY_LINES:
+                part = Text(part.plain.rstrip() + " …", style="italic")
+            _print_one_line(part)
+    out.print()
+    width = max((len(str(line.ref)) for line in o.lines), default=3)
+    for line in o.lines:
+        row = Text("▸ " if line.marked else "  ", style="bold yellow")
+        row.append(f"{line.ref!s:<{width}}  ", style="bold cyan")
+        if line.folded:
+            row.append(f"(+{line.folded}) ", style="dim")
+        if line.heading:
+            row.append(line.heading, style="bold")
+        if line.gist:
+            row.append(" — " if line.heading else "")
+            row.append(line.gist)
+        _print_one_line(row)
+    out.print()
+    hint = Text(style="dim")
+    if any(line.marked for line in o.lines):
+        hint.append("▸ the table's choices · ")
+    first = next((line.ref for line in o.lines if line.ref.depth >= 1), None)
+    edition = "" if ed.id == DEFAULT_EDITION else f" --edition {ed.id}"
+    if first is not None:
+        hint.append(f"law {first}{edition}: one section · ")
+    hint.append("--full: all · --brief: who chooses")
+    _print_one_line(hint)

@@ -13,6 +13,9 @@ from director.render.hang import hang
 __all__ = ["play_rectification_lines", "print_play"]
 
 
+_SEAT_NAMES = {"N": "North", "E": "East", "S": "South", "W": "West"}
+
+
 def play_rectification_lines(rect: Rectification) -> list[Text]:
     lines: list[Text] = []
     for pr in rect.play_restrictions:
@@ -34,7 +37,8 @@ def play_rectification_lines(rect: Rectification) -> list[Text]:
         lines.append(
             Text.assemble(
                 ("  declarer ", "bold yellow"),
-                f"{dc.now} becomes declarer, {dc.was} dummy ",
+                f"{_SEAT_NAMES.get(dc.now, dc.now)} becomes declarer, "
+                f"{_SEAT_NAMES.get(dc.was, dc.was)} dummy ",
                 (f"[{dc.law}]", "cyan"),
             )
         )

@@ -108,8 +108,13 @@ def _irregularity_panel(n: int, irr: Irregularity) -> Panel:
         if lr.trick is not None:  # a play-period choice already made
             verb = "must lead" if lr.declarer_may == "require" else "may not lead"
             text = f"{lr.player} {verb} {lr.suit} {lr.duration} (from trick {lr.trick}) "
-        elif lr.suit == "any-one-suit":  # a lead called (Auction Bridge 1912, Law 51)
+        elif lr.suit == "any-one-suit" and lr.declarer_may == "require":  # 1912, Law 51
             text = f"declarer may name the suit of {lr.player}'s lead, {lr.duration} "
+        elif lr.suit == "any-one-suit" or len(lr.suit) == 1:  # the 1997 code's Law 26
+            suit = "any one suit" if len(lr.suit) > 1 else lr.suit
+            cond = f" (if {lr.condition})" if lr.condition else ""
+            may = lr.declarer_may.replace("-", " ")
+            text = f"declarer may {may} {lr.player}'s lead of {suit}, {lr.duration}{cond} "
         else:
             cond = f" (if {lr.condition})" if lr.condition else ""
             named = f"; suits the offender named: {', '.join(lr.offender_named) or 'none'}"

@@ -19,15 +19,15 @@ def ask_live(ruling: Ruling, state_options: bool = True) -> str | None:
     """Before the player chooses: his options and what follows (not stated again when
     ``state_options`` is false: what was typed has just been refused); then what he called
     (in the notation), or ``None`` when the director stops ('the players are thinking')."""
-    from rich.console import Console
     from rich.markup import escape
     from rich.prompt import Prompt
 
+    from director.render.console import visible_console
     from director.render.ruling_text import print_pending
 
     pending = ruling.pending
     assert pending is not None
-    err = Console(stderr=True, highlight=False)
+    err = visible_console(stderr=True)
     names = {"N": "North", "E": "East", "S": "South", "W": "West"}
     turn = ruling.turn or pending.seat
     if state_options and turn == pending.seat:
@@ -58,22 +58,34 @@ def ask_live(ruling: Ruling, state_options: bool = True) -> str | None:
             if pending.awaits != "call":
                 _cards_only(events, seat, verb)
         except DirectorError as e:
-            err.print(f"[red]{escape(clip(str(e)))}[/red] — try again")
+            err.print(f"[red]{escape(clip(_one_line(str(e), typed, pending.awaits)))}[/red]")
             continue
         return typed
+
+
+def _one_line(message: str, typed: str, awaits: str) -> str:
+    """A word that is no event at all (a number, a stray word) is answered with what is
+    expected here, not the list of every event the notation has."""
+    if "; expected a call (1H" not in message:
+        return f"{message} — try again"
+    if awaits == "call":
+        return f"'{typed}' is not a call: type a call, e.g. 2H, pass, X ('stop' keeps the draft)"
+    return (
+        f"'{typed}' is not a card: type a card, suit first, e.g. HK, or a claim "
+        "('stop' keeps the draft)"
+    )
 
 
 def refuse(error: Exception, dropped: list[str]) -> None:
     """An event typed live that cannot have happened (a card the player does not hold, a
     card already played, a card in the auction): said in one line; it is not taken, nor
     what was typed after it, and the question is asked again."""
-    from rich.console import Console
     from rich.markup import escape
 
+    from director.render.console import visible_console
+
     rest = f"; not taken either: {' '.join(dropped)}" if dropped else ""
-    Console(stderr=True, highlight=False).print(
-        f"[red]{escape(clip(str(error) + rest))}[/red] — try again"
-    )
+    visible_console(stderr=True).print(f"[red]{escape(clip(str(error) + rest))}[/red] — try again")
 
 
 def _cards_only(events: list[Event], seat: str, verb: str) -> None:

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from director.errors import DirectorError
 from director.session.answers import Prompter
-from director.session.terminal import interrupted, warn
+from director.session.terminal import StopAsked, interrupted, warn
 
 if TYPE_CHECKING:
     from director.log.record import RulingRecord
@@ -87,6 +87,11 @@ class RulingSession:
                 journal.require(self.log.corrects)
             try:
                 ruling = replay(self)
+            except StopAsked:  # 'stop' at a question: the draft is kept, to be resumed
+                if journal is None or journal.draft_id is None:
+                    sys.stderr.write("stopped: nothing was logged\n")
+                self.keep_draft()
+                raise SystemExit(0) from None
             except (KeyboardInterrupt, EOFError):
                 interrupted(journal)
                 raise
@@ -133,10 +138,15 @@ class RulingSession:
         if isinstance(entry, str):
             sys.stderr.write(f"not logged: {entry}\n")
             return
-        from director.log.errors import LogError
+        from director.log.errors import DraftDoneError, LogError
 
         try:
             ruling_id = self.journal.save(entry)
+        except DraftDoneError as e:
+            if not e.same:
+                raise NotLoggedError(f"the ruling above was not logged: {e}") from None
+            sys.stderr.write(f"already logged: {e}\n")
+            return
         except LogError as e:
             raise NotLoggedError(f"the ruling above was not logged: {e}") from None
         sys.stderr.write(f"logged as #{ruling_id} in {self.journal.path}\n")

@@ -11,9 +11,31 @@ from director.clip import clip
 if TYPE_CHECKING:
     from director.log.session import LogSession
 
-__all__ = ["EXIT_INTERRUPTED", "ask_at_terminal", "interrupted", "warn"]
+__all__ = ["EXIT_INTERRUPTED", "StopAsked", "ask_at_terminal", "interrupted", "warn"]
 
 EXIT_INTERRUPTED = 130
+STOP = "stop"
+
+
+class StopAsked(KeyboardInterrupt):
+    """``stop`` typed at a question: the players are thinking; the draft is kept."""
+
+
+def _typed(
+    err: Any, prompt: str, choices: list[str] | None = None, expected: str | None = None
+) -> str:
+    """A line typed at a question: ``stop`` ends the session keeping the draft; with
+    ``choices``, anything else is asked again with one line saying what is expected."""
+    from rich.prompt import Prompt
+
+    while True:
+        typed = Prompt.ask(prompt, console=err).strip()
+        if typed.lower() == STOP:
+            raise StopAsked
+        if choices is None or typed in choices:
+            return typed
+        wanted = expected or " or ".join(choices)
+        err.print(f"[red]expected {wanted} ('stop' keeps the draft)[/red]")
 
 
 def warn(message: str) -> None:
@@ -21,14 +43,15 @@ def warn(message: str) -> None:
 
 
 def ask_at_terminal(ctx: Any, question: Any) -> Any:
-    from rich.console import Console
-    from rich.prompt import Prompt
     from rich.text import Text
 
+    from director.render.console import visible_console
     from director.render.hang import hang
 
-    err = Console(stderr=True, highlight=False)
+    err = visible_console(stderr=True)
     err.print(f"[bold]{ctx.out.summary}[/bold]")
+    for fact in question.shown:  # what the answer is decided from, first
+        err.print(hang(Text(f"  {fact}"), 4))
     who = question.asks + (f" ({question.seat})" if question.seat else "")
     law = f"[{question.law}] "
     err.print(
@@ -45,19 +68,17 @@ def ask_at_terminal(ctx: Any, question: Any) -> Any:
         line = Text.assemble(number, (option.label, "bold"), f" — {option.outcome}")
         err.print(hang(line, len(number)))
         choices.append(str(i))
-    picked = Prompt.ask("choice", choices=choices, console=err)
+    picked = _typed(err, f"choice [{'/'.join(choices)}]", choices)
     return question.options[int(picked) - 1].value
 
 
 def _ask_text(err: Any, ctx: Any, question: Any) -> str:
     """An answer in words, asked again until it reads (a mistyped result at the table is
     not an error that ends the session)."""
-    from rich.prompt import Prompt
-
     from director.errors import DirectorError
 
     while True:
-        typed = Prompt.ask(question.expects or "answer", console=err).strip()
+        typed = _typed(err, question.expects or "answer")
         try:
             ctx.check_text(question.id, typed)
         except DirectorError as e:
@@ -69,13 +90,11 @@ def _ask_text(err: Any, ctx: Any, question: Any) -> str:
 def _ask_number(err: Any, question: Any, values: list[str]) -> Any:
     """A number is entered as itself (10 means 10 tricks, never the 10th option), and what
     it leads to is echoed for confirmation before it is taken."""
-    from rich.prompt import Confirm, Prompt
+    from rich.prompt import Confirm
 
     low, high = min(values, key=int), max(values, key=int)
     while True:
-        typed = Prompt.ask(
-            f"number ({low}-{high})", choices=values, show_choices=False, console=err
-        )
+        typed = _typed(err, f"number ({low}-{high})", values, f"a number from {low} to {high}")
         option = question.options[values.index(typed)]
         if Confirm.ask(f"{option.outcome} Confirm?", default=True, console=err):
             return option.value
@@ -90,13 +109,14 @@ def interrupted(session: LogSession | None) -> None:
     draft = session.draft_id
     keep = True
     try:
-        from rich.console import Console
         from rich.prompt import Confirm
+
+        from director.render.console import visible_console
 
         keep = Confirm.ask(
             f"keep draft #{draft} to resume it later?",
             default=True,
-            console=Console(stderr=True, highlight=False),
+            console=visible_console(stderr=True),
         )
     except (KeyboardInterrupt, EOFError):
         sys.stderr.write("\n")

@@ -1,10 +1,13 @@
 """Articles 3-7: the contrée auction, its end, and the calls that are not allowed or out of
 turn."""
 
+import json
+
 import pytest
 
 from director.belote.options import InvalidBeloteError
 from tests.belote.helpers import kinds, replay
+from tests.conftest import Run
 
 
 def test_1c_anticlockwise_by_default_clockwise_as_option() -> None:
@@ -25,6 +28,19 @@ def test_5b_surcontre_ends_at_once_and_5d_a_later_call_is_void() -> None:
 
 def test_5c_four_passes_throw_the_hands_in() -> None:
     assert replay("P P P P").status == "thrown-in"
+
+
+def test_5c_after_four_passes_the_ruling_names_the_next_dealer(run: Run) -> None:
+    assert replay("P P P P", dealer="N").next_dealer == "W"  # anticlockwise (1C)
+    assert replay("P P P P", dealer="N", options={"rotation": "clockwise"}).next_dealer == "E"
+    assert replay("W:pass S:80H E:pass N:pass W:pass").next_dealer is None
+    args = ("rule", "P P P P", "--edition", "belote-contree", "--dealer", "S", "--no-log")
+    code, out, err = run(*args, "--json")
+    assert code == 0, err
+    assert json.loads(out)["next_dealer"] == "E"
+    code, out, err = run(*args)
+    assert code == 0, err
+    assert "E deals next (5C)" in out
 
 
 def test_3a_a_player_who_passed_may_bid_later() -> None:

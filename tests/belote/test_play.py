@@ -4,7 +4,7 @@
 import pytest
 
 from director.belote.options import InvalidBeloteError
-from tests.belote.helpers import AUCTION, DEAL, replay
+from tests.belote.helpers import AUCTION, DEAL, kinds, replay
 
 
 def test_a_card_not_held_a_ninth_card_and_a_card_not_in_the_pack_are_bad_input() -> None:
@@ -65,13 +65,20 @@ def test_2c_9_random_deals_played_by_the_duties_replay_clean_and_count_162(rotat
         assert sum(r.score.trick_points.values()) in (162, 252)
 
 
-def test_3d_10a_all_trumps_allowed_by_option_and_a_belote_in_each_suit() -> None:
-    # at all trumps (an organiser's option) South announces his king and queen of hearts
+def test_3d_10a_all_trumps_an_ordinary_bid_and_a_belote_in_each_suit() -> None:
+    # at all trumps (the seed's ordinary bid) South announces his king and queen of hearts
     auction = "W:pass S:80TA E:pass N:pass W:pass"
     r = replay(
         f"{auction} W:D7 S:DT E:DQ N:DA N:HJ W:HT S:HQ! E:H8 N:H9 W:S7 S:HK! E:H7",
         deal=DEAL,
-        options={"all_trumps": "yes"},
     )
     assert r.contract == "80TA by S" and not r.irregularities
-    assert replay(auction, answers={"penalty": "none"}).irregularities[0].law == "3D"
+    ffb = replay(auction, answers={"penalty": "none"}, options={"all_trumps": "no"})
+    assert ffb.irregularities[0].law == "3D"
+
+
+def test_3d_10a_no_trumps_an_ordinary_bid_without_belote() -> None:
+    # at no trumps there is no belote: South's queen of hearts announced is void (10A, 10B)
+    auction = "W:pass S:80SA E:pass N:pass W:pass"
+    r = replay(f"{auction} W:D7 S:DT E:DQ N:DA N:HJ W:HT S:HQ!", deal=DEAL)
+    assert r.contract == "80SA by S" and kinds(r) == ["announcement-void"]

@@ -37,9 +37,18 @@ def test_14b_failed_defence_160_plus_bid_and_10a_belote_forfeited(run: Run) -> N
     assert kept["total"] == {"NS": 280, "EW": 20}
 
 
-def test_14c_contre_and_surcontre_winner_takes_all(run: Run) -> None:
-    assert score(run, "100HX by N 110")["total"] == {"NS": 520, "EW": 0}
+def test_14c_the_seed_multiplies_every_score_by_contre_and_surcontre(run: Run) -> None:
+    s = score(run, "100HX by N 110")
+    assert s["total"] == {"NS": 420, "EW": 100}  # (110 + 100) x 2; 50 x 2
+    assert {i["law"] for i in s["items"]} == {"14C"}
     assert score(run, "100HXX by N 60 belote NS")["total"] == {"NS": 0, "EW": 1040}
+
+
+def test_14f_ffb_contre_table_winner_takes_all(run: Run) -> None:
+    s = score(run, "100HX by N 110 contre=ffb-2016")
+    assert s["total"] == {"NS": 520, "EW": 0} and s["items"][0]["law"] == "14F"
+    failed = score(run, "100HXX by N 60 belote NS contre=ffb-2016")
+    assert failed["total"] == {"NS": 0, "EW": 1040}
 
 
 def test_14d_capot_made_and_failed_asks(run: Run) -> None:

@@ -130,7 +130,7 @@ def test_comparison_refs_exist_in_their_editions() -> None:
 
 
 def test_cli_law_in_1997_shows_the_source_and_what_was_not_read(run: Run) -> None:
-    code, out, _ = run("law", "44", "--edition", "wbf-1997")
+    code, out, _ = run("law", "44", "--edition", "wbf-1997", "--full")
     assert code == 0 and "Not read:" in out and "44A" in out and "text not read" in out
     code, out, _ = run("law", "25B2b1", "--edition", "wbf-1997")
     assert code == 0 and "25B2(b)(1)" in out and "Let First Call Stand" in out

@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 
+from director.catalog.bids import rewrite
 from director.catalog.catalog import get_edition
 from director.catalog.nearest import distance, nearest
 from director.catalog.search import (
@@ -10,11 +11,12 @@ from director.catalog.search import (
     read_situations,
     search,
     situations,
+    sounded,
     stem,
     suggestions,
     terms,
 )
-from tests.catalog.queries import HELD_OUT, QUERIES, read_queries
+from tests.catalog.queries import DEV, HELD_OUT, QUERIES, read_queries
 
 ED = get_edition("wbf-2017")
 
@@ -113,7 +115,7 @@ def test_the_vocabulary_is_table_words_not_the_test_queries() -> None:
     """The situation index must not be the query set pasted in: no query of four words
     or more appears whole in the vocabulary."""
     vocab = [" ".join(terms(s.words)) for s in situations(ED)]
-    for _, query in situation_queries():
+    for _, query in situation_queries() + read_queries(DEV):
         q = " ".join(terms(query))
         if len(q.split()) >= 4:
             assert not any(q in words for words in vocab), query
@@ -142,13 +144,46 @@ def test_situation_refs_must_exist(tmp_path: Path) -> None:
 # Words never seen: misspellings, abbreviations, French (issue 32) -----------------------
 
 
-def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_85_percent_of_the_time() -> None:
+def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_90_percent_of_the_time() -> None:
     """A guard against regressions on phrasings the vocabulary was not built from (the
     benchmark prints the figure; the issue's target is 95%)."""
     rows = read_queries(HELD_OUT)
     assert len(rows) >= 60
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
-    assert 1 - len(missed) / len(rows) >= 0.85, missed
+    assert 1 - len(missed) / len(rows) >= 0.90, missed
+
+
+def test_the_dev_set_stays_found_at_least_96_percent_of_the_time() -> None:
+    """The first held-out set, read while tuning: built from since, held to its level."""
+    rows = read_queries(DEV)
+    missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
+    assert 1 - len(missed) / len(rows) >= 0.96, missed
+
+
+@pytest.mark.parametrize(
+    ("query", "rewritten"),
+    [
+        ("he bid one heart over one spade", "he bid bid over bid insufficient bid"),
+        ("1NT over 2C", "bid over bid insufficient bid"),
+        ("2S over 1NT", "bid over bid"),  # outranks it: nothing told
+        ("wanted to change 2 spades to 3 spades", "wanted to change bid to bid change of call"),
+        ("deux trèfles sur deux carreaux", "bid sur bid insufficient bid"),
+        ("lead out of turn", "lead out of turn"),  # no bid named
+    ],
+)
+def test_bids_named_in_a_query_are_read_as_bids_and_compared(query: str, rewritten: str) -> None:
+    assert rewrite(query) == rewritten
+
+
+def test_a_word_too_far_in_letters_is_found_by_its_sound() -> None:
+    assert sounded("psyk") == sounded("psych") == "psik"
+    assert corrected(ED, "psyk by opener") == ["psych", "opener"]
+    assert 40 in {h.law.number for h in search(ED, "psyk by opener", 3)}
+
+
+def test_suits_and_made_name_no_irregularity() -> None:
+    assert corrected(ED, "il a fait une renonce à pique") == ["renonc"]
+    assert corrected(ED, "a revoke in hearts") == ["revok"]
 
 
 def test_no_held_out_phrasing_is_pasted_into_either_vocabulary() -> None:
@@ -200,8 +235,10 @@ def test_nothing_is_corrected_into_a_word_far_away() -> None:
 
 
 def test_suggestions_are_the_catalog_words_nearest_the_query() -> None:
-    assert search(ED, "revoaqq") == []
-    assert suggestions(ED, "revoaqq")[0] == "revoke"
+    assert {61, 62, 63, 64} & {h.law.number for h in search(ED, "revoaqq", 3)}  # its sound
+    assert search(ED, "penaltiezz") == []
+    near = suggestions(ED, "penaltiezz")
+    assert near and all(distance("penaltiezz", w, 4) <= 4 for w in near), near
     assert suggestions(ED, "xyzzy") == []
     assert suggestions(ED, "revoke") == []  # a word the catalog holds needs none
 

@@ -52,7 +52,7 @@ def test_deeply_nested_answers_file_is_one_line(run: Run, tmp_path: Path) -> Non
 @pytest.mark.parametrize("board", ["0", "-7"])
 def test_a_board_number_below_one_on_the_command_line_is_one_line(run: Run, board: str) -> None:
     code, _, err = run("rule", "1H P", "--board", board)
-    _one_line_error(code, err, "board", "greater than or equal to 1")
+    _one_line_error(code, err, "--board: must be at least 1")
 
 
 def test_a_lin_board_0_is_an_unnumbered_board_not_a_crash(run: Run, tmp_path: Path) -> None:

@@ -33,6 +33,8 @@ def test_a_1997_record_replays_under_1997(run: Run) -> None:
     code, out, err = run("replay", str(EXAMPLES / "1997-02-lead-penalty-required-suit.yaml"))
     assert code == 0, err
     assert "wbf-1997" in out and "26A2" in out and "must lead a heart" in out
+    # The 1997 restriction reads as the Law gives it: that suit, required or prohibited.
+    assert "declarer may require or prohibit S's lead of H" in " ".join(out.split())
 
 
 def test_an_unknown_edition_is_refused_for_rulings(run: Run) -> None:

@@ -69,9 +69,12 @@ def test_54B_opening_lead_out_of_turn_accepted(tmp_path: Path) -> None:
     assert "accept (54B)" in before or "54B" in before
     assert "54A" in before and "54D" in before
     term.type("1")  # accept
+    waiting = term.until("What did North play?")  # 54B1: declarer's second card comes next
+    assert "Waiting for N [54B1]" in waiting and "54B2" in waiting
+    term.type("H4")
     code, screen = term.finish()
     assert code == 0, screen[-1500:]
-    assert "54B" in screen and "Waiting for" not in screen.split("choice [1/2/3]")[-1]
+    assert "54B" in screen and "W:H2  N:H4" in screen
     assert logged(log) == 1
 
 
@@ -99,6 +102,8 @@ def test_54D_50D2a_lead_refused_suit_required_then_the_lead_given_live(tmp_path:
 def test_54C_dummy_already_faced_declarer_must_accept(tmp_path: Path) -> None:
     log = tmp_path / "r.sqlite3"
     term = Terminal(log, "1S AP W:H2 S:spread", "--dealer", "N", "--deal", DEAL)
+    assert "54B1" in term.until("What did North play?")  # he accepts: 54B1 follows
+    term.type("H4")
     code, screen = term.finish()
     assert code == 0, screen[-1500:]
     assert "54C" in screen and "must accept the lead" in screen

@@ -24,8 +24,15 @@ from tests.one_line import one_line_error as _one_line
             "vulnerable: invalid vulnerability 'XX'",
         ),
         ('dealer: N\ndeal: "N:AKQ"\nevents:\n  - N: 1H\n', "deal: invalid deal 'N:AKQ'"),
+        # a field of the wrong kind in the director's words, not the validator's
+        ("dealer: N\nanswers:\n  - x: [1]\nevents:\n  - N: 1H\n",
+         "answers.1.x: an answer is yes or no, a word or a number"),
+        ("dealer: N\nanswers:\n  - 5\nevents:\n  - N: 1H\n", "answers.1: expected a mapping"),
+        ("dealer: N\nboard: 1.5\nevents:\n  - N: 1H\n", "board: expected a whole number"),
+        ("dealer: N\nevents: 5\n", "events: expected a list"),
+        ("dealer: N\nplace: x\nevents: []\n", "place: not a field of an incident record"),
     ],
-)
+)  # fmt: skip
 def test_a_bad_field_of_a_record_names_the_file_and_the_field(
     run: Run, tmp_path: Path, text: str, said: str
 ) -> None:
@@ -33,6 +40,7 @@ def test_a_bad_field_of_a_record_names_the_file_and_the_field(
     path.write_text(text)
     code, _, err = run("replay", str(path))
     _one_line(code, err, "q.yaml: " + said)
+    assert "Input should" not in err and ".bool" not in err
 
 
 def test_an_empty_log_file_says_no_ruling_is_logged_in_it(run: Run, tmp_path: Path) -> None:
@@ -82,3 +90,41 @@ def test_output_into_a_closed_pipe_ends_quietly(tmp_path: Path) -> None:
 def test_a_negative_adjust_weight_is_named_as_such(run: Run) -> None:
     code, _, err = run("adjust", "--weighted", "4S= -20%", "4S-1 120%", "-d", "N", "--vul", "none")
     _one_line(code, err, "--weighted", "'4S= -20%'", "the weight -20% is negative")
+
+
+@pytest.mark.parametrize(
+    ("option", "value", "said"),
+    [
+        ("--dealer", "Q", "--dealer: invalid seat 'Q'"),
+        ("--vul", "XX", "--vul: invalid vulnerability 'XX'"),
+        ("--deal", "N:AKQ", "--deal: invalid deal 'N:AKQ'"),
+    ],
+)
+def test_a_bad_option_of_rule_is_named_as_typed(
+    run: Run, option: str, value: str, said: str
+) -> None:
+    """Once 'command line: dealer: ...', a field name the director never typed."""
+    args = ["--dealer", "N"] if option != "--dealer" else []
+    code, _, err = run("rule", "1H AP", *args, option, value, "--no-log")
+    _one_line(code, err, "error: " + said)
+
+
+@pytest.mark.parametrize(
+    ("text", "said"),
+    [
+        ("", "an empty file: a record is a mapping with 'events'"),
+        ("\ufeff", "an empty file"),
+        ("[1, 2]", "holds a list, not a record"),
+        ("5\n", "holds a number, not a record"),
+        ("just words\n", "holds a line of text, not a record"),
+    ],
+)
+def test_a_record_file_holding_no_mapping_says_what_it_holds(
+    run: Run, tmp_path: Path, text: str, said: str
+) -> None:
+    """Once 'expected a mapping with 'events', found NoneType': Python's words."""
+    path = tmp_path / "r.yaml"
+    path.write_text(text, encoding="utf-8")
+    code, _, err = run("replay", str(path))
+    _one_line(code, err, f"r.yaml: {said}")
+    assert "NoneType" not in err and "found" not in err

@@ -60,14 +60,14 @@ def test_board_gives_dealer_and_vulnerability(run: Run) -> None:
     [
         (["rule", "1H 1Z", "--dealer", "S"], "error: event 2: invalid call '1Z'"),
         (["rule", "1H Q:1S", "--dealer", "S"], "error: event 2: cannot read 'Q:1S'"),
-        (["rule", "1H", "--dealer", "X"], "error: command line: dealer: invalid seat 'X'"),
+        (["rule", "1H", "--dealer", "X"], "error: --dealer: invalid seat 'X'"),
         (["rule", "1H"], "error: give --dealer (or --board)"),
         (["rule", "1H 1S 1H", "--dealer", "S", "-a", "accept=maybe"],
          "error: answer 1 (insufficient-bid at event 3): accept='maybe' does not fit; expected yes or no"),
         (["rule", "1H 1S 1H", "--dealer", "S", "-a", "acept=no"],
          "error: --answer acept: no question with that id was asked"),
         (["rule", "1H", "--dealer", "S", "-a", "accept"], "error: --answer 'accept' (option 1)"),
-        (["rule", "1H 1S", "--dealer", "S", "--deal", "N:AKQ"], "error: command line: deal: invalid deal 'N:AKQ'"),
+        (["rule", "1H 1S", "--dealer", "S", "--deal", "N:AKQ"], "error: --deal: invalid deal 'N:AKQ'"),
         (["rule", "1H N:1S W:P N:2S", "--dealer", "S", "-a", "west_called_first=no", "-a", "accept=no"],
          "error: event 4: Law 31A1 requires North to repeat 1S"),
         (["rule", "1H P P P S:claim:²", "--dealer", "N"], "error: event 5: 'claim ²': expected"),
@@ -87,9 +87,9 @@ def test_bad_input_is_one_line_and_exit_2(run: Run, args: list[str], message: st
         ("dealer: S\nevents:\n  - S: 1H\n  - W: 1Z\n", "event 2: invalid call '1Z'"),
         ("dealer: S\nevents:\n  - S: 1H\n    W: 1S\n", "event 1: expected one 'seat: action' pair"),
         ("dealer: S\nevents:\n  - X: 1H\n", "event 1: invalid seat 'X'"),
-        ("dealer: S\nevnts: []\n", "events: Field required"),
-        ("dealer: S\nevents: []\nboard: 0\n", "board: Input should be greater than or equal to 1"),
-        ("[1, 2]", "expected a mapping with 'events'"),
+        ("dealer: S\nevnts: []\n", "events: missing: a record needs it"),
+        ("dealer: S\nevents: []\nboard: 0\n", "board: must be at least 1"),
+        ("[1, 2]", "holds a list, not a record: a record is a mapping with 'events'"),
         ("dealer: S\nevents:\n  - S: 1H\n  - W: 1S\n  - N: 1H\nanswers:\n  - accept: no\n    bogus: yes\n",
          "'bogus' is not a question here"),
     ],
@@ -144,3 +144,14 @@ def test_help_does_not_load_rule_code() -> None:
     )
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True)
     assert done.stderr.strip().splitlines()[-1] == "[]"
+
+
+def test_rule_from_a_hand_record_takes_deal_dealer_and_vulnerability(run: Run) -> None:
+    path = str(Path(__file__).parents[1] / "data" / "forrestrice__bridge-bots" / "sample.pbn")
+    code, out, err = run("rule", "1H 1S 1H", "--from", path, "--board", "10", "-a", "accept=yes",
+                         "--json", "--no-log")  # fmt: skip
+    assert code == 0, err
+    data = json.loads(out)
+    assert (data["dealer"], data["vulnerable"], data["board"]) == ("E", "both", 10)
+    code, _, err = run("rule", "1H", "--from", path, "--board", "99", "--no-log")
+    assert code == 2 and "no board '99'" in err and len(err.strip().splitlines()) == 1

@@ -96,7 +96,8 @@ def test_issues_name_the_board() -> None:
     (record,) = read_pbn('[Board "7"]\n[Dealer "N"]\n[Auction "N"]\n1S =4= AP', "t.pbn")
     (issue,) = record.issues
     assert issue.board == "7" and str(issue) == (
-        't.pbn:4:4: PBN009 no [Note "4:..."] in this game (board 7)'
+        't.pbn:4:4: PBN009 this call refers to note 4 (=4=), but the game has no [Note "4:..."] '
+        "tag to explain it (board 7)"
     )
 
 

@@ -2,10 +2,14 @@
 player's remark, an event name or a quoted token holding an escape sequence is shown with
 its control characters made visible by ``log list``, ``log show`` and an error."""
 
+import sys
 from pathlib import Path
+
+import pytest
 
 from director.safe_text import visible
 from tests.conftest import Run
+from tests.log.helpers import ScriptedTTY
 
 ESC = "\x1b[2J\x1b]0;pwned\x07"  # clears the screen, sets the window title
 SHOWN = "\\x1b[2J\\x1b]0;pwned\\x07"
@@ -54,3 +58,27 @@ def test_an_error_quoting_an_input_shows_its_control_characters(run: Run, tmp_pa
     assert code == 2
     _no_control(err)
     assert err.startswith("error: ") and err.count("\n") == 1 and "\\x1b" in err
+
+
+def test_the_ruling_as_printed_shows_an_explanation_not_obeyed(run: Run) -> None:
+    """The ruling's own text quotes what was said at the table: every console the tool
+    prints to makes control characters visible, and a line the escapes make longer than the
+    width goes on to the next line instead of being cut."""
+    code, out, err = run("rule", f'1H P 2H S:explains:"weak{ESC}" P', "--dealer", "N", "--no-log")
+    assert code == 0, err
+    _no_control(out + err)
+    flat = "".join(line.strip(" │") for line in out.splitlines())
+    assert "'weak\\x1b[2J\\x1b]0;pwned'" in flat  # rich drops the BEL itself
+
+
+def test_the_list_of_drafts_shows_the_notation_not_obeyed(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY(KeyboardInterrupt(), "y"))
+    code, _, err = run("rule", f'1H 1S 1H 2H W:remark:"x{ESC}"', "--dealer", "S")
+    assert code == 130, err
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY("n"))
+    code, _, err = run("rule", "--resume")
+    assert code == 0 and "nothing resumed" in err, err
+    _no_control(err)
+    assert "\\x1b[2J" in err

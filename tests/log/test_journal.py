@@ -210,3 +210,119 @@ def test_resume_after_the_process_is_killed(
     code, out, err = run("rule", "--resume")
     assert code == 0, err
     assert ACCEPT_Q not in err and "logged as #1" in err and "27B1(a)" in out
+
+
+# ------------------------------------------------------- one draft resumed in two terminals
+def _resume_at_a_terminal(ruling_log: Path) -> tuple[subprocess.Popen[bytes], int]:
+    """``director rule --resume 1`` in a real terminal of its own (a pty), waiting at the
+    first question it asks."""
+    master, slave = pty.openpty()
+    env = {**os.environ, "DIRECTOR_LOG": str(ruling_log), "COLUMNS": "200"}
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "director", "rule", "--resume", "1"],
+        stdin=slave, stdout=slave, stderr=slave, env=env, close_fds=True,
+    )  # fmt: skip
+    os.close(slave)
+    return proc, master
+
+
+def _finish(proc: subprocess.Popen[bytes], master: int, *answers: bytes) -> tuple[int, str]:
+    """Type ``answers``, each at the next question, and read the terminal to the end."""
+    seen = b""
+    deadline = time.monotonic() + 60
+    for n, answer in enumerate(answers):
+        if n:
+            seen += _read_until(master, b"choice", 1, deadline)
+        os.write(master, answer + b"\r")
+    while proc.poll() is None or select.select([master], [], [], 0)[0]:
+        assert time.monotonic() < deadline, seen[-500:]
+        if select.select([master], [], [], 0.1)[0]:
+            try:
+                chunk = os.read(master, 4096)
+            except OSError:  # the terminal closed with the process
+                break
+            if not chunk:
+                break
+            seen += chunk
+    return proc.wait(timeout=10), seen.decode(errors="replace").replace("\r", "")
+
+
+@pytest.mark.parametrize(
+    ("second", "same"),
+    [((b"1",), True), ((b"2", b"1"), False)],  # artificial, then comparable
+    ids=["same-answers", "other-answers"],
+)
+def test_a_draft_resumed_in_two_terminals_is_logged_once(
+    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path, second: tuple[bytes, ...], same: bool
+) -> None:
+    """Both terminals ask the remaining question; both are answered. The first to finish
+    logs the ruling and finishes the draft; the second is told, in one line, that the draft
+    was logged first elsewhere and as which ruling, and logs nothing."""
+    _type(monkeypatch, "2", KeyboardInterrupt(), "")  # draft #1 with one answer, kept
+    assert run(*INCIDENT)[0] == 130
+    terminals = [_resume_at_a_terminal(ruling_log) for _ in range(2)]
+    try:
+        deadline = time.monotonic() + 60
+        for _, master in terminals:  # both wait at the same question
+            _read_until(master, b"choice", 1, deadline)
+        (first, master1), (other, master2) = terminals
+        code1, said1 = _finish(first, master1, b"1")
+        code2, said2 = _finish(other, master2, *second)
+    finally:
+        for proc, master in terminals:
+            if proc.poll() is None:
+                proc.kill()
+                proc.wait()
+            os.close(master)
+    assert code1 == 0 and "logged as #1 in" in said1, said1
+    told = [line for line in said2.splitlines() if "finished first in another session" in line]
+    assert len(told) == 1, said2
+    assert f"{ruling_log}: draft #1 was finished first in another session and logged as #1 " \
+           "(insufficient-bid 27" in told[0]  # fmt: skip
+    if same:
+        assert code2 == 0 and told[0].startswith("already logged: ")
+        assert "the same ruling as this one, which is not logged twice" in told[0]
+    else:
+        assert code2 == 2 and told[0].startswith("error: the ruling above was not logged: ")
+        assert "a different ruling" in told[0] and "--corrects 1" in told[0]
+        assert "warning: answers are no longer journaled: " in said2  # nor mixed into #1's
+        assert "draft #1 was finished in another session, logged as #1" in said2
+    assert "logged as #2" not in said2
+    with LogStore.open(ruling_log) as log:
+        assert log.count() == 1
+        assert load_draft(log, 1).status == "done" and load_draft(log, 1).ruling_id == 1
+
+
+def test_finishing_a_draft_is_atomic_between_two_connections(ruling_log: Path) -> None:
+    """Two connections each save a ruling finishing the same draft: the check and the
+    save are one transaction under the write lock, so the second raises and adds nothing."""
+    from director.log.errors import DraftDoneError
+    from director.log.journal import Journal
+    from tests.log.helpers import sample_record, sample_ruling
+
+    with LogStore.open(ruling_log) as one, LogStore.open(ruling_log) as two:
+        draft = Journal.start(one, {"notation": "1H 1S 1H 2H"}).id
+        assert one.save(sample_record(), finishing_draft=draft) == 1
+        other = sample_ruling()
+        other["irregularities"] = []
+        for ruling, same in ((sample_ruling(), True), (other, False)):
+            with pytest.raises(DraftDoneError, match=r"draft #1 .* logged as #1 \(") as caught:
+                two.save(sample_record(ruling=ruling), finishing_draft=draft)
+            assert caught.value.ruling_id == 1 and caught.value.same is same
+        assert two.count() == 1 and load_draft(two, draft).ruling_id == 1
+
+
+def test_answers_of_one_draft_from_two_sessions_are_never_mixed(ruling_log: Path) -> None:
+    from director.log.errors import LogError
+    from director.log.journal import Journal
+
+    with LogStore.open(ruling_log) as one, LogStore.open(ruling_log) as two:
+        Journal.start(one, {"notation": "1H 1S 1H 2H"})
+        first, second = (Journal.reopen(log, load_draft(log, 1)) for log in (one, two))
+        first.record(1, "accept", False)
+        with pytest.raises(LogError, match="draft #1 was answered in another session meanwhile"):
+            second.record(1, "accept", True)
+        first.close("discarded")
+        with pytest.raises(LogError, match="draft #1 was marked discarded in another session"):
+            Journal.reopen(two, load_draft(two, 1)).record(1, "artificial", True)
+        assert [(a.key, a.answer) for a in load_draft(one, 1).answers] == [("1.accept", False)]

@@ -44,7 +44,8 @@ def test_truncated_log_file(run: Run, ruling_log: Path) -> None:
         Path(f"{ruling_log}{suffix}").unlink(missing_ok=True)
     ruling_log.write_bytes(data[:100] + b"\xff" * 3000)  # a damaged header and first page
     code, out, err = run("rule", "1H 1S 1H", "--dealer", "S", "-a", "accept=yes", "--json")
-    _assert_printed_then_not_logged(code, out, err, ruling_log, "move it aside")
+    _assert_printed_then_not_logged(code, out, err, ruling_log, "the ruling log is damaged")
+    assert "move the file aside" in err
 
 
 def test_log_of_a_newer_director(run: Run, ruling_log: Path) -> None:

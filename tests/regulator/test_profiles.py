@@ -166,7 +166,7 @@ def test_law_command_notes_the_selected_profiles_election(run: Run) -> None:
     assert code == 0, err
     assert "Regulating Authority elections - regulator ACBL" in out
     assert "12C2 Artificial adjusted scores" in out and ACBL_URL in out
-    code, out, err = run("law", "61", "--regulator", "ebu")
+    code, out, err = run("law", "61", "--regulator", "ebu", "--full")
     assert "61B3 Defenders asking each other" in out and "no choice" in out
     code, out, _ = run("law", "12C2", "--regulator", "acbl", "--json")
     assert json.loads(out)["regulator"]["elections"][0]["ref"] == "12C2"

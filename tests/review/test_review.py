@@ -46,7 +46,7 @@ def test_correct_10_irregular_game_findings() -> None:
         ("27", "insufficient-bid", "call 4"),
         ("32", "double-out-of-rotation", "call 5"),
         ("54", "opening-lead-out-of-turn", "trick 1 card 1"),
-        ("55A", "lead-from-wrong-hand", "trick 2 card 1"),
+        ("53A", "lead-from-wrong-hand", "trick 2 card 1"),
         ("61", "revoke", "trick 2 card 4"),
         ("61", "revoke", "trick 3 card 4"),
     ]

@@ -4,10 +4,19 @@ rulebooks read leave open (11A, 11B)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from director.belote.offence import Offence
 from director.belote.scoring import other
 
-__all__ = ["PENALTY_CHOICES", "PLAY_FAULT_CHOICES", "lose", "play_fault", "silence"]
+__all__ = [
+    "PENALTY_CHOICES",
+    "PLAY_FAULT_CHOICES",
+    "fault_remedy",
+    "lose",
+    "play_fault",
+    "silence",
+]
 
 PENALTY_CHOICES = {
     "none": "no further penalty: the offender calls again",
@@ -51,18 +60,26 @@ def lose(offence: Offence) -> None:
         offence.state("12C", f"The deal was already lost by {before}; this fault changes nothing.")
 
 
-def play_fault(offence: Offence) -> None:
-    """The arbiter says which remedy applies: none (the card goes back), or the deal lost."""
-    irr = offence.irregularity
-    answer = offence.ask(
-        "play-fault",
-        "arbiter",
-        irr.law,
-        "The rulebooks read list this fault without a penalty text (the FFB code of "
-        "arbitration could not be read): which remedy applies?",
-        PLAY_FAULT_CHOICES,
-    )
+def fault_remedy(
+    offence: Offence, qid: str, text: str, choices: dict[str, str], otherwise: Callable[[], None]
+) -> None:
+    """The arbiter picks the remedy of a fault the sources give no penalty for: the deal lost
+    by the offending side (12B), or ``otherwise``."""
+    answer = offence.ask(qid, "arbiter", offence.irregularity.law, text, choices)
     if answer == "deal-lost":
         lose(offence)
     else:
-        offence.state(irr.law, "The card goes back to the hand; play goes on.")
+        otherwise()
+
+
+def play_fault(offence: Offence) -> None:
+    """The arbiter says which remedy applies: none (the card goes back), or the deal lost."""
+    law = offence.irregularity.law
+    fault_remedy(
+        offence,
+        "play-fault",
+        "The rulebooks read list this fault without a penalty text (the FFB code of "
+        "arbitration could not be read): which remedy applies?",
+        PLAY_FAULT_CHOICES,
+        lambda: offence.state(law, "The card goes back to the hand; play goes on."),
+    )

@@ -7,6 +7,7 @@ import dataclasses
 from director.engine.context import Context
 from director.engine.events import CallEvent, ExposeEvent
 from director.engine.table import Entry
+from director.model.call import Pass
 from director.model.seat import Seat
 
 COMPARABLE_TEXT = (
@@ -40,6 +41,17 @@ def next_call_by(ctx: Context, seat: Seat) -> CallEvent | None:
     if isinstance(nxt, CallEvent) and nxt.seat == seat and not nxt.change:
         return nxt
     return None
+
+
+def substituted_pass(ctx: Context, seat: Seat) -> int | None:
+    """The pass the Law substitutes for ``seat``'s cancelled call (37B2, 38C), when the
+    record goes on with it (``N:P`` right after): taken as that pass, its event returned,
+    rather than read as a new call or a change of one."""
+    nxt = next_call_by(ctx, seat)
+    if nxt is None or not isinstance(nxt.call, Pass):
+        return None
+    ctx.take_next()
+    return nxt.index
 
 
 def ask_comparable(

@@ -11,70 +11,28 @@ from __future__ import annotations
 from typing import NoReturn
 
 from director.engine.context import Context
-from director.engine.ruling import LeadRestriction
-from director.model.call import Bid, Call, Strain
-from director.rules.common.auction import name, unauthorised_to_offenders
+from director.model.call import Call
+from director.rules.common.auction import unauthorised_to_offenders
+from director.rules.wbf1997.law26_lead_penalty import UNTIL_LOSES_LEAD, after_withdrawal
 
-UNTIL_LOSES_LEAD = (
-    "at his first turn to lead (the opening lead included); a prohibition lasts for as long "
-    "as he keeps the lead"
-)
+__all__ = [
+    "UNTIL_LOSES_LEAD",
+    "bar_partner",
+    "lead_penalties_26",
+    "not_ruled",
+    "penalise_withdrawn",
+    "review_23",
+    "review_72b1",
+    "unauthorised_16c2",
+]
 
 
-def lead_penalties_26(ctx: Context, withdrawn: Call) -> None:
-    """Law 26 (1997): if the offender becomes a defender, a lead penalty on his partner.
-
-    A withdrawn bid in a suit relates to that suit (26A): unless the offender specifies the
-    suit later in the legal auction (26A1: no lead penalty), declarer may require or
-    prohibit it at the partner's first lead (26A2). Any other withdrawn call (26B): declarer
-    may prohibit any one suit. A conventional call relates to the suits it specified; the
-    director confirms them (the same test as 29C).
-    """
-    partner = ctx.offender.partner
-    strain = withdrawn.strain if isinstance(withdrawn, Bid) else None
-    if strain is not None and strain != Strain.NOTRUMP:
-        if strain in ctx.auction.suits_named_by(ctx.offender):
-            ctx.say(
-                "26A1",
-                f"The withdrawn {withdrawn} related to {strain.name.lower()}, which "
-                f"{name(ctx.offender)} has specified in the legal auction: no lead penalty "
-                "(but Law 16C).",
-            )
-            return
-        restriction = LeadRestriction(
-            player=partner.letter,
-            declarer_may="require-or-prohibit",
-            suit=strain.letter,
-            duration=UNTIL_LOSES_LEAD,
-            law="26A2",
-            condition=f"the offender becomes a defender and has not specified "
-            f"{strain.name.lower()} in the legal auction (26A1: then no lead penalty)",
-        )
-        ctx.lead_restriction(restriction)
-        ctx.say(
-            "26A2",
-            f"Lead penalty (26A2): if {name(ctx.offender)} becomes a defender and does not "
-            f"specify {strain.name.lower()} in the legal auction, declarer may require or "
-            f"prohibit a {strain.name.lower()[:-1]} lead by {name(partner)} at his first turn "
-            "to lead; if the withdrawn call was conventional, the suits it specified count "
-            "(the director confirms them).",
-        )
-        return
-    restriction = LeadRestriction(
-        player=partner.letter,
-        declarer_may="prohibit",
-        suit="any-one-suit",
-        duration=UNTIL_LOSES_LEAD,
-        law="26B",
-        condition="the offender becomes a defender",
-    )
-    ctx.lead_restriction(restriction)
-    ctx.say(
-        "26B",
-        f"Lead penalty (26B): if {name(ctx.offender)} becomes a defender, declarer may "
-        f"prohibit {name(partner)} from leading any one suit at his first turn to lead, for "
-        "as long as he keeps the lead.",
-    )
+def lead_penalties_26(ctx: Context, withdrawn: Call, suits: frozenset[str] | None = None) -> None:
+    """Law 26 (1997): the lead penalty on the offender's partner for ``withdrawn``, decided
+    when the auction is over (``suits``: the suit letters the call related to, when the
+    rule already knows them; else the director is asked). See
+    :mod:`director.rules.wbf1997.law26_lead_penalty`."""
+    after_withdrawal(ctx, withdrawn, suits)
 
 
 def bar_partner(ctx: Context, scope: str, law: str) -> None:
@@ -83,12 +41,14 @@ def bar_partner(ctx: Context, scope: str, law: str) -> None:
     review_23(ctx)
 
 
-def penalise_withdrawn(ctx: Context, law: str, call: Call, what: str) -> None:
+def penalise_withdrawn(
+    ctx: Context, law: str, call: Call, what: str, suits: frozenset[str] | None = None
+) -> None:
     """The 1997 penalties that follow a withdrawn or cancelled call under ``law`` (27, 31,
     36, 37, 38): the offender's partner passes for the rest of the auction (Law 23
     reviewed), Law 26's lead penalties on ``call``, and 16C2 for ``what``."""
     bar_partner(ctx, "rest-of-auction", law)
-    lead_penalties_26(ctx, call)
+    lead_penalties_26(ctx, call, suits)
     unauthorised_16c2(ctx, what)
 
 

@@ -26,8 +26,9 @@ from __future__ import annotations
 from typing import NoReturn
 
 from director.engine.context import Context
+from director.engine.events import CallEvent
 from director.engine.table import ContradictionError, RuleGen, Wait
-from director.model.call import Bid, Double, Redouble, Strain
+from director.model.call import Bid, Double, Redouble
 from director.rules.base import step
 from director.rules.common.auction import name
 from director.rules.wbf1997._common import lead_penalties_26, not_ruled, review_72b1
@@ -106,7 +107,9 @@ class PassOutOfRotation1997(PassOutOfRotation):
         if suit == "none":
             ctx.say("30B1", "The pass related to no particular suit: no lead penalty.")
             return
-        lead_penalties_26(ctx, Bid(1, Strain.parse(str(suit))))
+        event = ctx.event
+        assert isinstance(event, CallEvent)
+        lead_penalties_26(ctx, event.call, frozenset({str(suit)}))
 
 
 rule = PassOutOfRotation1997()

@@ -28,7 +28,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.engine.table import RuleGen, Wait
-from director.model.call import Bid, Pass
+from director.model.call import Bid, Pass, Strain
 from director.rules.base import step
 from director.rules.common.auction import name
 from director.rules.common.out_of_rotation import rhos_call
@@ -75,7 +75,7 @@ class BidOutOfRotation1997(BidOutOfRotation):
              ("any other legal call",
               "31A2(b): his partner must pass for the rest of the auction; Law 26."),),
         )  # fmt: skip
-        repeats = isinstance(bid, Bid) and _repeats(ctx, bid, own)
+        repeats, natural = _repeats(ctx, bid, own) if isinstance(bid, Bid) else (False, None)
         if repeats:
             ctx.say(
                 "31A2(a)",
@@ -90,7 +90,7 @@ class BidOutOfRotation1997(BidOutOfRotation):
                 f"{own.call} does not repeat the denomination of {what}: his partner must pass "
                 "whenever it is his turn.",
             )
-            _penalise(ctx, "31A2(b)")
+            _penalise(ctx, "31A2(b)", natural)
         ctx.process(own)
 
     @step("31B")
@@ -105,18 +105,22 @@ class BidOutOfRotation1997(BidOutOfRotation):
         _penalise(ctx, "31B")
 
 
-def _penalise(ctx: Context, law: str) -> None:
+def _penalise(ctx: Context, law: str, suits: frozenset[str] | None = None) -> None:
+    """31A2(b), 31B: the partner barred, Law 26 (``suits``: those the cancelled call related
+    to, when the director has already said it was natural), 16C2."""
     event = ctx.event
     assert isinstance(event, CallEvent)
-    penalise_withdrawn(ctx, law, event.call, f"the cancelled call out of rotation {event.call}")
+    what = f"the cancelled call out of rotation {event.call}"
+    penalise_withdrawn(ctx, law, event.call, what, suits)
 
 
-def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
+def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> tuple[bool, frozenset[str] | None]:
     """31A2: does the offender's call repeat the denomination of his bid out of rotation? For
     natural calls the strain tells; a conventional call counts by the denominations it
-    specified (29C), which only the director can judge."""
+    specified (29C), which only the director can judge. With it, the suit the bid out of
+    rotation related to when the director said both were natural (Law 26), else None."""
     if not isinstance(own.call, Bid):
-        return False
+        return False, None
     same = own.call.strain == bid.strain
     conventional = ctx.ask(
         "conventional",
@@ -129,7 +133,7 @@ def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
          (True, "yes", "29C: the denominations specified count; the director judges next.")],
     )  # fmt: skip
     if not conventional:
-        return same
+        return same, frozenset() if bid.strain == Strain.NOTRUMP else frozenset({bid.strain.letter})
     judged: bool = ctx.ask(
         "repeats_denomination",
         "director",
@@ -138,7 +142,7 @@ def _repeats(ctx: Context, bid: Bid, own: CallEvent) -> bool:
         [(True, "yes", "31A2(a): partner passes once."),
          (False, "no", "31A2(b): partner passes for the rest of the auction; Law 26.")],
     )  # fmt: skip
-    return judged
+    return judged, None
 
 
 rule = BidOutOfRotation1997()

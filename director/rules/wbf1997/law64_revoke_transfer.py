@@ -40,6 +40,7 @@ from director.engine.play import PlayState, Revoke
 from director.rules.base import step
 from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
+from director.rules.wbf1997.adjusted_score import ASSIGNED
 from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer, other_side
 
 # 1997 64B, not read: the director says whether one of its cases applies.
@@ -142,7 +143,7 @@ class RevokeTransfer1997(RevokeTransfer):
         ctx.review(
             "64C",
             "The director considers 1997 Law 64C; its 1997 text was not read for the catalog "
-            "(see the 1997 code).",
+            "(see the 1997 code)." + ASSIGNED,
         )
 
 

@@ -53,6 +53,7 @@ _AGREED = (
     "(director law 69 --edition wbf-1997)."
 )
 
+
 class Claim1997(Claim):
     """1997 Laws 68-70: no play-on option, Law 69 not read, Law 70 in its 1997 words; a
     statement by dummy and a defender's concession not ruled."""

@@ -252,18 +252,12 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
              ("avg+", "average plus", "12C2(a): in no way at fault; at least 60% in pairs, "
               "+3 IMPs (12C2(b)).")],
         )  # fmt: skip
-        mp, imp, own = _values(ctx, kind)
+        mp, imp, own = artificial_values(ctx, kind)
         regulated += own
         sides.append(
-            SideScore(
-                side=side,  # type: ignore[arg-type]
-                role=role,  # type: ignore[arg-type]
-                law="12C2(a)",
-                artificial=kind,
-                points=None,
-                text=f"{side} ({role} side): {mp.text}; at IMPs {imp.text}.",
-            )
-        )
+            artificial_side(side, role, "12C2(a)", kind, f"{side} ({role} side): {mp.text}; "
+                            f"at IMPs {imp.text}.")
+        )  # fmt: skip
     notes = [Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]] + [
         Statement(
             law="12C2(b)",
@@ -288,7 +282,13 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         ctx.say("12C2(a)", side_score.text)
 
 
-def _values(
+def artificial_side(side: str, role: str, law: str, kind: str, text: str) -> SideScore:
+    """One side's artificial adjusted score (12C2(a)): ``kind`` is avg+, avg or avg-."""
+    fields = {"side": side, "role": role, "law": law, "artificial": kind, "text": text}
+    return SideScore.model_validate(fields)
+
+
+def artificial_values(
     ctx: Context, kind: ArtificialKind
 ) -> tuple[ArtificialScore, ArtificialScore, list[str]]:
     """``kind`` in pairs and at IMPs: the Law's values, or the chosen regulator's 12C2

@@ -7,7 +7,8 @@ Irregularity
 Rectification
     His call is cancelled together with every call after it (15A1) - he held the wrong cards
     from his first call on, so that is the call cancelled. If his partner has called since,
-    the board cannot go on: the director awards an adjusted score (15A2(a)). Otherwise the
+    the board cannot go on: the director awards an adjusted score (15A2(a)), an artificial
+    one by each side's share of the fault (12C2), in the event's units. Otherwise the
     offender looks at his own hand and calls again, and the auction goes on normally from
     there (15A2(b)). Law 16C governs every cancelled call (15A2(c)). On the board the cards
     came from, the director may let it be played normally if the offender repeats his call
@@ -31,6 +32,7 @@ from director.engine.events import CallEvent
 from director.engine.table import Entry, RuleGen, Wait
 from director.rules.base import Rule, step
 from director.rules.common.auction import name, take_back, unauthorised_to_offenders
+from director.rules.wbf2017 import law12c2_artificial_score
 
 
 class WrongBoard(Rule):
@@ -99,6 +101,7 @@ class WrongBoard(Rule):
                 "awards an adjusted score (Law 12C: with no result obtained, an artificial "
                 "adjusted score by each side's responsibility, 12C2).",
             )
+            self.artificial_score(ctx)
         else:
             ctx.say(
                 "15A2(b)",
@@ -110,6 +113,12 @@ class WrongBoard(Rule):
         if partner_called:
             return None
         return self.call_again(ctx, cancelled)
+
+    @step("12C2")
+    def artificial_score(self, ctx: Context) -> None:
+        """15A2(a): no result on this board: each side's artificial score by its share of
+        the fault (12C2(a)), in the event's units, with the 12C2(c) session exception."""
+        law12c2_artificial_score.award(ctx, ctx.offender.side, "15A2(a)")
 
     @step("15A3")
     def other_board(self, ctx: Context, first: Entry) -> None:

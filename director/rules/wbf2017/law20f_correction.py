@@ -80,8 +80,24 @@ def corrections(ctx: Context, explainer: Seat, after: int, given: str = "auction
         )
         return ""
     for event, phase in found:
-        _one(ctx, event, phase, explainer, declaring, in_play, after)
+        at = declaring
+        if phase == "clarification":  # the auction as it stood then: a call changed since
+            at = _declaring_then(ctx, explainer, event.index, declaring)
+        _one(ctx, event, phase, explainer, at, in_play, after)
     return found[0][1]
+
+
+def _declaring_then(ctx: Context, explainer: Seat, index: int, now: bool) -> bool:
+    """Whether ``explainer``'s side was to declare when the auction ended before event
+    ``index``: the side of the last bid then, calls withdrawn since counted (21B1(a))."""
+    from director.model.call import Bid
+
+    bids = sorted(
+        (e for e in ctx.entries if e.event and e.event < index and isinstance(e.call, Bid)
+         and e.status in ("legal", "withdrawn")),
+        key=lambda e: e.event,
+    )  # fmt: skip
+    return bids[-1].seat.side == explainer.side if bids else now
 
 
 def _cards_between(ctx: Context, after: int, until: int) -> int:

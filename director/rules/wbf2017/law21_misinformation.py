@@ -17,6 +17,11 @@ Rectification
     auction period is over), the director adjusts the score if the side that misinformed
     gained an advantage (21B3). A player who acted on his own misunderstanding gets no
     redress (21A); his attempt to change is then an ordinary change of call (Law 25).
+    The change is the misinformed player's right, not an irregularity of his: the ruling names
+    as offender the side that misinformed him (21B3, Law 75). When the explanation is
+    corrected after the final pass, before the opening lead is faced, the player whose
+    partner has not called since is offered the change of his last call at once
+    (``offer_change``, the table's ``explanation.corrected`` hook), before the ruling goes on.
 
 Example
     Dealer N: ``1NT 2D N:P W:misinformed:2H`` — West's 2D was based on a wrong explanation.
@@ -30,9 +35,12 @@ from __future__ import annotations
 from typing import ClassVar
 
 from director.engine.context import Context
-from director.engine.events import CallEvent
+from director.engine.events import CallEvent, InfoEvent
 from director.engine.table import Entry, RuleGen
-from director.model.call import Bid, Call
+from director.engine.table_api import TableApi
+from director.model.call import Bid, Call, parse_call
+from director.model.kind import Kind
+from director.model.seat import Seat
 from director.rules.base import Rule, step
 from director.rules.common.auction import Attempt, attempt_to_change, name, take_back
 from director.rules.wbf2017 import law25_change_of_call
@@ -57,9 +65,10 @@ class Misinformation(Rule):
         "If the side that gave the misinformation gained an advantage from it, the director "
         "awards an adjusted score.",
     )
-    # What the LHO's change of his call brings, and the 16C citation of the withdrawn calls.
+    # What the LHO's change of his call brings, and the 16C sections of the withdrawn calls'
+    # information: unauthorised for the offenders, authorised for the non-offending side.
     lho_change: ClassVar[str] = "21B2: his {call} is withdrawn and he calls again (16C applies)."
-    withdrawn_calls: ClassVar[tuple[str, str]] = ("21B2", "Law 16C")
+    withdrawn_calls: ClassVar[tuple[str, str]] = ("16C1(b)", "16C1(a)")
 
     def run(self, ctx: Context) -> RuleGen | None:
         attempt = attempt_to_change(ctx, "changes a call because of misinformation")
@@ -70,6 +79,7 @@ class Misinformation(Rule):
             f"{new}, because of misinformation from an opponent.",
         )
         if self.too_late(ctx, attempt):
+            self.offending_side(ctx)
             return None
         refused = self.no_right(ctx, original, new)
         if refused is not None:
@@ -79,8 +89,33 @@ class Misinformation(Rule):
                 "change of call under Law 25.",
             )
             return self.change_of_call.attempted_change(ctx)
+        self.offending_side(ctx)
         self.change(ctx, attempt)
         return None
+
+    @step("21B3")
+    def offending_side(self, ctx: Context) -> None:
+        """The misinformed player's change (or his wish to change, too late) is his right,
+        not an irregularity of his: the offending side is the one that misinformed him (21B3,
+        Law 75), named by the explanation in the record when there is one."""
+        off = ctx.offender
+        explainer = _explainer(ctx)
+        ctx.out.offender = (explainer or off.lho).letter
+        ctx.out.summary = (
+            f"{ctx.spec.title}: {name(off)} (misinformed), event {ctx.event.index} "
+            f"({ctx.event}); the offending side is {off.lho.side}, which misinformed him"
+        )
+        source = (
+            f"{name(explainer)}'s explanation (event {_explained_at(ctx, explainer)})"
+            if explainer is not None
+            else "the misinformation (no explanation is recorded: the offender named is "
+            f"{name(off.lho)}, the director confirms who gave it)"
+        )
+        ctx.say(
+            "21B3",
+            f"{name(off)} acts as the misinformed player, by right, not as an offender: the "
+            f"offending side is {off.lho.side}, by {source} (Law 75).",
+        )
 
     @step("21B3")
     def too_late(self, ctx: Context, attempt: Attempt) -> bool:
@@ -153,7 +188,7 @@ class Misinformation(Rule):
             else:
                 keep = not ctx.ask(
                     "lho_changes",
-                    "offender's LHO",
+                    "player",
                     "21B2",
                     f"Does {name(off.lho)} change the {lho.call} he made over {original.call}?",
                     [(True, "change it", self.lho_change.format(call=lho.call)),
@@ -165,13 +200,26 @@ class Misinformation(Rule):
         withdrawn = f"{name(off)}'s withdrawn {original.call}" + (
             "" if lho is None or keep else f" and {name(off.lho)}'s withdrawn {lho.call}"
         )
-        law, cited = self.withdrawn_calls
-        ctx.unauthorised(
-            law,
-            f"{off.lho.side} (the side that gave the misinformation)",
-            f"{withdrawn} ({cited}: authorised for {off.side})",
-        )
+        self.withdrawn_information(ctx, withdrawn)
         self.replace_call(ctx, attempt, keep)
+
+    @step("16C")
+    def withdrawn_information(self, ctx: Context, withdrawn: str) -> None:
+        """16C for the withdrawn calls: authorised for the misinformed (non-offending) side,
+        unauthorised for the side that misinformed (the offenders)."""
+        off = ctx.offender
+        unauthorised, authorised = self.withdrawn_calls
+        ctx.say(
+            authorised,
+            f"Information from {withdrawn} is authorised for {off.side}, the non-offending "
+            f"side, and unauthorised for {off.lho.side}, the side that gave the misinformation "
+            f"({unauthorised}).",
+        )
+        ctx.unauthorised(
+            unauthorised,
+            f"{off.lho.side} (the side that gave the misinformation)",
+            f"{withdrawn} ({authorised}: authorised for {off.side})",
+        )
 
     def lho_changed(self, ctx: Context, lho: Entry) -> None:
         """The LHO withdrew his call over the changed one: nothing more in 2017."""
@@ -189,6 +237,30 @@ class Misinformation(Rule):
             return
         take_back(ctx, [original, *attempt.since])
         ctx.process(CallEvent(attempt.event.index, off, new))
+
+
+def _explanations(ctx: Context) -> list[InfoEvent]:
+    """The opponents' explanations or missing alerts recorded before the change."""
+    off = ctx.offender
+    return [
+        e
+        for e, _ in ctx.infos
+        if e.act in ("explains", "no-alert")
+        and e.seat is not None
+        and e.seat.side != off.side
+        and e.index < ctx.event.index
+    ]
+
+
+def _explainer(ctx: Context) -> Seat | None:
+    """The opponent whose explanation (or missing alert) misinformed the player: the last
+    one recorded before his change."""
+    found = _explanations(ctx)
+    return found[-1].seat if found else None
+
+
+def _explained_at(ctx: Context, seat: Seat) -> int:
+    return [e.index for e in _explanations(ctx) if e.seat == seat][-1]
 
 
 def _found(ctx: Context) -> bool | None:
@@ -212,3 +284,81 @@ def _found(ctx: Context) -> bool | None:
 
 
 rule = Misinformation()
+
+
+def offer_change(api: TableApi, correction: InfoEvent) -> None:
+    """A mistaken explanation corrected after the final pass, before the opening lead is
+    faced (20F4, 20F5(b)(ii)): the misinformed player whose partner has not called since may
+    still change his last call (21B1(a)). The offer is made at once, in the ruling on the
+    explanation, before the table goes on: kept, the call stands (21B3 at the end of play);
+    changed, the change is ruled under Law 21B and the auction goes on from it."""
+    if api.phase_of(correction) != "clarification" or correction.seat is None:
+        return
+    ruling = next(
+        (
+            c
+            for c in reversed(api.rulings)
+            if c.out.kind == "misinformation"
+            and c.event.seat in (correction.seat, correction.seat.partner)
+            and c.event.index < correction.index
+        ),
+        None,
+    )
+    if ruling is None:
+        return
+    finding = next((q.answer for q in ruling.out.questions if q.id == "finding"), None)
+    if finding not in ("explanation", "presumed", "no-agreement"):
+        return  # no misinformation found (75C, 40C1): nothing to change
+    explainer = ruling.event.seat
+    assert explainer is not None
+    theirs = [e for e in api.legal_entries() if e.seat.side != explainer.side and e.event]
+    if not theirs:
+        return
+    last = theirs[-1]  # his partner called before him: only he may still change
+    player = last.seat
+    ruling.say(
+        "21B1(a)",
+        f"The explanation was corrected after the final pass, before the opening lead was "
+        f"faced (event {correction.index}): {name(player)}, whose partner has not called "
+        f"since, may change his last call, {last.call} (event {last.event}), if the "
+        "misinformation could well have influenced it; the auction period has not ended.",
+    )
+    lho_may = (
+        f"{name(player.lho)} may change the call he made over it (21B2), "
+        if any(e.seat == player.lho and e.event > last.event for e in api.legal_entries())
+        else ""
+    )
+    nxt = api.upcoming(1)
+    if nxt and isinstance(nxt[0], CallEvent) and nxt[0].misinformed and nxt[0].seat == player:
+        return  # the change is in the record: ruled on as it comes
+    changes = ruling.ask(
+        "change_call",
+        "player",
+        "21B1(a)",
+        f"Does {name(player)} change his {last.call} now that the explanation is corrected?",
+        [(False, "keep it",
+          f"21B3: his {last.call} stands and the auction is over; if {explainer.side} gained "
+          "from the misinformation, the director adjusts at the end of play."),
+         (True, "change it",
+          "21B1(a): the director judges whether the misinformation could well have "
+          f"influenced his {last.call}; if so the new call replaces it, {lho_may}16C governs "
+          "the withdrawn calls, and the auction goes on from there.")],
+        seat=player,
+    )  # fmt: skip
+    if changes:
+        _change_now(api, ruling, correction, player, last)
+    else:
+        ruling.say("21B3", f"{name(player)} keeps his {last.call}: the auction stands.")
+
+
+def _change_now(
+    api: TableApi, ruling: Context, correction: InfoEvent, player: Seat, last: Entry
+) -> None:
+    """The new call the misinformed player makes, ruled under Law 21B as if recorded."""
+    new = ruling.ask_text(
+        "new_call", "player", "21B1(a)",
+        f"Which call does {name(player)} make instead of his {last.call}?",
+        "a call, e.g. '3C', 'X' or 'Pass'", parse_call,
+    )  # fmt: skip
+    event = CallEvent(correction.index, player, new, change=True, misinformed=True)
+    api.rule_on(Kind.CHANGE_AFTER_MISINFORMATION, event, player)

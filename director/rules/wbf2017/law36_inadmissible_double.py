@@ -5,17 +5,18 @@ Irregularity
     partner, or a redouble of no double or of partner's double (19A1, 19B1, Law 35A).
 
 Rectification
-    If the offender's LHO calls before rectification, the double or redouble and the calls
-    after it are cancelled and the auction goes on from the player whose turn it was as if
-    nothing had happened; no 26B (36A). Otherwise it is cancelled (36B1) and the offender
-    makes a legal call, his partner passing for the rest of the auction (36B2), with 72C and
-    26B (36B3); made out of turn, the auction first returns to the player whose turn it was
-    (36B4). Found only after the opening lead is faced, the contract is scored as if the
-    double or redouble had not been made (36C): unless the offender replaced it at once, the
-    director is asked when it was found - only when the record goes on past a possible end
-    of the auction (three passes in a row at its end, 'AP', or cards played); in mid-auction
-    (an incident typed up to the double, or calls after it that cannot have ended the
-    auction) the question does not arise.
+    If the offender's LHO calls before rectification, the double or redouble and the calls after
+    it are cancelled and the auction goes on from the player whose turn it was as if nothing had
+    happened; no 26B (36A). Otherwise it is cancelled (36B1) and the offender makes a legal
+    call, his partner passing for the rest of the auction (36B2), with 72C and 26B (36B3), and
+    the withdrawn call's information authorised for the non-offending side, unauthorised for the
+    offenders (16C); made out of turn, the auction first returns to the player whose turn it was
+    (36B4). Found only after the opening lead is faced, the contract is scored as if the double
+    or redouble had not been made (36C): unless the offender replaced it at once, the director
+    is asked when it was found - only when the record goes on past a possible end of the auction
+    (three passes in a row at its end, 'AP', or cards played); in mid-auction (an incident typed
+    up to the double, or calls after it that cannot have ended the auction) the question does
+    not arise.
 
 Example
     Dealer N: ``1H P X`` — South doubles his partner's bid.
@@ -37,6 +38,7 @@ from director.rules.common.auction import (
     name,
     next_call_by,
     review_72c,
+    unauthorised_to_offenders,
 )
 
 
@@ -128,9 +130,24 @@ class InadmissibleDouble(Rule):
             )
             ctx.must_pass(off.partner, "rest-of-auction", "36B4")
         ctx.lead_restriction_26b()
+        self.withdrawn_information(ctx, event)
         review_72c(ctx)
         ctx.apply("36B3")
         return self.substitute(ctx) if off == turn else None
+
+    @step("16C")
+    def withdrawn_information(self, ctx: Context, event: CallEvent) -> None:
+        """The cancelled double or redouble is a withdrawn call: its information is
+        authorised for the non-offending side, unauthorised for the offenders (16C1)."""
+        off = ctx.offender
+        ctx.say(
+            "16C1(a)",
+            f"Information from the withdrawn {event.call} is authorised for {off.lho.side}, the "
+            f"non-offending side, and unauthorised for {off.side}, the offenders (16C1(b)).",
+        )
+        unauthorised_to_offenders(
+            ctx, "16C1(b)", f"the withdrawn {event.call} (16C1(a): authorised for {off.lho.side})"
+        )
 
     def substitute(self, ctx: Context) -> RuleGen:
         repl = yield Wait(

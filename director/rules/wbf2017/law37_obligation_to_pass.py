@@ -23,7 +23,12 @@ from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Pass
 from director.rules.base import Rule, step
-from director.rules.common.auction import called_before_rectification, name, review_72c
+from director.rules.common.auction import (
+    called_before_rectification,
+    name,
+    review_72c,
+    substituted_pass,
+)
 
 
 class ObligationToPass(Rule):
@@ -72,7 +77,7 @@ class ObligationToPass(Rule):
         ctx.cancel_event(event)
         ctx.say("37B1", f"{event.call} is cancelled.")
         ctx.say("37B2", "A pass is substituted and the auction continues.")
-        ctx.accept(off, Pass(), None)
+        ctx.accept(off, Pass(), substituted_pass(ctx, off))
         ctx.must_pass(off, "rest-of-auction", "37B2")
         ctx.must_pass(off.partner, "rest-of-auction", "37B2")
         ctx.lead_restriction_26b()

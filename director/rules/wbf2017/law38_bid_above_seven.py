@@ -28,6 +28,7 @@ from director.rules.common.auction import (
     name,
     next_call_by,
     review_72c,
+    substituted_pass,
 )
 
 
@@ -89,7 +90,7 @@ class BidAboveSeven(Rule):
         if off == ctx.turn:
             law, text = self.substituted
             ctx.say(law, text.format(off=name(off)))
-            ctx.accept(off, Pass(), None)
+            ctx.accept(off, Pass(), substituted_pass(ctx, off))
         self.bar(ctx)
 
     def bar(self, ctx: Context) -> None:

@@ -34,50 +34,75 @@ from director.engine.play import is_honour
 from director.engine.ruling import PenaltyCardOut
 from director.model.kind import Kind
 from director.model.seat import Seat
+from director.rules.base import Rule, step
 from director.rules.common.play import name
 
 
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, ExposeEvent)
-    off = ctx.offender
-    cards = event.cards
-    shown = " ".join(map(str, cards))
-    if _with_claim(ctx, shown):
-        return
-    ctx.say("49", f"{name(off)} exposed {shown}: each card becomes a penalty card.")
-    earlier = ctx.play.penalty_of(off)
-    major = len(cards) > 1 or any(is_honour(c) for c in cards) or bool(earlier)
-    if not major:
-        accidental = ctx.ask(
-            "unintentional",
-            "director",
-            "50B",
-            f"Was {shown} exposed unintentionally (dropped, or two cards played together)?",
-            [
-                (
-                    True,
-                    "yes",
-                    "A single card below honour rank exposed unintentionally: a minor "
-                    "penalty card (50B, 50C).",
-                ),
-                (False, "no", "Exposed deliberately: a major penalty card (50B, 50D)."),
-            ],
+class DefenderExposes(Rule):
+    """Law 49: each exposed card a penalty card, major or minor (50B); its information
+    while on the table (50E1)."""
+
+    def run(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, ExposeEvent)
+        off = ctx.offender
+        cards = event.cards
+        shown = " ".join(map(str, cards))
+        if self.with_claim(ctx, shown):
+            return
+        self.exposed(ctx, off, shown)
+        earlier = ctx.play.penalty_of(off)
+        major = len(cards) > 1 or any(is_honour(c) for c in cards) or bool(earlier)
+        if not major:
+            accidental = ctx.ask(
+                "unintentional",
+                "director",
+                "50B",
+                f"Was {shown} exposed unintentionally (dropped, or two cards played together)?",
+                [
+                    (
+                        True,
+                        "yes",
+                        "A single card below honour rank exposed unintentionally: a minor "
+                        "penalty card (50B, 50C).",
+                    ),
+                    (False, "no", "Exposed deliberately: a major penalty card (50B, 50D)."),
+                ],
+            )
+            major = not accidental
+        elif earlier or len(cards) > 1:
+            ctx.say("50B", f"{name(off)} has two or more penalty cards: all of them are major.")
+        else:
+            ctx.say("50B", f"{shown} is of honour rank: a major penalty card however exposed.")
+        minor_before = [p for p in earlier if not p.major]
+        for card in cards:
+            ctx.play_penalty(off, card, major, "50B")
+        for p in minor_before:  # add_penalty has made them major
+            ctx.out.rectification.penalty_cards.append(
+                PenaltyCardOut(seat=off.letter, card=str(p.card), kind="major", law="50B")
+            )
+            ctx.say("50B", f"{p.card}, a minor penalty card until now, becomes a major one.")
+        self.information(ctx, off, major)
+
+    @step("68D")
+    def with_claim(self, ctx: Context, shown: str) -> bool:
+        """Cards shown with a claim or concession are not penalty cards."""
+        return _with_claim(ctx, shown)
+
+    @step("49")
+    def exposed(self, ctx: Context, off: Seat, shown: str) -> None:
+        """Each exposed card becomes a penalty card."""
+        ctx.say("49", f"{name(off)} exposed {shown}: each card becomes a penalty card.")
+
+    @step("50E1")
+    def information(self, ctx: Context, off: Seat, major: bool) -> None:
+        """While the card lies face up its information is authorised for all players."""
+        ctx.say(
+            "50E1", "While the card lies face up its information is authorised for all players."
         )
-        major = not accidental
-    elif earlier or len(cards) > 1:
-        ctx.say("50B", f"{name(off)} has two or more penalty cards: all of them are major.")
-    else:
-        ctx.say("50B", f"{shown} is of honour rank: a major penalty card however exposed.")
-    minor_before = [p for p in earlier if not p.major]
-    for card in cards:
-        ctx.play_penalty(off, card, major, "50B")
-    for p in minor_before:  # add_penalty has made them major
-        ctx.out.rectification.penalty_cards.append(
-            PenaltyCardOut(seat=off.letter, card=str(p.card), kind="major", law="50B")
-        )
-        ctx.say("50B", f"{p.card}, a minor penalty card until now, becomes a major one.")
-    ctx.say("50E1", "While the card lies face up its information is authorised for all players.")
+
+
+rule = DefenderExposes()
 
 
 def _with_claim(ctx: Context, shown: str) -> bool:

@@ -94,12 +94,14 @@ class LeadOutOfTurn(Rule):
 
     def run(self, ctx: Context) -> None:
         lead = self.lead(ctx)
-        accepted = self.last_trick(ctx, lead)
+        accepted: bool | str | None = self.last_trick(ctx, lead)
         if accepted is None:
             accepted = self.next_card(ctx, lead)
         if accepted is None:
             accepted = self.asked(ctx, lead)
-        if accepted:
+        if isinstance(accepted, str):  # it stands by a card played to it (53A, 53C)
+            self.stands_by_play(ctx, lead, accepted)
+        elif accepted:
             self.accepted(ctx, lead)
         else:
             self.not_accepted(ctx, lead)
@@ -123,8 +125,10 @@ class LeadOutOfTurn(Rule):
         ctx.say("53A", "At trick 13 a lead out of turn cannot be accepted: it must be retracted.")
         return False
 
-    def next_card(self, ctx: Context, lead: Lead) -> bool | None:
-        """Whether the next recorded card decides it (53A-53C): ``None`` if it does not."""
+    def next_card(self, ctx: Context, lead: Lead) -> str | bool | None:
+        """Whether the next recorded card decides it (53A-53C): the law under which it
+        stands by that card, ``False`` if not accepted, ``None`` if the card does not
+        decide."""
         seat = lead.seat
         nxt = next_card_by(ctx)
         if nxt == seat.lho == lead.correct and self.proper_leader_played(ctx, lead):
@@ -135,7 +139,7 @@ class LeadOutOfTurn(Rule):
                 return decided
         if nxt == seat.lho:
             self.next_hand_played(ctx, lead)
-            return True
+            return "53A"
         return None
 
     @step("53B")
@@ -153,7 +157,7 @@ class LeadOutOfTurn(Rule):
         return True
 
     @step("53C")
-    def declarer_lead_played_to(self, ctx: Context, lead: Lead, nxt: Seat | None) -> bool | None:
+    def declarer_lead_played_to(self, ctx: Context, lead: Lead, nxt: Seat | None) -> str | None:
         """Declarer's irregular lead played to: from both his hands and then a defender
         (53A, 53C with 57C1), or by the defender on its right first (53C)."""
         seat, st = lead.seat, ctx.play
@@ -171,7 +175,7 @@ class LeadOutOfTurn(Rule):
         for key in said:
             law, text = PLAYED_TO[key]
             ctx.say(law, text.format(**names))
-        return True
+        return PLAYED_TO[said[0]][0]
 
     @step("53A")
     def next_hand_played(self, ctx: Context, lead: Lead) -> None:
@@ -209,6 +213,22 @@ class LeadOutOfTurn(Rule):
                 f"{lead.card} is retracted and becomes a major penalty card (56B, 50D).",
             )
         return bool(ctx.ask("accept", who, law, question, [accept, refuse], seat=seat))
+
+    @step("53C")
+    def stands_by_play(self, ctx: Context, lead: Lead, law: str) -> None:
+        """A card played to the irregular lead made it stand (53A: the hand next in
+        rotation; 53C: declarer's lead played to by the defender on its right): nobody
+        accepted it by a statement, so 55A's choice never arose."""
+        if lead.by_declarer:
+            ctx.out.law = law
+            ctx.say(
+                law,
+                f"{lead.card} stands as the lead to trick {lead.trick}: it was played to "
+                "before any choice was made, so the defenders had none to make (55A).",
+            )
+            lead_stands(ctx, lead.seat, lead.card, lead.event)
+            return
+        self.lead_to_trick(ctx, lead)
 
     @step("53A")
     def accepted(self, ctx: Context, lead: Lead) -> None:

@@ -26,7 +26,9 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import InvalidEventError, PlayActEvent, PlayEvent
 from director.engine.ruling import DeclarerChange
-from director.rules.common.play import lead_stands, name, next_card_by
+from director.rules.common.play import driver, lead_stands, name, next_card_by
+
+__all__ = ["rule", "second_card"]
 
 
 def rule(ctx: Context) -> None:
@@ -59,8 +61,14 @@ def rule(ctx: Context) -> None:
         )
         choice = "accept"
     elif nxt == st.dummy:
-        ctx.say("54B2", "Declarer played the second card from dummy: the lead is accepted (53A).")
-        choice = "accept"
+        ctx.say(
+            "54B2",
+            "Declarer played the second card from dummy: the lead is accepted (53A), and "
+            "dummy's card may not be withdrawn except to correct a revoke.",
+        )
+        driver(ctx).dummy_second_54b2 = True
+        lead_stands(ctx, off, card, event)
+        return
     elif ctx.ask(
         "could_see_dummy",
         "director",
@@ -79,8 +87,8 @@ def rule(ctx: Context) -> None:
             (
                 "accept",
                 "accept and play the hand",
-                "The lead stands; declarer's own hand "
-                "plays the second card to the trick, then dummy is spread (54B, 54B1).",
+                "The lead stands; dummy is spread, then declarer plays the second card to "
+                "the trick from his own hand (54B, 54B1).",
             ),
             (
                 "dummy",
@@ -108,9 +116,10 @@ def rule(ctx: Context) -> None:
     if choice == "accept":
         ctx.say(
             "54B",
-            f"The lead is accepted; {name(declarer)} plays the second card from his own "
-            "hand (54B1).",
+            f"The lead is accepted; dummy is spread, then {name(declarer)} plays the second "
+            "card from his own hand (54B1).",
         )
+        driver(ctx).second_card_54b1 = declarer
         lead_stands(ctx, off, card, event)
     elif choice == "dummy":
         st.swap_declarer()
@@ -142,3 +151,15 @@ def _spread_by(ctx: Context) -> object:
             )
         return seat
     return None
+
+
+def second_card() -> list[tuple[str, str]]:
+    """The second card to trick 1 after declarer accepted the opening lead out of turn:
+    (choice, outcome), in the Law's order."""
+    return [
+        ("a card from his own hand", "54B1: the second card comes from declarer's own hand."),
+        (
+            "a card from dummy",
+            "54B2: dummy's card may not be withdrawn except to correct a revoke.",
+        ),
+    ]

@@ -177,11 +177,52 @@ class RevokeRule(Rule):
         drv.corrected_trick = 12
         drv.correction_offender = off
 
+    @step("62D1")
+    def found_after_trick_13(self, revoke: Revoke, index: int) -> None:
+        """A revoke on trick 12 still uncorrected when the record ends after trick 13: were
+        the four hands back in the board when attention was drawn? If not, 62D1 corrects it
+        (with the offender's trick-13 card, the only one he has left); if so it stands, and
+        Law 64 takes over (64B6). The director's finding, asked."""
+        ctx = revoke.ctx
+        off = revoke.seat
+        last = ctx.play.tricks[12].played_by(off)
+        assert last is not None
+        returned = ctx.ask(
+            "hands_returned",
+            "director",
+            "62D1",
+            f"{name(off)} revoked on trick 12 and play has ended. When attention was drawn "
+            "to it, had all four hands been returned to the board?",
+            [
+                (
+                    "no",
+                    "no, the hands were still out",
+                    f"62D1: the revoke is corrected - {last.card} goes to trick 12 and trick "
+                    "13 is played again with each player's last card.",
+                ),
+                (
+                    "yes",
+                    "yes, all four hands were back in the board",
+                    "62D1 no longer applies: the revoke stands with no trick transfer (64B6); "
+                    "64C may apply.",
+                ),
+            ],
+        )
+        if returned == "no":
+            self.correct_after_trick_13(revoke, CorrectEvent(index, off, last.card))
+            return
+        ctx.say(
+            "62D1",
+            "Found only after the hands went back into the board: the revoke stands as played "
+            f"({ctx.edition.citations.revoke_stands}).",
+        )
+
 
 rule = RevokeRule()
 # The engine's fixed points of the revoke (the edition's hooks): its correction.
 correct = rule.correct
 correct_after_trick_13 = rule.correct_after_trick_13
+found_after_trick_13 = rule.found_after_trick_13
 
 
 def _non_offender_played_after(st: PlayState, revoke: Revoke, trick: Trick) -> bool:

@@ -37,33 +37,11 @@ from director.model.card import Card
 from director.model.kind import Kind
 from director.model.seat import Seat
 from director.model.trick import trick_winner
+from director.rules.base import Rule, step
 from director.rules.common.play import name, suit_word
 
 if TYPE_CHECKING:
     from director.engine.table_api import TableApi
-
-
-def rule(ctx: Context) -> None:
-    event = ctx.event
-    assert isinstance(event, PlayActEvent)
-    st = ctx.play
-    off = ctx.offender
-    trick = st.current
-    if not trick.cards or st.turn != off:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): 'omit' is recorded at the turn of the player who "
-            f"did not play, after the lead (it is {name(st.turn)}'s turn)"
-        )
-    trick.omitted.append(off)
-    ctx.say("67", f"{name(off)} did not play a card to trick {trick.number}.")
-    ctx.say(
-        "67A",
-        "When attention is drawn he supplies a card (record it as 'supply <card>'): a legal "
-        "card joining the trick if a player of each side has not yet played to the next "
-        "trick (67A1), otherwise Law 67B1.",
-    )
-    if trick.complete:
-        st.close_trick()
 
 
 def _defective(st: PlayState, seat: Seat) -> Trick | None:
@@ -76,58 +54,110 @@ def _sides_after(st: PlayState, trick: Trick) -> set[str]:
     return {p.seat.side for t in later for p in t.cards}
 
 
-def supply(api: TableApi, event: PlayActEvent, seat: Seat) -> None:
-    """The offender supplies the card he did not play (67A1 or 67B1)."""
-    st = api.driver.state
-    card = event.cards[0]
-    trick = _defective(st, seat)
-    if trick is None:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): {name(seat)} has no trick he failed to play to "
-            "(record the omission as 'omit' at his turn)"
+class DefectiveTrick(Rule):
+    """Law 67: the omission recorded (67A); the card supplied later joins the trick (67A1)
+    or is placed among the offender's played cards (67B1)."""
+
+    def run(self, ctx: Context) -> None:
+        event = ctx.event
+        assert isinstance(event, PlayActEvent)
+        st = ctx.play
+        off = ctx.offender
+        trick = st.current
+        if not trick.cards or st.turn != off:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): 'omit' is recorded at the turn of the player who "
+                f"did not play, after the lead (it is {name(st.turn)}'s turn)"
+            )
+        trick.omitted.append(off)
+        ctx.say("67", f"{name(off)} did not play a card to trick {trick.number}.")
+        ctx.say(
+            "67A",
+            "When attention is drawn he supplies a card (record it as 'supply <card>'): a legal "
+            "card joining the trick if a player of each side has not yet played to the next "
+            "trick (67A1), otherwise Law 67B1.",
         )
-    api.driver.check_held(seat, card, event)
-    ctx = next(
-        c
-        for c in reversed(api.rulings)
-        if c.spec.kind == Kind.DEFECTIVE_TRICK and c.offender == seat
-    )
-    held = st.holding(seat) or set()
-    led = trick.suit_led
-    has_led = led is not None and any(c.suit is led for c in held)
-    trick.omitted.remove(seat)
-    if len(_sides_after(st, trick)) < 2:
+        if trick.complete:
+            st.close_trick()
+
+    def supply(self, api: TableApi, event: PlayActEvent, seat: Seat) -> None:
+        """The offender supplies the card he did not play (67A1 or 67B1)."""
+        st = api.driver.state
+        card = event.cards[0]
+        trick = _defective(st, seat)
+        if trick is None:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): {name(seat)} has no trick he failed to play to "
+                "(record the omission as 'omit' at his turn)"
+            )
+        api.driver.check_held(seat, card, event)
+        ctx = next(
+            c
+            for c in reversed(api.rulings)
+            if c.spec.kind == Kind.DEFECTIVE_TRICK and c.offender == seat
+        )
+        held = st.holding(seat) or set()
+        led = trick.suit_led
+        has_led = led is not None and any(c.suit is led for c in held)
+        trick.omitted.remove(seat)
+        if len(_sides_after(st, trick)) < 2:
+            if has_led and card.suit is not led:
+                raise InvalidEventError(
+                    f"event {event.index} ({event}): {name(seat)} must supply a card he can "
+                    f"legally play; he holds a {suit_word(led)} (67A1)"
+                )
+            _join(ctx, trick, seat, card, event.index)
+            return
         if has_led and card.suit is not led:
             raise InvalidEventError(
-                f"event {event.index} ({event}): {name(seat)} must supply a card he can "
-                f"legally play; he holds a {suit_word(led)} (67A1)"
+                f"event {event.index} ({event}): {name(seat)} holds a {suit_word(led)} and must "
+                "place one (67B1(a))"
             )
-        _join(ctx, trick, seat, card, event.index)
-        return
-    if has_led and card.suit is not led:
-        raise InvalidEventError(
-            f"event {event.index} ({event}): {name(seat)} holds a {suit_word(led)} and must "
-            "place one (67B1(a))"
+        law = "67B1(a)" if has_led else "67B1(b)"
+        _insert(trick, Played(seat, card, event.index))
+        st.played[seat].add(card)
+        ctx.say(
+            law,
+            f"Both sides had played to the next trick: {name(seat)} places {card} among his "
+            f"played cards for trick {trick.number}; the trick stays with "
+            f"{name(trick.winner) if trick.winner else 'its winner'}.",
         )
-    law = "67B1(a)" if has_led else "67B1(b)"
-    _insert(trick, Played(seat, card, event.index))
-    st.played[seat].add(card)
-    ctx.say(
-        law,
-        f"Both sides had played to the next trick: {name(seat)} places {card} among his "
-        f"played cards for trick {trick.number}; the trick stays with "
-        f"{name(trick.winner) if trick.winner else 'its winner'}.",
-    )
-    ctx.say(
-        law,
-        "He is deemed to have revoked on that trick: one trick is transferred as "
-        "under Law 64A2 at the end of play.",
-    )
-    st.revokes.append(
+        self.placed_late(ctx, trick, seat, card, has_led)
+
+    @step("67B1")
+    def placed_late(
+        self, ctx: Context, trick: Trick, seat: Seat, card: Card, has_led: bool
+    ) -> None:
+        """67B1(a)/(b): either way he is deemed to have revoked on that trick, one trick
+        transferred as under 64A2."""
+        law = "67B1(a)" if has_led else "67B1(b)"
+        ctx.say(
+            law,
+            "He is deemed to have revoked on that trick: one trick is transferred as "
+            "under Law 64A2 at the end of play.",
+        )
+        deemed_revoke(ctx, trick, seat, card, law)
+
+
+def deemed_revoke(ctx: Context, trick: Trick, seat: Seat, card: Card, law: str) -> None:
+    """The offender is deemed to have revoked on ``trick`` (established, under ``law``)."""
+    ctx.play.revokes.append(
         Revoke(
-            ctx, seat, card, trick.number, "follow-suit", led, established=True, established_by=law
+            ctx,
+            seat,
+            card,
+            trick.number,
+            "follow-suit",
+            trick.suit_led,
+            established=True,
+            established_by=law,
         )
     )
+
+
+rule = DefectiveTrick()
+# The table's fixed point: the card the offender supplies (the edition's hook).
+supply = rule.supply
 
 
 def _insert(trick: Trick, played: Played) -> None:

@@ -443,12 +443,30 @@ class Claim(Rule):
                 (str(k), str(k), f"{side} credited with {k} of the remaining tricks.")
                 for k in range(remaining, -1, -1)
             ],
+            shown=self.hearing_facts(ctx),
         )
         tricks = int(str(awarded))
         ctx.say(
             self.award_law, f"{side} is credited with {tricks} of the {remaining} remaining tricks."
         )
         return tricks
+
+
+    def hearing_facts(self, ctx: Context) -> list[str]:
+        """What the director awards the tricks from, shown before he is asked: the
+        statement, the cards each side still holds (with the deal), the trumps out (70C)
+        and the lines Law 70 does not accept (70D, 70E)."""
+        claim = ctx.out.rectification.claim
+        assert claim is not None
+        said = f'"{claim.statement}"' if claim.statement else "none recorded"
+        facts = [f"Statement: {said}."]
+        for side in ("NS", "EW"):
+            hands = [f"{s} {claim.position[s]}" for s in side if s in claim.position]
+            if hands:
+                facts.append(f"{side} hold: {', '.join(hands)} (S.H.D.C).")
+        guidance = ("70C", "70D", "70E")
+        facts += [f"[{s.law}] {s.text}" for s in ctx.out.steps if s.law.startswith(guidance)]
+        return facts
 
 
 def _claim_out(seat: Seat, event: ClaimEvent, counts: Counts, **more: Any) -> ClaimOut:

@@ -172,6 +172,15 @@ def rule(ctx: Context) -> None:
             "otherwise the director adjusts",
         )
     finding = (_card_finding if card else _call_finding)(ctx, explainer, call)
+    presumed = finding == "presumed"
+    if presumed:
+        ctx.say(
+            "21B1(b)",
+            f"No evidence shows whether {name(explainer)}'s explanation or {name(caller)}'s "
+            "call was mistaken: the director presumes a mistaken explanation rather than a "
+            "mistaken call.",
+        )
+        finding = "explanation"
     if finding == "card":
         ctx.say(
             "40C1",
@@ -290,6 +299,19 @@ def rule(ctx: Context) -> None:
             else f"the likely outcome had {opponents} been told there was no agreement{timely}"
         )
         damage_law = "75B1" if finding == "explanation" else "47E2(b)" if in_play else "21B3"
+        if not card:
+            ctx.say(
+                "75D3",
+                f"If {opponents} were damaged, the director adjusts to "
+                + probable.removesuffix(timely)
+                + (
+                    ", the explanation being presumed mistaken (21B1(b))."
+                    if presumed
+                    else ", the call's agreed meaning being established by the evidence."
+                    if finding == "explanation"
+                    else ", the call having no agreed meaning."
+                ),
+            )
         law12c_adjusted_score.adjust(
             ctx,
             explainer.side,
@@ -413,6 +435,9 @@ def _call_finding(ctx: Context, explainer: Seat, call: str) -> str:
         [("explanation", "mistaken explanation",
           "75B1: the agreement differs from the explanation: misinformation (75D1), an "
           "infraction; the director adjusts if it damaged the opponents."),
+         ("presumed", "no evidence either way: presumed mistaken explanation",
+          "21B1(b): without evidence to the contrary the director presumes a mistaken "
+          "explanation: misinformation (75B1), ruled as a mistaken explanation."),
          ("call", "mistaken call",
           "75C: the agreement was explained correctly and the call was wrong: no infraction; "
           "the result stands whatever the damage."),

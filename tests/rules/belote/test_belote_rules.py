@@ -31,6 +31,9 @@ BELOTE_KINDS = [
     Kind.CALL_WHEN_SILENCED,
     Kind.CONTRE_OUT_OF_TURN,
     Kind.ANNOUNCEMENT_VOID,
+    Kind.MELD_NOT_SHOWN,
+    Kind.MELD_NOT_HELD,
+    Kind.MELD_OUT_OF_TIME,
     Kind.CARD_OUT_OF_TURN,
     Kind.CARD_SHOWN,
     Kind.RENONCE,
@@ -87,6 +90,7 @@ def test_the_rule_docstring_has_the_four_headings_in_order(path: Path) -> None:
     [
         ("law07_call_when_silenced:CallWhenSilenced", "law06_call_not_allowed:CallNotAllowed"),
         ("law11_card_exposed:CardExposed", "law11_card_out_of_turn:CardOutOfTurn"),
+        ("law10_meld_not_shown:MeldNotShown", "law10_meld_not_held:MeldNotHeld"),
     ],
 )
 def test_a_rule_differing_in_one_step_derives_from_the_shared_rule(derived: str, base: str) -> None:

@@ -61,6 +61,32 @@ def test_54B2_declarer_plays_second_from_dummy_accepts_without_question() -> Non
     assert irr.questions == [] and "54B2" in laws(irr)
 
 
+def test_54B1_option_text_dummy_spread_then_declarer_plays_second_from_his_hand() -> None:
+    irr = first(play("W:H2", {"could_see_dummy": "no"}), "opening-lead-out-of-turn")
+    accept = irr.questions[1].options[0]
+    assert accept.value == "accept"
+    assert accept.outcome.index("dummy is spread") < accept.outcome.index("second card")
+
+
+def test_54B1_accepted_the_ruling_waits_for_declarers_second_card() -> None:
+    r = play("W:H2", {"could_see_dummy": "no", "declarer_choice": "accept"})
+    assert r.pending is not None
+    assert (r.pending.seat, r.pending.awaits, r.pending.law) == ("N", "play", "54B1")
+    assert [o.outcome[:4] for o in r.pending.options] == ["54B1", "54B2"]
+
+
+def test_54B2_dummy_card_played_second_one_panel_no_57C3_and_shown_in_the_trick() -> None:
+    r = play("W:H2 S:H8")
+    assert kinds(r) == ["opening-lead-out-of-turn"]  # no 57C3 premature play
+    irr = first(r, "opening-lead-out-of-turn")
+    text = " ".join(s.text for s in irr.steps)
+    assert "second card from dummy" in text and "from his own hand" not in text
+    assert [(c.seat, c.card) for c in r.play[0].cards] == [("W", "H2"), ("S", "H8")]
+    done = play("W:H2 S:H8 N:H4 E:HA")
+    assert kinds(done) == ["opening-lead-out-of-turn"] and done.play[0].winner == "E"
+    assert len(done.play[0].cards) == 4
+
+
 def test_54A_declarer_spreads_his_hand_and_becomes_dummy() -> None:
     r = play("W:H2 N:H4 E:HA S:H8", {"declarer_choice": "dummy", "could_see_dummy": "no"})
     irr = first(r, "opening-lead-out-of-turn")
@@ -248,3 +274,12 @@ def test_24D_24E_after_the_auction_the_offenders_role_is_stated_not_conditional(
     assert any(t.startswith("South is dummy: the exposed cards go back") for t in texts)
     assert not any("becomes a defender" in t for t in texts)
     assert [q.id for q in irr.questions] == []  # no 50B question: no penalty card can arise
+
+
+def test_54A_the_new_declarer_is_declarer_in_contract_result_and_score() -> None:
+    r = play(tricks((1, "W:H2 N:spread N:H4 E:HA S:H8")))
+    assert r.contract is not None and (r.contract.declarer, r.contract.text) == ("S", "1S by S")
+    assert r.result is not None and r.result.declarer == "S"
+    assert r.score is not None and r.score.declarer == "S" and r.score.ns == 80
+    data = r.model_dump(mode="json")
+    assert data["contract"]["text"] == "1S by S" and data["score"]["declarer"] == "S"

@@ -23,7 +23,7 @@ from tests.rules.wbf1997.editions import OLD, first, rule
 
 @pytest.mark.parametrize(
     ("notation", "law", "event"),
-    [("1H P P P W:SA", "54", 5), ("1H P P P E:SA S:S2 W:S3 N:S4 E:expose:HK", "49", 9)],
+    [("1H P P P W:SA", "54", 5), ("1H P P P E:SA S:S2 W:S3 N:S4 N:expose:HK", "48", 9)],
 )
 def test_a_kind_not_ruled_under_1997_names_its_1997_section_and_stops(
     notation: str, law: str, event: int

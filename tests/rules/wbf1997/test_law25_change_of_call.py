@@ -11,9 +11,11 @@ def test_25B2b1_1997_purposeful_change_first_call_stands_partner_passes_once() -
     new = rule(NEW, "1C N:change:1NT", "N", {"unintended": False, "accept": False,
                                               "comparable": True})  # fmt: skip
     assert not first(new).rectification.must_pass and auction(new) == "N:1C"
-    old = rule(OLD, "1C N:change:1NT", "N", {"inadvertent": False, "accept": False,
-                                              "offender_choice": "first"})  # fmt: skip
-    assert bars(first(old)) == {("S", "next-turn", "25B2(b)(1)")} and auction(old) == "N:1C"
+    old = rule(OLD, "1C N:change:1NT 1S P 2S AP", "N",
+               {"inadvertent": False, "accept": False, "offender_choice": "first",
+                "withdrawn_conventional": False})  # fmt: skip
+    assert bars(first(old)) == {("S", "next-turn", "25B2(b)(1)")}
+    assert auction(old).startswith("N:1C E:1S")
     assert leads(first(old)) == {("prohibit", "any-one-suit", "26B")}
 
 

@@ -12,7 +12,8 @@ def test_27B2_1997_a_comparable_call_does_not_free_the_partner() -> None:
         rule(NEW, "1H 1S 1H 2NT", "S", {"accept": False, "artificial": False, "comparable": True})
     )
     assert "27B1(b)" in new.rectification.laws and not new.rectification.must_pass
-    old = first(rule(OLD, "1H 1S 1H 2NT", "S", {"accept": False}))
+    old = first(rule(OLD, "1H 1S 1H 2NT 3S P 4S AP", "S",
+                     {"accept": False, "withdrawn_conventional": False}))  # fmt: skip
     assert bars(old) == {("S", "rest-of-auction", "27B2")}
     assert leads(old) == {("require-or-prohibit", "H", "26A2")}
     assert old.rectification.adjusted_score_review.law == "23"  # type: ignore[union-attr]
@@ -22,7 +23,8 @@ def test_27B1a_1997_a_conventional_bid_is_never_a_free_correction() -> None:
     new = first(rule(NEW, "1NT 2C 2C 3C", "S",
                      {"accept": False, "artificial": True, "same_denominations": True}))  # fmt: skip
     assert "27B1(a)" in new.rectification.laws and not new.rectification.must_pass
-    old = first(rule(OLD, "1NT 2C 2C 3C", "S", {"accept": False, "conventional": True}))
+    old = first(rule(OLD, "1NT 2C 2C 3C 3S AP", "S",
+                     {"accept": False, "conventional": True, "withdrawn_conventional": False}))  # fmt: skip
     assert "27B2" in old.rectification.laws
     assert bars(old) == {("S", "rest-of-auction", "27B2")}
     # North specified clubs with 3C in the legal auction: 26A1, no lead penalty.

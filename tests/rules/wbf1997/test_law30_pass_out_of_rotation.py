@@ -35,7 +35,7 @@ def test_30A_1997_pass_before_any_bid_at_partners_turn_bars_the_offender_once() 
 def test_30B1_1997_a_pass_related_to_a_suit_brings_a_law_26_lead_penalty() -> None:
     new = first(rule(NEW, "1H N:P", "S", {"accept": False, "artificial": False}))
     assert bars(new) == {("N", "next-turn", "30A")}
-    old = first(rule(OLD, "1H N:P", "S",
+    old = first(rule(OLD, "1H N:P 1S N:P 2S AP", "S",
                      {"accept": False, "conventional": False, "related_suit": "D"}))  # fmt: skip
     assert bars(old) == {("N", "next-turn", "30B1")}
     assert leads(old) == {("require-or-prohibit", "D", "26A2")}

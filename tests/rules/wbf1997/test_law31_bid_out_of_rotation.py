@@ -23,7 +23,7 @@ def test_31A2b_1997_another_denomination_bars_partner_for_the_rest_of_the_auctio
     answers = {"west_called_first": False, "accept": False}
     new = first(rule(NEW, "1H N:1S W:2C N:3C", "S", {**answers, "comparable": False}))
     assert bars(new) == {("S", "next-turn", "31A2(b)")}
-    old = first(rule(OLD, "1H N:1S W:2C N:3C", "S", {**answers, "conventional": False}))
+    old = first(rule(OLD, "1H N:1S W:2C N:3C 3S P 4S AP", "S", {**answers, "conventional": False}))
     assert bars(old) == {("S", "rest-of-auction", "31A2(b)")}
     assert leads(old) == {("require-or-prohibit", "S", "26A2")}
 
@@ -38,7 +38,8 @@ def test_31A1_1997_rho_passes_offender_repeats_no_penalty_in_either_code() -> No
 def test_31B_1997_bid_at_partners_turn_bars_partner_for_the_rest_of_the_auction() -> None:
     new = first(rule(NEW, "1H P S:2H", "S", {"accept": False}))
     assert "31B1" in new.rectification.laws and not new.rectification.must_pass
-    old = first(rule(OLD, "1H P S:2H", "S", {"accept": False}))
+    old = first(rule(OLD, "1H P S:2H N:P 2S AP", "S",
+                     {"accept": False, "withdrawn_conventional": False}))  # fmt: skip
     assert bars(old) == {("N", "rest-of-auction", "31B")}
     assert "26A1" in old.rectification.laws  # South had specified hearts
 

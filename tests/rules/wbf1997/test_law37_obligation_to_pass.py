@@ -10,7 +10,9 @@ from tests.rules.wbf1997.editions import NEW, OLD, leads, rule
 def test_37_1997_barred_players_bid_lead_penalty_follows_law_26() -> None:
     new = rule(NEW, "1H 1S 1H N:P E:2S S:3D", "S", {"accept": False, "comparable": False}, {})
     assert leads(new.irregularities[1]) == {("prohibit", "any-one-suit-not-bid-by-offender", "26B")}
-    old = rule(OLD, "1H 1S 1H N:P E:2S S:3D", "S", {"accept": False}, {})
+    old = rule(OLD, "1H 1S 1H N:P E:2S S:3D AP", "S",
+               {"accept": False, "withdrawn_conventional": False},
+               {"withdrawn_conventional": False})  # fmt: skip
     barred = old.irregularities[1]
     assert barred.law == "37" and leads(barred) == {("require-or-prohibit", "D", "26A2")}
     assert ("N", "rest-of-auction", "37") in bars(barred)

@@ -10,7 +10,7 @@ from tests.rules.wbf1997.editions import NEW, OLD, first, leads, rule
 def test_38_1997_bid_above_seven_gives_a_lead_penalty_in_its_suit() -> None:
     new = first(rule(NEW, "1S 2H 4S 8H", "N"))
     assert leads(new) == {("prohibit", "any-one-suit-not-bid-by-offender", "26B")}
-    old = first(rule(OLD, "1S 2H 4S 8H", "N"))
+    old = first(rule(OLD, "1S 2H 4S 8H AP", "N", {"withdrawn_conventional": False}))
     assert bars(old) == {("W", "rest-of-auction", "38"), ("E", "rest-of-auction", "38")}
     assert leads(old) == {("require-or-prohibit", "H", "26A2")}
 

@@ -11,7 +11,7 @@ def test_39B_1997_defenders_bid_after_the_final_pass_require_or_prohibit() -> No
     assert "39C" in new.rectification.laws and leads(new) == {
         ("prohibit", "any-one-suit-not-bid-by-offender", "26B")
     }
-    old = first(rule(OLD, "1S P P P W:2H", "N"))
+    old = first(rule(OLD, "1S P P P W:2H", "N", {"withdrawn_conventional": False}))
     assert "39B" in old.rectification.laws and leads(old) == {("require-or-prohibit", "H", "26A2")}
 
 

@@ -89,3 +89,15 @@ def test_a_revoke_never_established_has_no_transfer(edition: str) -> None:
 
 def test_the_1997_rule_overrides_the_2017_rule() -> None:
     assert isinstance(rule_1997, RevokeTransfer) and type(rule_1997) is RevokeTransfer1997
+
+
+def test_12C3_1997_the_64C_review_leaves_weighting_to_an_appeals_committee() -> None:
+    r = rule(OLD, SECOND, {"exception_64b": True}, AGREED)
+    review = revoke(r).rectification.adjusted_score_review
+    assert review is not None and review.law == "64C"
+    assert "(12C2)" in review.reason and "need not balance" in review.reason
+    assert "appeals committee" in review.reason and "(12C3)" in review.reason
+    assert "zonal organisation rules otherwise" in review.reason
+    new = rule(NEW, SECOND, {"attention_drawn": "in-time"}, AGREED)
+    review = revoke(new).rectification.adjusted_score_review
+    assert review is None or "12C3" not in review.reason

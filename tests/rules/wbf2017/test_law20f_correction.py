@@ -6,7 +6,7 @@ from tests.rules.wbf2017.judgement_helpers import FOUND, MI, mi
 
 
 def test_20F5b_ii_dummy_corrects_after_the_final_pass_in_time() -> None:
-    irr = mi(f"{MI} S:corrects", FOUND)
+    irr = mi(f"{MI} S:corrects", FOUND | {"change_call": False})
     (step,) = [s for s in irr.steps if s.law.startswith("20F5")]
     assert step.law == "20F5(b)(ii)" and "at his first legal opportunity" in step.text
 
@@ -18,7 +18,7 @@ def test_20F5a_partner_must_not_correct_during_the_auction() -> None:
 
 
 def test_20F5b_i_a_defender_corrects_only_at_the_end_of_play() -> None:
-    irr = mi("1NT 2C W:explains:natural 3NT AP E:corrects", FOUND)
+    irr = mi("1NT 2C W:explains:natural 3NT AP E:corrects", FOUND | {"change_call": False})
     assert irr.offender == "W"
     (step,) = [s for s in irr.steps if s.law.startswith("20F5")]
     assert step.law == "20F5(b)(i)" and "not at his first legal opportunity" in step.text

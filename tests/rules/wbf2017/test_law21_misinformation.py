@@ -19,7 +19,7 @@ def test_21B1a_change_allowed_lho_keeps_his_call_21B2() -> None:
     assert irr.questions[0].law == "21B1(b)" and irr.questions[2].seat == "N"
     assert auction(r) == "N:1NT E:2C S:2D W:X N:2H"
     ui = irr.rectification.unauthorised_information
-    assert ui.law == "21B2" and ui.whom.startswith("NS")
+    assert ui.law == "16C1(b)" and ui.whom.startswith("NS")
     assert irr.rectification.must_pass == [] and irr.rectification.lead_restrictions == []
 
 
@@ -47,7 +47,7 @@ def test_21B3_too_late_once_partner_has_called() -> None:
 
 def test_21B3_too_late_after_the_opening_lead() -> None:
     irr = only(rule("1S P P P E:DA W:misinformed:X", "N"))
-    assert "21B3" in irr.rectification.laws and "17D1" in irr.steps[-1].text
+    assert "21B3" in irr.rectification.laws and "17D1" in irr.steps[-2].text
 
 
 @pytest.mark.parametrize(
@@ -67,3 +67,45 @@ def test_notation_misinformed_and_wrong_board_read_and_print_back() -> None:
     assert [str(e) for e in events] == ["W:misinformed:2H", "N:wrong-board"]
     with pytest.raises(InvalidEventError, match="event 1: 'wrong-board' takes no argument"):
         parse_notation("N:wrong-board:1H")
+
+
+def test_21B3_the_offending_side_is_the_one_that_misinformed_not_the_misinformed_player() -> None:
+    irr = only(rule(MI, "N", {"misinformed": True, "influenced": True, "lho_changes": False}))
+    assert irr.offender == "N" and "West (misinformed)" in irr.summary
+    (said,) = [s.text for s in irr.steps if s.law == "21B3"]
+    assert "not as an offender: the offending side is NS" in said
+
+
+def test_21B3_the_explainer_in_the_record_is_the_offender() -> None:
+    irr = rule("1NT P 2D N:explains:natural P 2H W:misinformed:X", "N",
+               {"finding": "explanation", "regulations": False},
+               {"influenced": True, "lho_changes": False}).irregularities[1]  # fmt: skip
+    assert irr.offender == "N"
+    (said,) = [s.text for s in irr.steps if s.law == "21B3"]
+    assert "by North's explanation (event 4)" in said
+
+
+def test_21B2_the_lho_question_does_not_call_him_the_offenders_lho() -> None:
+    irr = only(rule(MI, "N", {"misinformed": True, "influenced": True, "lho_changes": False}))
+    (q,) = [q for q in irr.questions if q.id == "lho_changes"]
+    assert (q.asks, q.seat) == ("player", "N")
+
+
+def test_21A_an_attempt_without_the_right_keeps_the_player_as_offender() -> None:
+    irr = only(rule(MI, "N", {"misinformed": False}))
+    assert irr.offender == "W" and not [s for s in irr.steps if s.law == "21B3"]
+
+
+def test_16C1_withdrawn_calls_authorised_for_the_misinformed_side_unauthorised_for_offenders() -> (
+    None
+):
+    r = rule(f"{MI} N:3H", "N", {"misinformed": True, "influenced": True, "lho_changes": True})
+    irr = only(r)
+    (said,) = [s.text for s in irr.steps if s.law == "16C1(a)"]
+    assert said == (
+        "Information from West's withdrawn Pass and North's withdrawn 2H is authorised for EW, "
+        "the non-offending side, and unauthorised for NS, the side that gave the "
+        "misinformation (16C1(b))."
+    )
+    ui = irr.rectification.unauthorised_information
+    assert (ui.law, ui.whom) == ("16C1(b)", "NS (the side that gave the misinformation)")

@@ -69,3 +69,14 @@ def test_36C_found_after_the_opening_lead_scored_undoubled() -> None:
     irr = only(r)
     assert "36C" in irr.rectification.laws
     assert r.contract.text == "1H by N" and r.contract.doubled == 0
+
+
+def test_36B_16C1_the_withdrawn_double_is_authorised_for_the_non_offending_side_only() -> None:
+    irr = only(rule("1H P X", "N"))
+    (said,) = [s.text for s in irr.steps if s.law == "16C1(a)"]
+    assert said == (
+        "Information from the withdrawn X is authorised for EW, the non-offending side, and "
+        "unauthorised for NS, the offenders (16C1(b))."
+    )
+    ui = irr.rectification.unauthorised_information
+    assert (ui.law, ui.whom) == ("16C1(b)", "NS (the offending side)")

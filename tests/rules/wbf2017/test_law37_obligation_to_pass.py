@@ -28,3 +28,14 @@ def test_35B_barred_player_calling_out_of_turn_is_ruled_under_law_37() -> None:
         "insufficient-bid",
         "call-by-player-required-to-pass",
     ]
+
+
+def test_37B2_the_substituted_pass_in_the_record_is_taken_as_that_pass() -> None:
+    r = rule("1S 1NT 1H S:3H 3S N:4H N:P E:P", "N",
+             {"accept": False, "artificial": False, "comparable": False},
+             {})  # fmt: skip
+    assert [i.kind for i in r.irregularities] == [
+        "insufficient-bid",
+        "call-by-player-required-to-pass",
+    ]
+    assert "N:Pass E:Pass" in auction(r)

@@ -37,3 +37,11 @@ def test_38B_a_later_call_after_the_ruling_is_the_next_call() -> None:
     first, second = r.irregularities
     assert first.rectification.cancelled_events == [2, 3]
     assert second.kind == "pass-out-of-rotation" and second.event == 4
+
+
+def test_38C_the_substituted_pass_in_the_record_is_taken_as_that_pass() -> None:
+    r = rule("1S 2H 4S 8H W:P", "N")
+    irr = only(r)
+    assert "38C" in irr.rectification.laws
+    assert auction(r) == "N:1S E:2H S:4S W:Pass"
+    assert r.auction[-1].event == 5  # the record's own pass, not a change of call (25)

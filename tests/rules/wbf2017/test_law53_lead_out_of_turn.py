@@ -70,6 +70,21 @@ def test_53C_defender_on_the_right_plays_to_declarers_irregular_lead() -> None:
     assert "premature-play" in kinds(r)
 
 
+def test_53C_declarers_wrong_hand_lead_played_to_stands_under_53C_nobody_accepted_it() -> None:
+    r = play(tricks(upto=6) + " N:SA W:S3", {"west_played_first": "yes"}, {})
+    irr = first(r, "lead-from-wrong-hand")
+    assert irr.law == "53C" and "55A" not in laws(irr)
+    text = " ".join(s.text for s in irr.steps)
+    assert "accept" not in text.replace("accepted", "") and "SA stands as the lead" in text
+
+
+def test_53A_declarers_wrong_hand_lead_played_to_by_next_hand_stands_under_53A() -> None:
+    r = play(tricks(upto=6) + " N:SA E:S8")
+    irr = first(r, "lead-from-wrong-hand")
+    assert irr.law == "53A" and "55A" not in laws(irr)
+    assert "defenders accept" not in " ".join(s.text for s in irr.steps)
+
+
 def test_55A_declarers_lead_from_the_wrong_hand_accepted_by_the_defenders() -> None:
     r = play(tricks(upto=6) + " N:SA", {"accept": "yes"})
     irr = first(r, "lead-from-wrong-hand")

@@ -133,3 +133,38 @@ def test_62B_correction_in_the_prohibited_suit_again_is_refused() -> None:
 def test_the_rule_is_a_rule_with_the_laws_steps() -> None:
     assert isinstance(rule, RevokeRule) and isinstance(rule, Rule)
     assert {"61A", "62B", "62D1"} <= set(RevokeRule.steps())
+
+
+# 62D1 / 63B: West revokes on trick 12 (no deal: the record marks it), which North wins;
+# followed, West's DJ would have won it and his CT then taken trick 13.
+REVOKE_12_FOUND_LATE = tricks(
+    (11, "E:DA S:D7 W:D4 N:D8"), (12, "E:D6 S:D9 W:revoke:CT N:DT"), (13, "N:D5 E:DQ S:DK W:DJ")
+)
+
+
+def test_62D1_revoke_on_trick_12_found_after_trick_13_asks_whether_the_hands_were_returned() -> (
+    None
+):
+    r = play(REVOKE_12_FOUND_LATE, deal=None)
+    assert first(r, "revoke").open_questions == ["hands_returned"]
+    assert r.score is None
+
+
+def test_62D1_hands_still_out_the_revoke_is_corrected_and_trick_13_played_again() -> None:
+    r = play(REVOKE_12_FOUND_LATE, {"hands_returned": "no"}, deal=None)
+    irr = first(r, "revoke")
+    assert "Found before the hands went back" in next(
+        s.text for s in irr.steps if s.law == "62D1" and "Found" in s.text
+    )
+    assert r.play[11].winner == "W" and r.play[12].winner == "W"
+    assert r.result is not None and r.result.after_transfer == 4
+    assert r.score is not None and r.score.ns == -150
+
+
+def test_63B_hands_returned_the_revoke_stands_with_no_transfer_64B6() -> None:
+    r = play(REVOKE_12_FOUND_LATE, {"hands_returned": "yes"}, deal=None)
+    irr = first(r, "revoke")
+    assert "64B6" in laws(irr) and "63B" in " ".join(s.text for s in irr.steps if s.law == "62D1")
+    assert r.play[11].winner == "N"
+    assert r.result is not None and r.result.after_transfer == 6
+    assert r.score is not None and r.score.ns == -50

@@ -162,7 +162,7 @@ def test_64B1_offending_side_won_nothing_from_the_revoke_trick_on() -> None:
 
 def test_64B6_and_62D1_revoke_on_trick_12() -> None:
     events = tricks((12, "S:DK W:CT N:D9 E:D6"), (13, "S:DQ W:DJ N:DT E:D5"))
-    irr = first(play(events), "revoke")
+    irr = first(play(events, {"hands_returned": "yes"}), "revoke")
     assert {"62D1", "64B6"} <= set(laws(irr)) and irr.rectification.trick_transfer is None
 
 

@@ -450,3 +450,19 @@ def test_63A3_established_after_the_68B2_check_only() -> None:
     )
     revoke = first(r, "revoke")
     assert "63A3" not in laws(revoke) and "68B2" in laws(revoke)
+
+
+def test_70C_70E_the_award_question_shows_statement_hands_trumps_and_guidance_first() -> None:
+    table = Table(Seat.NORTH, Vulnerability.NONE, Deal.from_pbn(DEAL))
+    events = parse_notation(f'1S AP {tricks(upto=6)} N:claim:all:"drawing trumps"')
+    r = table.replay(events, [{"opponents": "disputed"}])
+    claim = next(i for i in r.irregularities if i.kind == "claim")
+    award = claim.questions[-1]
+    assert award.id == "tricks" and claim.open_questions == ["tricks"]
+    shown = award.shown
+    assert shown[0] == 'Statement: "drawing trumps".'  # the quotes typed are not doubled
+    assert shown[1].startswith("NS hold: N ") and shown[2].startswith("EW hold: E ")
+    assert any(f.startswith("[70C] A trump remains") for f in shown)
+    assert any(f.startswith("[70D1]") for f in shown) and any(f.startswith("[70E1]") for f in shown)
+    assert claim.rectification.claim is not None
+    assert claim.rectification.claim.statement == "drawing trumps"

@@ -92,7 +92,8 @@ def test_47E2a_41A_a_face_down_lead_before_the_correction_may_be_withdrawn() -> 
     # North explains South's 2D (a transfer) as natural; East leads the DK face down; South,
     # dummy, corrects before the lead is faced.
     auction = "1NT P 2D E:question N:explains:natural P 2H AP"
-    irr = kind(rule(f"{auction} E:facedown:DK S:corrects", FOUND), "misinformation")
+    answers = FOUND | {"change_call": False}  # 21B1(a): the auction period has not ended
+    irr = kind(rule(f"{auction} E:facedown:DK S:corrects", answers), "misinformation")
     assert step(irr, "47E2(a)") == (
         "East's opening lead DK (event 9) lay face down when the explanation was corrected "
         "(event 10): if it was led because of the mistaken explanation, East may withdraw it "

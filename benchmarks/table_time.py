@@ -1,0 +1,102 @@
+"""Time at the table (issue 31): what a director types and how many questions he answers
+for each incident of a fixed set (the 2017 example records, each typed as `director rule`
+would take it), turned into seconds by a stated typing model, with the tool's own time
+measured. Prints one line per incident and the median; asserts nothing.
+
+Typing model (a director at a club table, on a laptop):
+
+- ``CHARS_PER_SECOND`` characters per second for everything typed after ``director rule``
+  (the notation, the options, each answer), Enter counted as a character;
+- ``READ_SECONDS`` to read each question and its options before answering;
+- a deal is never typed: a record with a deal costs ``--from hands.pbn --board N``.
+
+Every event is written with its seat (``N:1S``), as the record holds it: an upper bound,
+since a call in turn needs no seat. Each question the record answers is one prompt,
+answered by its option number (or, for an answer in words, its text). The tool's time is
+the in-process replay with those answers.
+
+Run: ``python benchmarks/table_time.py``.
+"""
+
+from __future__ import annotations
+
+import statistics
+import time
+from pathlib import Path
+from typing import Any
+
+CHARS_PER_SECOND = 3.0
+READ_SECONDS = 4.0
+TARGET_SECONDS = 30.0
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "incidents"
+
+
+def typed_command(incident: Any) -> str:
+    """What follows ``director rule`` for ``incident``: the notation and its options."""
+    notation = " ".join(str(e) for e in incident.parsed_events())
+    args = [f"'{notation}'"]
+    if incident.deal is not None:
+        args.append(f"--from hands.pbn --board {incident.board or 1}")
+    elif incident.board is not None:
+        args.append(f"--board {incident.board}")
+    else:
+        args.append(f"--dealer {incident.dealer}")
+        if incident.vulnerable is not None:
+            args.append(f"--vul {incident.vulnerable}")
+    return " ".join(args) + "\n"
+
+
+def typed_answers(ruling: Any) -> list[str]:
+    """The answers typed at the prompts, one per question asked, in order."""
+    out: list[str] = []
+    for irr in ruling.irregularities:
+        for q in irr.questions:
+            if q.answer is None:
+                continue
+            values = [str(o.value) for o in q.options]
+            if str(q.answer) in values and not all(v.isdigit() for v in values):
+                out.append(f"{values.index(str(q.answer)) + 1}\n")
+            else:
+                out.append(f"{q.answer}\n")
+    return out
+
+
+def measure(path: Path) -> tuple[str, int, int, float, float] | None:
+    """(name, characters, prompts, seconds at the table, tool seconds), or None when the
+    record is not a 2017 bridge ruling."""
+    from director.record.incident import load_incident
+
+    incident = load_incident(path)
+    if incident.edition != "wbf-2017":
+        return None
+    start = time.perf_counter()
+    ruling = incident.new_table().replay(incident.parsed_events(), list(incident.answers))
+    tool = time.perf_counter() - start
+    command, answers = typed_command(incident), typed_answers(ruling)
+    chars = len(command) + sum(len(a) for a in answers)
+    seconds = chars / CHARS_PER_SECOND + READ_SECONDS * len(answers) + tool
+    return path.stem, chars, len(answers), seconds, tool
+
+
+def main() -> None:
+    rows = [r for p in sorted(EXAMPLES.glob("*.yaml")) if (r := measure(p)) is not None]
+    print(
+        f"typing model: {CHARS_PER_SECOND:g} characters/s, {READ_SECONDS:g} s to read each "
+        "question; deals from a hand-record file"
+    )
+    print(f"{'incident':58} {'chars':>5} {'prompts':>7} {'seconds':>7}")
+    for name, chars, prompts, seconds, _ in rows:
+        print(f"{name[:58]:58} {chars:5} {prompts:7} {seconds:7.1f}")
+    median = statistics.median(r[3] for r in rows)
+    verdict = "under" if median < TARGET_SECONDS else "OVER"
+    print(
+        f"{len(rows)} incidents: median {median:.1f} s at the table ({verdict} the "
+        f"{TARGET_SECONDS:g} s target); median characters "
+        f"{statistics.median(r[1] for r in rows):g}, prompts "
+        f"{statistics.median(r[2] for r in rows):g}; tool time at most "
+        f"{max(r[4] for r in rows):.2f} s"
+    )
+
+
+if __name__ == "__main__":
+    main()
