@@ -94,6 +94,10 @@ def test_27_insufficient_bid_from_the_menu_rules_as_the_full_notation(
         term, log, run, "1H 1S 1H 2H", "--dealer", "S", "-a", "accept=no", "-a", "artificial=no"
     )
     assert "27B1(a)" in full[0][3]["laws"]
+    stated = "stated: insufficient bid; dealer: S; calls from the dealer, the insufficient bid last: 1H 1S 1H"
+    with LogStore.open(log) as store:
+        (entry,) = store.find()
+        assert [n.text for n in entry.notes] == [stated]  # the facts it rests on, kept
 
 
 def test_54_opening_lead_out_of_turn_from_the_menu_rules_as_the_full_auction(
