@@ -1,136 +1,191 @@
-"""Boards per second for ``director review`` over the ACBL speedball PBN file replicated to
-at least 10,000 records in a temporary file, beside the bare parse rate of our PBN reader.
+"""``director review`` over a season of real boards, in one run on one machine:
 
-Figures printed:
+1. boards per second, in one process, for a real file whose boards are all replayed in
+   full (the USBF vugraph LIN, full auction and play; repeated to ``BOARDS // 10``
+   boards) and for the archive export example3.pbn (7,632 games);
+2. for every real file of the repository (tests/data) and of ../shared, the review's time
+   over the field library's bare parse of the same text in the same process (endplay's
+   ``pbn.loads``/``lin.loads``; the issue's target is at most 0.5); "endplay fails" when
+   it cannot read the file;
+3. the peak memory of ``director review FILE --format jsonl --jobs 1`` over 10^4 and 10^5
+   real boards (the ACBL speedball file repeated), each measured in a fresh process
+   (``resource.getrusage(RUSAGE_CHILDREN).ru_maxrss`` of a child that runs only it), with
+   its time; memory should be flat (within 2x);
+4. the ``--jobs`` speed-up: the command over 10^4 boards of each kind (the speedball
+   file, the Ruter pairs file with [ScoreTable]s and a [TotalScoreTable], the archive
+   export) with ``--jobs 1`` and ``--jobs N`` (N: the cores); and 10^5 boards with
+   ``--jobs N`` (the issue's target: under 20 s).
 
-- parse only: :func:`read_pbn_file`, every game read into a record with positions;
-- review, every game in full: read, then :func:`review_record` on each record (the quick
-  replay or the engine), as the review ran before games were screened;
-- review, as ``director review`` runs it (:func:`review_files`): games screened from the
-  text, the others read and reviewed in full; in one process, then in as many processes
-  as the machine has cores (``--jobs``: the file is cut at game boundaries);
-- the command itself, start-up and output included (``director review FILE --format
-  jsonl --jobs N``), timed from outside;
-- the field's library (endplay, ``pbn.loads``) parsing the same text, when it is installed
-  (it is not a dependency: ``pip install endplay`` to see it); the issue's target is a
-  review at least twice as fast as that parse.
-
-Then the same on the archive export example3.pbn (7,632 games, each with a known defect:
-omitted opening passes, rows out of column order, second tables without their board's
-tags), as it is, with and without ``--inherit``, and the command itself (text and jsonl,
-start-up and output included), beside the two parses of it; the issue's target there is
-a review at least as fast as the field library's parse.
-
-Run: ``python benchmarks/review.py [RECORDS]`` (``--archive``: example3.pbn only). It
-prints figures and asserts nothing.
+Run: ``python benchmarks/review.py [BOARDS]`` (10^5 by default; ``10000`` for a quicker
+run: memory is then compared at 10^3 and 10^4). Needs ../shared beside the checkout for
+the files whose licence keeps them out of the repository, and endplay
+(``pip install -e ".[test]"``) for the ratios. It prints figures and asserts nothing.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
-NAME = "jarekczek__pbntools/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
-ARCHIVE = Path(__file__).resolve().parents[1] / "tests/data/dominicprice__endplay/example3.pbn"
+ROOT = Path(__file__).resolve().parents[1]
+SHARED = ROOT.parent / "shared" / "data" / "handrecords"
+TESTS_DATA = ROOT / "tests" / "data"
+SPEEDBALL = SHARED / "jarekczek__pbntools" / "acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
+RUTER = SHARED / "rkcb__pbnparser" / "sm1.pbn"
+VUGRAPH = TESTS_DATA / "forrestrice__bridge-bots" / "usbf_sf_14502.lin"
+ARCHIVE = TESTS_DATA / "dominicprice__endplay" / "example3.pbn"
 
 
-def source() -> Path:
-    """The speedball file, from ../shared beside the checkout (its licence does not let us
-    copy it); without it the benchmark says so and stops."""
-    here = Path(__file__).resolve().parents[2] / "shared" / "data" / "handrecords" / NAME
-    if not here.is_file():
-        sys.exit(f"benchmarks/review.py needs {NAME} in ../shared/data/handrecords")
-    return here
+def _cores() -> int:
+    return len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
 
 
-def _line(label: str, boards: int, seconds: float, extra: str = "") -> None:
-    print(f"{label:<44}{boards / seconds:9.0f} boards/s  ({seconds:.2f} s{extra})")
+def _repeated(source: Path, boards: int, per_copy: int, into: Path) -> Path:
+    """``source`` written ``ceil(boards / per_copy)`` times into ``into`` (CRLF kept)."""
+    data = source.read_bytes()
+    copies = -(-boards // per_copy)
+    with into.open("wb") as f:
+        for _ in range(copies):
+            f.write(data.rstrip(b"\r\n") + b"\r\n\r\n")
+    return into
+
+
+def _boards(path: Path) -> int:
+    from director.review.parallel import review_files
+
+    return review_files([str(path)])[0][1]
+
+
+def throughput(tmp: Path, boards: int) -> None:
+    from director.review.parallel import review_files
+
+    print("1. boards per second, one process")
+    vugraph = _repeated(VUGRAPH, boards // 10, _boards(VUGRAPH), tmp / "vugraph.lin")
+    for label, path in (("vugraph LIN, every board replayed", vugraph), ("archive", ARCHIVE)):
+        start = time.perf_counter()
+        ((_, n, error),) = review_files([str(path)])
+        seconds = time.perf_counter() - start
+        assert error is None, error
+        print(f"   {label:<40} {n:>7} boards  {n / seconds:8.0f} boards/s ({seconds:.2f} s)")
+
+
+def ratios() -> None:
+    from director.formats.text import read_text
+    from director.review.parallel import review_files
+
+    try:
+        from endplay.parsers import lin, pbn  # type: ignore[import-not-found,unused-ignore]
+    except ImportError:
+        print("2. ratio to endplay's parse: endplay is not installed")
+        return
+    print("2. review time / endplay's bare parse of the same text (target <= 0.5)")
+    files = sorted(
+        p for d in (TESTS_DATA, SHARED) for p in d.glob("*/*") if p.suffix in (".pbn", ".lin")
+    )
+    seen: set[str] = set()
+    for path in files:
+        if path.name in seen:
+            continue
+        seen.add(path.name)
+        text, _ = read_text(path)
+        parser = pbn if path.suffix == ".pbn" else lin
+        repeat = max(1, 300_000 // max(len(text), 1))
+        review = _best(functools.partial(review_files, [str(path)]), repeat)
+        try:
+            field = _best(functools.partial(parser.loads, text), repeat)
+        except Exception as e:  # the field's parser refuses the file
+            print(f"   {path.name:<45} review {review * 1e3:8.1f} ms  endplay fails "
+                  f"({type(e).__name__})")  # fmt: skip
+            continue
+        print(f"   {path.name:<45} review {review * 1e3:8.1f} ms  endplay {field * 1e3:8.1f} ms"
+              f"  ratio {review / field:5.2f}")  # fmt: skip
+
+
+def _best(run: Callable[[], object], repeat: int) -> float:
+    """The best of three timings of ``repeat`` calls, per call."""
+    best = float("inf")
+    for _ in range(3):
+        start = time.perf_counter()
+        for _ in range(repeat):
+            run()
+        best = min(best, (time.perf_counter() - start) / repeat)
+    return best
+
+
+def _command(path: Path, jobs: int) -> list[str]:
+    return [sys.executable, "-m", "director", "review", str(path), "--format", "jsonl",
+            "--jobs", str(jobs), "--exit-zero"]  # fmt: skip
+
+
+def _peak(command: list[str]) -> tuple[int, float]:
+    """Peak resident memory (KB) and seconds of ``command``, run by a fresh process that
+    runs nothing else (so that RUSAGE_CHILDREN holds it alone)."""
+    probe = (
+        "import resource, subprocess, sys, time\n"
+        "t = time.perf_counter()\n"
+        "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)\n"
+        "t = time.perf_counter() - t\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss, t)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", probe, *command], capture_output=True, text=True)
+    if done.returncode:
+        sys.exit(f"{command}: {done.stderr.strip()}")
+    kb, seconds = done.stdout.split()
+    return int(kb), float(seconds)
+
+
+def memory(tmp: Path, boards: int) -> None:
+    print("3. peak memory, director review --format jsonl --jobs 1 (ACBL speedball repeated)")
+    per_copy = _boards(SPEEDBALL)
+    peaks = []
+    for n in (boards // 10, boards):
+        path = _repeated(SPEEDBALL, n, per_copy, tmp / f"speedball-{n}.pbn")
+        kb, seconds = _peak(_command(path, 1))
+        peaks.append(kb)
+        size = path.stat().st_size / 1e6
+        print(f"   {n:>7} boards ({size:6.1f} MB)  peak {kb / 1024:7.1f} MB  {seconds:6.2f} s")
+        path.unlink()
+    print(f"   growth {peaks[1] / peaks[0]:.2f}x for 10x the boards (target: within 2x)")
+
+
+def speedup(tmp: Path, boards: int) -> None:
+    jobs = _cores()
+    print(f"4. --jobs speed-up, the command over {boards // 10} boards, --jobs 1 and {jobs}")
+    for label, source in (("speedball", SPEEDBALL), ("Ruter score tables", RUTER),
+                          ("archive", ARCHIVE)):  # fmt: skip
+        path = _repeated(source, boards // 10, _boards(source), tmp / f"jobs-{source.name}")
+        times = []
+        for j in (1, jobs):
+            start = time.perf_counter()
+            subprocess.run(_command(path, j), stdout=subprocess.DEVNULL, check=True)
+            times.append(time.perf_counter() - start)
+        print(f"   {label:<20} {times[0]:6.2f} s / {times[1]:6.2f} s = {times[0] / times[1]:4.2f}x")
+        path.unlink()
+    path = _repeated(SPEEDBALL, boards, _boards(SPEEDBALL), tmp / "season.pbn")
+    start = time.perf_counter()
+    subprocess.run(_command(path, jobs), stdout=subprocess.DEVNULL, check=True)
+    seconds = time.perf_counter() - start
+    print(f"   {boards} boards, --jobs {jobs}: {seconds:.1f} s (target: under 20 s)")
 
 
 def main() -> None:
-    from director.formats.pbn import read_pbn_file
-    from director.review.board import review_record
-    from director.review.parallel import review_files
-
-    wanted = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
-    text = source().read_text(encoding="utf-8", errors="replace")
-    per_copy = len(read_pbn_file(source()))
-    copies = -(-wanted // per_copy)
-    jobs = os.cpu_count() or 1
-    with tempfile.TemporaryDirectory() as tmp:
-        path = Path(tmp) / "big.pbn"
-        path.write_text("\n".join([text] * copies), encoding="utf-8")
-        size = path.stat().st_size
-
-        start = time.perf_counter()
-        records = read_pbn_file(path)
-        parse = time.perf_counter() - start
-        n = len(records)
-        print(f"file: {NAME} x{copies} = {n} records, {size / 1e6:.1f} MB, {jobs} cores")
-        _line("parse only", n, parse)
-
-        start = time.perf_counter()
-        findings = sum(len(review_record(record)) for record in read_pbn_file(path))
-        _line("review, every game in full", n, time.perf_counter() - start, f", {findings} f.")
-
-        for j in sorted({1, jobs}):
-            start = time.perf_counter()
-            ((found, boards, _),) = review_files([str(path)], jobs=j)
-            seconds = time.perf_counter() - start
-            label = f"review (director review), {j} process(es)"
-            _line(label, boards, seconds, f", {len(found)} f.")
-
-        _field(path, n)
-
-        command = [sys.executable, "-m", "director", "review", str(path), "--format", "jsonl"]
-        for j in sorted({1, jobs}):
-            start = time.perf_counter()
-            done = subprocess.run([*command, "--jobs", str(j)], capture_output=True, check=False)
-            seconds = time.perf_counter() - start
-            _line(f"command, --jobs {j}, exit {done.returncode}", n, seconds)
-    _archive()
-
-
-def _archive() -> None:
-    """example3.pbn: the review as ``director review`` runs it, beside the parses."""
-    from director.formats.pbn import read_pbn_file
-    from director.review.parallel import review_files
-
-    start = time.perf_counter()
-    n = len(read_pbn_file(ARCHIVE))
-    print(f"file: {ARCHIVE.name} = {n} records")
-    _line("parse only", n, time.perf_counter() - start)
-    for inherit in (False, True):
-        start = time.perf_counter()
-        ((found, boards, _),) = review_files([str(ARCHIVE)], inherit=inherit)
-        label = f"review, 1 process{', --inherit' if inherit else ''}"
-        _line(label, boards, time.perf_counter() - start, f", {len(found)} f.")
-    _field(ARCHIVE, n)
-    for fmt in ("text", "jsonl"):
-        command = [sys.executable, "-m", "director", "review", str(ARCHIVE), "--format", fmt]
-        start = time.perf_counter()
-        done = subprocess.run(command, capture_output=True, check=False)
-        _line(f"command, --format {fmt}, exit {done.returncode}", n, time.perf_counter() - start)
-
-
-def _field(path: Path, n: int) -> None:
-    try:
-        from endplay.parsers import pbn  # type: ignore[import-not-found,unused-ignore]
-    except ImportError:
-        print("field library (endplay) parse: not installed")
-        return
-    text = path.read_text(encoding="utf-8", errors="replace")
-    start = time.perf_counter()
-    boards = len(pbn.loads(text))
-    _line("field library (endplay) parse", boards, time.perf_counter() - start)
+    boards = int(sys.argv[1]) if len(sys.argv) > 1 else 100_000
+    if not SHARED.is_dir():
+        sys.exit("benchmarks/review.py needs ../shared/data/handrecords beside the checkout")
+    print(f"{_cores()} cores; load average {os.getloadavg()[0]:.1f}")
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        throughput(tmp, boards)
+        ratios()
+        memory(tmp, boards)
+        speedup(tmp, boards)
 
 
 if __name__ == "__main__":
-    if sys.argv[1:] == ["--archive"]:
-        _archive()
-    else:
-        main()
+    main()

@@ -21,6 +21,7 @@ __all__ = [
     "MAX_RECORD_BYTES",
     "MAX_TOML_BYTES",
     "FileLimitError",
+    "check_file",
     "load_toml",
     "read_bytes",
 ]
@@ -117,3 +118,14 @@ def load_toml(path: Path, what: str) -> dict[str, Any]:
         raise FileLimitError(f"{path}: not a TOML {what} ({e})") from None
     except RecursionError:  # pragma: no cover - the depth check comes first
         raise FileLimitError(f"{path}: nested too deeply; not a {what}") from None
+
+
+def check_file(path: Path, limit: int, what: str) -> int:
+    """The size of the regular file ``path`` (for a reader that reads it in blocks),
+    checked as :func:`read_bytes` checks it. :raises FileLimitError:"""
+    size = _size(path, what)
+    if size > limit:
+        raise FileLimitError(
+            f"{path}: {size:,} bytes; a {what} is at most {limit:,} bytes (refused unread)"
+        )
+    return size

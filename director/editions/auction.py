@@ -17,20 +17,24 @@ def _spec(kind: str, law: str, module: str, title: str) -> RuleSpec:
 
 
 # Kinds the seed names without a rectification: their law, and the ruling stops there.
-_WITHIN_SEED: dict[str, str] = {Kind.CALL_BY_BARRED_PLAYER: "50", Kind.INADMISSIBLE_DOUBLE: "43"}
+_WITHIN_SEED: dict[str, str] = {Kind.CALL_BY_BARRED_PLAYER: "50"}
 
 
 class AuctionBridge1912(Edition):
     """Auction Bridge, Whist Club code of 1912.
 
-    Ruled from the seed: 42 (the dealer passes), 45 (a call after the final declaration), 49
-    (a declaration out of turn), 50 (an insufficient or an impossible declaration), 51 (a
-    previous declaration told after the final one: the ``recalls`` event; the lead called is
-    checked in the play, a lead against it naming Auction laws 73/79 and stopping), 52 (a
-    declaration altered). A kind within laws 42-52 the seed gives no rectification for (50 a
-    debarred partner's declaration, 43 a double the code does not allow) names its law and
-    stops (director.rules.auction1912.not_ruled); a kind outside them (the play, information
-    at the table) is refused as input.
+    Ruled from the seed: 42 (the dealer passes: no penalty, the pass is void), 45 (a call
+    after the final declaration), 49 (a declaration out of turn; a pass out of turn, with no
+    penalty), 50 (an insufficient or an impossible declaration; no demand, or too late: it
+    stands as made), 51 (a previous declaration told after the final one: the ``recalls``
+    event; the lead called is checked in the play, a lead against it naming Auction laws
+    73/79 and stopping), 52 (a declaration altered). From the full code (catalog laws 53-57,
+    their source named there): 54 (a double of a declaration the doubler's partner doubled:
+    no penalty, merely doubled) and 57 (a double out of turn: a new deal on demand). A kind
+    within laws 42-52 the code gives no rectification for (50 a debarred partner's
+    declaration, 43 another double the code does not allow) names its law and stops
+    (director.rules.auction1912.not_ruled); a kind outside them (the play, information at
+    the table) is refused as input.
     """
 
     id = "auction-bridge-1912"
@@ -50,6 +54,7 @@ class AuctionBridge1912(Edition):
             _spec(Kind.BID_ABOVE_SEVEN, "50", "auction1912.law50_impossible_declaration", "Impossible declaration"),
             _spec(Kind.PREVIOUS_DECLARATION_TOLD, "51", "auction1912.law51_previous_declaration_told", "Previous declaration told"),
             _spec(Kind.CHANGE_OF_CALL, "52", "auction1912.law52_change_of_declaration", "Declaration altered"),
+            _spec(Kind.INADMISSIBLE_DOUBLE, "54", "auction1912.law54_double_already_doubled", "Inadmissible double or redouble"),
             _spec(Kind.REVOKE, "51", "auction1912.law51_lead_against_call", "Lead against the call"),
         ),
     }  # fmt: skip

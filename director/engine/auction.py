@@ -67,13 +67,11 @@ class Auction:
         return None
 
     def is_sufficient(self, bid: Bid) -> bool:
-        last = self.last_bid()
-        return self.game.outranks(bid, last[1] if last else None)
+        return self.game.outranks(bid, self.game.to_overcall(self.calls))
 
     def lowest_sufficient(self, strain: Strain) -> Bid:
-        """The cheapest bid in ``strain`` that outranks the last bid."""
-        last = self.last_bid()
-        return self.game.lowest_sufficient(strain, last[1] if last else None)
+        """The cheapest bid in ``strain`` that outranks the bid to overcall (the last)."""
+        return self.game.lowest_sufficient(strain, self.game.to_overcall(self.calls))
 
     def can_double(self, seat: Seat) -> bool:
         """Law 19A1: only the last bid, made by an opponent, with only passes since."""

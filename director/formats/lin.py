@@ -209,7 +209,6 @@ class _Reader:
 
     def apply(self, b: _Builder, tok: Token) -> None:
         key, value, r = tok.key, tok.value, b.record
-        at = self.pos(tok.offset)
         if key == "md":
             md = parse_md(value, tok.value_offset)
             self.raw(b, md.issues)
@@ -262,7 +261,7 @@ class _Reader:
                     tok.value_offset,
                 )
             if text:
-                b.calls.append((call, text, alert, [], at))
+                b.calls.append((call, text, alert, [], self.pos(tok.offset)))
         elif key == "an":
             if b.calls:
                 b.calls[-1][3].append(value)
@@ -287,7 +286,7 @@ class _Reader:
                     tok.value_offset,
                 )
             else:
-                b.plays.append((card, at))
+                b.plays.append((card, self.pos(tok.offset)))
         elif key == "mc":
             self.claim(b, tok)
         elif key in _KEPT_KEYS:

@@ -9,6 +9,7 @@ in the text, which :mod:`director.formats.lin` turns into positioned issues.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
 from typing import NamedTuple
 
@@ -60,6 +61,9 @@ class Token:
     value_offset: int
 
 
+_SPACE = re.compile(r"\s*")  # what str.isspace() calls white space
+
+
 def _excerpt(text: str, limit: int = 20) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
@@ -73,8 +77,7 @@ def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
     issues: list[RawIssue] = []
     i, n = 0, len(text)
     while i < n:
-        while i < n and text[i].isspace():
-            i += 1
+        i = _SPACE.match(text, i).end()  # type: ignore[union-attr]  # always matches
         if i >= n:
             break
         bar = text.find("|", i)
@@ -115,8 +118,25 @@ class MdValue:
     issues: list[RawIssue]
 
 
+# a hand as BBO writes it: the four suits in order, each its distinct ranks high to low
+_PLAIN_HAND = re.compile(r"S(A?K?Q?J?T?9?8?7?6?5?4?3?2?)H(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
+                         r"D(A?K?Q?J?T?9?8?7?6?5?4?3?2?)C(A?K?Q?J?T?9?8?7?6?5?4?3?2?)")  # fmt: skip
+_CARDS = {
+    (suit, letter): Card(suit, Rank.parse(letter)) for suit in Suit for letter in "AKQJT98765432"
+}
+
+
 def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, RawIssue | None]:
     """A hand like ``SAK93HQ2D...C...``: a suit letter, then its ranks (``T`` or ``10``)."""
+    plain = _PLAIN_HAND.fullmatch(part)
+    if plain is not None:  # the usual form, read at once
+        suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+        held = frozenset(
+            _CARDS[suit, letter]
+            for suit, ranks in zip(suits, plain.groups(), strict=True)
+            for letter in ranks
+        )
+        return Hand(held), None
     cards: set[Card] = set()
     suit: Suit | None = None
     i = 0
@@ -256,6 +276,7 @@ def call_text(call: Call) -> str:
     return "P" if isinstance(call, Pass) else str(call)
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_call_value(value: str) -> tuple[Call | None, str, bool]:
     """Parse ``mb``: ``p``, ``d``, ``r``, bids like ``1S`` or ``2N``; a trailing ``!`` is an
     alert. Returns ``(call or None, text, alert)``: the canonical text, or the value as
@@ -270,6 +291,7 @@ def parse_call_value(value: str) -> tuple[Call | None, str, bool]:
     return call, call_text(call), alert
 
 
+@functools.lru_cache(maxsize=1024)
 def parse_card_value(value: str) -> Card | None:
     """Parse ``pc``: ``SA``, ``h9``, ``DT`` (also ``D10``, rank first ``AS``)."""
     text = value.strip()

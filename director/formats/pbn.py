@@ -52,6 +52,12 @@ _SECTION_KINDS = frozenset(
     ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string")
 )
 NOTE_VALUE = re.compile(r"\s*([0-9]+)\s*:(.*)", re.DOTALL)
+# The text of a supplemental section as far as it holds only section tokens (the lexer's
+# ``word`` ... ``string``, each of which only extends the section): no tag, comment, stray
+# bracket, ``%`` line or semi-empty line. A table of a hundred rows is one match.
+_SECTION_RUN = re.compile(
+    r'(?:[^\n\[\]{};"%]++|"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"|%|\n(?![ \t\r\v\f]*+(?:\n|\Z)|%))*+'
+)
 _LOOSE_NAME = re.compile(r"[ \t\r\n\v\f]*([A-Za-z0-9_]+)[ \t\r\n\v\f]*(.*)", re.DOTALL)
 
 
@@ -118,7 +124,16 @@ class _Reader:
         self.in_run = False  # the game before omitted the board's tags too
 
     def run(self) -> list[HandRecord]:
-        for tok in tokens(self.text, *self.span):
+        start: int | None = self.span[0]
+        while start is not None:
+            start = self._read(start, self.span[1])
+        self._end_game(final=True)
+        return self.records
+
+    def _read(self, start: int, stop: int) -> int | None:
+        """Read the tokens from ``start``; the offset to read on from when the text of a
+        supplemental section was taken in one step (:data:`_SECTION_RUN`), else ``None``."""
+        for tok in tokens(self.text, start, stop):
             kind = tok[0]
             game = self.game
             if kind in _SECTION_KINDS:
@@ -129,7 +144,12 @@ class _Reader:
                     game.play.append(tok)
                 elif section is not None and section not in IDENTIFICATION_TAGS:
                     span = game.data.setdefault(section, [tok[1], 0])
-                    span[1] = tok[1] + len(tok[2])
+                    end = tok[1] + len(tok[2])
+                    run = _SECTION_RUN.match(self.text, tok[1], stop)
+                    if run is not None and run.end() > end:  # a table's rows, at once
+                        span[1] = tok[1] + len(run.group().rstrip(" \t\r\v\f\n"))
+                        return run.end()
+                    span[1] = end
                 elif not game.junk:
                     where = f"after [{section}]" if section else "outside any section"
                     self.rep.report("PBN012", tok[1], f"unexpected {tok[2]!r} {where}")
@@ -147,8 +167,7 @@ class _Reader:
                 self._bad_tag(tok[2], tok[1])
             else:  # stray ']' or '}'
                 self.rep.report("PBN012", tok[1], f"stray {tok[2]!r}")
-        self._end_game(final=True)
-        return self.records
+        return None
 
     # -- tags ----------------------------------------------------------------------------
 

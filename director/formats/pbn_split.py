@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Iterable, Iterator
 
-__all__ = ["game_chunks", "split_games"]
+__all__ = ["cut_stream", "game_chunks", "split_games"]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
 _BLANK = re.compile(r"\n[ \t\r\v\f]*(?=\n|\Z)")  # the reader's semi-empty line
@@ -51,18 +52,49 @@ def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     if parts <= 1 or '"#' in text:
         return [(0, size)]
     cuts: list[int] = []
-    depth = 0  # '{' minus '}' before ``counted``
-    counted = 0
+    state = (0, 0)  # (offset counted up to, '{' minus '}' before it)
     for k in range(1, parts):
-        at = max(size * k // parts, cuts[-1] if cuts else 0)
-        for m in _GAME_START.finditer(text, at):
-            cut = m.end()
-            depth += text.count("{", counted, cut) - text.count("}", counted, cut)
-            counted = cut
-            if depth == 0 and _stands_alone(text, cut):
-                cuts.append(cut)
-                break
-        else:
+        cut, state = _next_cut(text, max(size * k // parts, cuts[-1] if cuts else 0), state)
+        if cut is None:
             break
+        cuts.append(cut)
     bounds = [0, *cuts, size]
     return [(a, b) for a, b in itertools.pairwise(bounds) if b > a]
+
+
+def _next_cut(text: str, at: int, state: tuple[int, int]) -> tuple[int | None, tuple[int, int]]:
+    """The first place at or after ``at`` where ``text`` can be cut: the start of a game
+    that has its own board, outside any brace comment (braces counted from the start of
+    ``text``; ``state`` carries the count from one call to the next)."""
+    counted, depth = state
+    for m in _GAME_START.finditer(text, at):
+        cut = m.end()
+        if cut <= counted:
+            continue
+        depth += text.count("{", counted, cut) - text.count("}", counted, cut)
+        counted = cut
+        if depth == 0 and _stands_alone(text, cut):
+            return cut, (counted, depth)
+    return None, (counted, depth)
+
+
+def cut_stream(pieces: Iterable[str], size: int, whole: bool = False) -> Iterator[str]:
+    """The text of ``pieces`` (a file read block by block) in parts of about ``size``
+    characters or more, each cut where :func:`split_games` would cut, so that each part
+    reads alone as it reads within the whole; ``whole``: one part (a text that uses the
+    ``#`` shorthand). A text with no place to cut comes whole."""
+    buf = ""
+    state = (0, 0)
+    searched = 0  # where the next search starts: the text before holds no cut
+    for piece in pieces:
+        buf += piece
+        while not whole and len(buf) >= size:
+            at = max(size // 2, searched - 256)
+            cut, state = _next_cut(buf, at, state)
+            if cut is None:
+                searched = len(buf)
+                break
+            yield buf[:cut]
+            buf, state, searched = buf[cut:], (0, 0), 0
+    if buf:
+        yield buf

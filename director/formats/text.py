@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import bisect
+from collections.abc import Iterator
 from pathlib import Path
 
 from director.errors import DirectorError
 
-__all__ = ["LineIndex", "decode", "read_text"]
+__all__ = ["LineIndex", "TextStream", "decode", "read_text"]
 
 
 class UnreadableFileError(DirectorError, OSError):
@@ -57,3 +58,87 @@ class LineIndex:
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset) - 1
         return line + 1, offset - self._starts[line] + 1
+
+
+class TextStream:
+    """A hand-record file read in blocks, decoded as :func:`decode` decodes it whole: the
+    encoding is chosen by a first pass over the bytes (UTF-8 when all of it is), then the
+    text comes block by block with line ends normalised, so that a file of any size is
+    read in the memory of one block. ``shorthand``: whether the file holds ``"#`` (the
+    PBN export shorthand, whose games depend on the games before them).
+
+    :raises UnreadableFileError: (on creation) naming the file and the reason.
+    """
+
+    def __init__(self, path: Path, block: int = 1 << 20) -> None:
+        import codecs
+
+        from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, check_file
+
+        self.path, self.block = path, block
+        try:  # the kind and size checks of a whole read, before any byte is read
+            self.size = check_file(path, MAX_HAND_RECORD_BYTES, "hand-record file")
+            utf8 = codecs.getincrementaldecoder("utf-8")()
+            self.encoding = "utf-8"
+            self.shorthand = False
+            self.bom = 0  # bytes of a UTF-8 byte-order mark, dropped
+            tail = b""
+            with path.open("rb") as f:
+                first = True
+                while data := f.read(block):
+                    if first and data.startswith(b"\xef\xbb\xbf"):
+                        self.bom, data = 3, data[3:]
+                    first = False
+                    self.shorthand = self.shorthand or b'"#' in tail + data[:1] or b'"#' in data
+                    tail = data[-1:]
+                    if self.encoding != "cp1252":
+                        try:
+                            utf8.decode(data)
+                        except UnicodeDecodeError:
+                            self.encoding = "cp1252"
+            if self.encoding != "cp1252":
+                try:
+                    utf8.decode(b"", final=True)
+                except UnicodeDecodeError:
+                    self.encoding = "cp1252"
+            if self.encoding == "cp1252" and not _decodes(path, "cp1252", block, self.bom):
+                self.encoding = "latin-1"
+        except FileLimitError as e:
+            raise UnreadableFileError(str(e)) from None
+        except OSError as e:
+            raise UnreadableFileError(f"{path}: cannot read the file ({e.strerror})") from None
+
+    def __iter__(self) -> Iterator[str]:
+        """The text, block by block (``\\r\\n`` and ``\\r`` read as ``\\n``)."""
+        import codecs
+
+        decoder = codecs.getincrementaldecoder(self.encoding)()
+        held = ""  # a '\r' at the end of a block: the next may start with '\n'
+        try:
+            with self.path.open("rb") as f:
+                f.seek(self.bom)
+                while data := f.read(self.block):
+                    text = held + decoder.decode(data)
+                    held = "\r" if text.endswith("\r") else ""
+                    text = text[:-1] if held else text
+                    yield text.replace("\r\n", "\n").replace("\r", "\n")
+                last = held + decoder.decode(b"", final=True)
+        except OSError as e:
+            raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
+        if last:
+            yield last.replace("\r\n", "\n").replace("\r", "\n")
+
+
+def _decodes(path: Path, encoding: str, block: int, skip: int) -> bool:
+    import codecs
+
+    decoder = codecs.getincrementaldecoder(encoding)()
+    try:
+        with path.open("rb") as f:
+            f.seek(skip)
+            while data := f.read(block):
+                decoder.decode(data)
+        decoder.decode(b"", final=True)
+    except UnicodeDecodeError:
+        return False
+    return True

@@ -56,6 +56,16 @@ class AuctionBridge1912(Game):
         mine, theirs = self.points(bid), self.points(other)
         return mine > theirs or (mine == theirs and bid.level > other.level)
 
+    def to_overcall(self, calls: Calls) -> Bid | None:
+        """44, 50: the highest declaration standing. It is the last one, unless an
+        insufficient declaration stands unpenalised (no demand, or too late under 50): a
+        later declaration is then sufficient only over both."""
+        best: Bid | None = None
+        for _, call in calls:
+            if isinstance(call, Bid) and self.outranks(call, best):
+                best = call
+        return best
+
     def score(
         self,
         result: ContractResult,

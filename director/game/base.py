@@ -100,6 +100,11 @@ class Game:
         """True when ``bid`` supersedes ``other`` (any bid supersedes none)."""
         raise NotImplementedError
 
+    def to_overcall(self, calls: Calls) -> Bid | None:
+        """The bid a new bid must supersede: the last bid (None: no bid yet)."""
+        last = next((c for _, c in reversed(calls) if isinstance(c, Bid)), None)
+        return last
+
     def lowest_sufficient(self, strain: Strain, last: Bid | None, royal: bool = False) -> Bid:
         """The cheapest bid in ``strain`` (royal spades: ``royal``) that supersedes ``last``."""
         level = 1

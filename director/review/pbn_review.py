@@ -15,6 +15,7 @@ test compares the two on every real file and on damaged copies of them.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from director.formats.pbn import read_pbn
@@ -25,13 +26,13 @@ from director.review.board import review_record
 from director.review.edition import in_edition
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS
-from director.review.score_table import check_totals
+from director.review.score_table import Totals
 from director.review.screen import Before, Screened, screen_game
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
 
-__all__ = ["review_pbn"]
+__all__ = ["pbn_boards", "review_pbn"]
 
 # a well-formed tag other than [Note] on a line of its own: the text around it is a game
 _TAG_LINE = re.compile(r'^[ \t\r\v\f]*\[(?!Note ")[A-Za-z0-9_]+ "[^"\\\n]*"\]', re.MULTILINE)
@@ -44,24 +45,49 @@ def review_pbn(
     span: tuple[int, int] | None = None,
     inherit: bool = False,
     edition: str = "wbf-2017",
+    totals: Totals | None = None,
 ) -> tuple[list[Finding], int]:
     """The findings of the PBN ``text`` (of its games in ``span``) and how many boards it
     holds, ruled under ``edition``; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`.
     The screen needs no edition: a clean game has no irregularity to rule under any code,
     and the record checks find the same things under each (only their citations differ).
+    ``totals``: where the boards' score tables are counted, for a part of a file (whose
+    totals the caller checks when the whole file is read); without it the totals of the
+    whole ``text`` are checked (none for a ``span``).
     :raises ReadError: with ``strict=True``, at the first error."""
+    tables = totals if totals is not None else Totals()
+    out: list[Finding] = []
+    boards = 0
+    for found, n in pbn_boards(text, source, strict, span, inherit, edition, tables):
+        out += found
+        boards += n
+    if span is None and totals is None:
+        out += tables.findings()
+    return out, boards
+
+
+def pbn_boards(
+    text: str,
+    source: str,
+    strict: bool,
+    span: tuple[int, int] | None,
+    inherit: bool,
+    edition: str,
+    totals: Totals,
+) -> Iterator[tuple[list[Finding], int]]:
+    """:func:`review_pbn` board by board, as it goes: each board's findings (or those of a
+    stretch of games read together) and how many boards they are; the score tables are
+    counted in ``totals``, not checked."""
     start, end = span if span is not None else (0, len(text))
     chunks = game_chunks(text, start, end)
     if chunks is None:
-        records = read_pbn(text, source, strict, span, inherit=inherit)
-        found, count = _review(records, edition)
-        return found + (_totals(records) if span is None else []), count
+        for record in read_pbn(text, source, strict, span, inherit=inherit):
+            yield _review(record, edition, totals), 1
+        return
     screened = _screen(text, chunks, strict, inherit)
     full = _full(text, chunks, screened)
     n = len(chunks)
     lines: Lines | None = None
-    out: list[Finding] = []
-    tables: list[HandRecord] = []  # records with score tables: the totals are checked
     boards = 0
     i = 0
     while i < n:
@@ -70,7 +96,9 @@ def review_pbn(
             game = screened[i]
             if game is not None and (game.issues or game.checks):
                 lines = lines if lines is not None else Lines(text)
-                out += in_edition(_findings(game, lines, source, f"#{boards}"), edition)
+                yield in_edition(_findings(game, lines, source, f"#{boards}"), edition), 1
+            else:
+                yield [], 1
             i += 1
             continue
         j = i
@@ -84,14 +112,10 @@ def review_pbn(
             text, source, strict, stretch, lines=lines, first_index=boards + 1,
             inherit=inherit, before=(memory.previous, memory.in_run),
         )  # fmt: skip
-        found, count = _review(records, edition)
-        out += found
-        tables += [r for r in records if getattr(r, "sections", None)]
-        boards += count
+        for record in records:
+            yield _review(record, edition, totals), 1
+        boards += len(records)
         i = j
-    if span is None and tables:
-        out += _totals(tables)
-    return out, boards
 
 
 def _screen(
@@ -143,14 +167,7 @@ def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Find
     return out
 
 
-def _totals(records: list[HandRecord]) -> list[Finding]:
-    """The file's [TotalScoreTable] against its boards' [ScoreTable] rows (the whole
-    file only: a part of it holds only some of the boards)."""
-    return check_totals(records)
-
-
-def _review(records: list[HandRecord], edition: str) -> tuple[list[Finding], int]:
-    out: list[Finding] = []
-    for record in records:
-        out += review_record(record, edition=edition)
-    return out, len(records)
+def _review(record: HandRecord, edition: str, totals: Totals) -> list[Finding]:
+    if getattr(record, "sections", None):
+        totals.add(record)
+    return review_record(record, edition=edition)

@@ -7,11 +7,13 @@ import csv
 import io
 import json
 from collections import Counter
-from itertools import groupby
 
 from director.review.findings import Finding
 
-__all__ = ["FIELDS", "rows", "statistics", "summary", "to_csv", "to_text"]
+__all__ = [
+    "FIELDS", "rows", "statistics", "statistics_of", "summary", "summary_of", "to_csv",
+    "to_text",
+]  # fmt: skip
 
 FIELDS = (
     "code", "kind", "message", "severity", "file", "line", "column", "board", "event",
@@ -38,11 +40,19 @@ def summary(
 ) -> str:
     """The last line of a text review, naming the ``edition`` the boards were ruled under;
     ``hidden`` informational findings not shown."""
-    counts = Counter(f.severity for f in findings)
+    counts: Counter[str] = Counter(f.severity for f in findings)
+    return summary_of(counts, files, boards, hidden, edition)
+
+
+def summary_of(
+    counts: Counter[str], files: int, boards: int, hidden: int = 0, edition: str = "wbf-2017"
+) -> str:
+    """:func:`summary` from the count of findings per severity (a streamed review keeps
+    only the counts)."""
     parts = [f"{counts[s]} {s}{'s' if counts[s] != 1 else ''}" for s in ("error", "warning")]
     if counts["info"]:
         parts.append(f"{counts['info']} info")
-    n = len(findings)
+    n = counts.total()
     more = f"; {hidden} informational not shown (--select them)" if hidden else ""
     return (
         f"{n} finding{'s' if n != 1 else ''} ({', '.join(parts)}) under {edition} in {boards} "
@@ -52,8 +62,11 @@ def summary(
 
 def statistics(findings: list[Finding], fmt: str) -> str:
     """Counts per code, most frequent first (a JSON object for the machine formats)."""
-    counts = Counter(f.code for f in findings)
-    kinds = {f.code: f.kind for f in findings}
+    return statistics_of(Counter(f.code for f in findings), {f.code: f.kind for f in findings}, fmt)
+
+
+def statistics_of(counts: Counter[str], kinds: dict[str, str], fmt: str) -> str:
+    """:func:`statistics` from the count of findings per code and each code's kind."""
     rows = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
     if fmt in ("json", "jsonl"):
         return json.dumps([{"code": c, "kind": kinds[c], "count": n} for c, n in rows]) + "\n"
@@ -63,23 +76,27 @@ def statistics(findings: list[Finding], fmt: str) -> str:
     return "".join(f"{n:>6}  {c:<{width}}  {kinds[c]}\n" for c, n in rows)
 
 
-def to_text(findings: list[Finding]) -> str:
+def to_text(findings: list[Finding], after: Finding | None = None) -> str:
     """The findings grouped by file and board, one line each: written directly, as rich
     writes these lines to a file (no colour, no wrapping: :func:`_as_rich`); a line with
-    a tab in it is left to rich itself (which expands tabs)."""
+    a tab in it is left to rich itself (which expands tabs). ``after``: the finding
+    written last before these (a streamed review), whose file and board headings are
+    not written again."""
     out: list[str] = []
-    for file, in_file in groupby(findings, key=lambda f: f.file):
-        out.append(_line("", [file], ""))
-        for board, in_board in groupby(in_file, key=lambda f: f.board):
-            out.append(_line("  board ", [board or "-"], ""))
-            for f in in_board:
-                where = f"{f.line}:{f.column}" if f.line is not None else "-"
-                parts = (
-                    [f.code, f.kind, f.event, f.message] if f.event else [f.code, f.kind, f.message]
-                )
-                out.append(_line(f"    {where:>8} ", parts, " "))
-                if f.rectification:
-                    out.append(_line("             rectification: ", [f.rectification], ""))
+    file, board = (after.file, after.board) if after is not None else (None, None)
+    started = after is not None
+    for f in findings:
+        if not started or f.file != file:
+            out.append(_line("", [f.file], ""))
+            file, started = f.file, False
+        if not started or f.board != board:
+            out.append(_line("  board ", [f.board or "-"], ""))
+            board, started = f.board, True
+        where = f"{f.line}:{f.column}" if f.line is not None else "-"
+        parts = [f.code, f.kind, f.event, f.message] if f.event else [f.code, f.kind, f.message]
+        out.append(_line(f"    {where:>8} ", parts, " "))
+        if f.rectification:
+            out.append(_line("             rectification: ", [f.rectification], ""))
     return "".join(out)
 
 

@@ -18,7 +18,9 @@ every other table, a datum) is the event's regulation, not the table's.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from director.formats.pbn_values import parse_contract, parse_seat
@@ -30,9 +32,11 @@ from director.scoring.matchpoints import matchpoints
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
+    from director.model.board import Vulnerability
+    from director.model.seat import Seat
     from director.review.findings import Finding
 
-__all__ = ["Row", "check_score_table", "check_totals", "columns", "rows"]
+__all__ = ["Row", "Totals", "check_score_table", "check_totals", "columns", "rows"]
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
@@ -60,16 +64,21 @@ def columns(definition: str) -> list[str]:
 
 def rows(definition: str, section: str, first_line: int) -> list[Row]:
     """The rows of a table section whose first line is ``first_line``; a row with more
-    or fewer cells than columns is left out (it cannot be read by column)."""
+    or fewer cells than columns is left out (it cannot be read by column). The rows of
+    the last few sections are kept: a board's table is read by its check and again by
+    the file's totals (the list is shared: not to be changed)."""
+    return _rows(definition, section, first_line)
+
+
+@functools.lru_cache(maxsize=8)
+def _rows(definition: str, section: str, first_line: int) -> list[Row]:
     names = columns(definition)
+    width = len(names)
     out = []
     for i, line in enumerate(section.split("\n")):
-        cells: list[str | None] = []
-        for m in _CELL.finditer(line):
-            quoted, bare = m.group(1), m.group(2)
-            value = quoted if quoted is not None else bare
-            cells.append(None if value in ("-", "") else value.strip())
-        if cells and len(cells) == len(names):
+        values = [q or b for q, b in _CELL.findall(line)] if '"' in line else line.split()
+        if values and len(values) == width:
+            cells = [None if v in ("-", "") else v.strip() for v in values]
             out.append(Row(first_line + i, dict(zip(names, cells, strict=True))))
     return out
 
@@ -134,97 +143,128 @@ def _top(table: list[Row]) -> float:
 
 
 def check_totals(records: list[HandRecord]) -> list[Finding]:
-    """REC009 findings for the ``[TotalScoreTable]`` rows of a whole file: each pair's
-    ``TotalScoreMP`` against the sum of its matchpoints in the boards' ``[ScoreTable]``
-    rows, and its ``TotalPercentage`` against that sum over the tops of the boards it
-    played. Only a pairs table (``PairId``, ``TotalScoreMP``) is checked. A board's
-    matchpoints written with a fraction (factored, say) are rounded for display: each such
-    board widens the tolerance by the rounding it may hide (0.05)."""
-    totals = next((r for r in records if "TotalScoreTable" in getattr(r, "sections", {})), None)
-    if totals is None:
-        return []
-    sections: dict[str, str] = getattr(totals, "sections", {})
-    lines: dict[str, int] = getattr(totals, "section_lines", {})
-    table = rows(
-        totals.tags["TotalScoreTable"], sections["TotalScoreTable"], lines["TotalScoreTable"]
-    )
-    if table and {"TeamId", "TotalScoreVP"} <= set(table[0].cells):
-        return _team_totals(totals, table, records)
-    if not table or not {"PairId", "TotalScoreMP"} <= set(table[0].cells):
-        return []
-    earned: dict[str, float] = {}
-    tops: dict[str, float] = {}
-    rounded: dict[str, int] = {}  # boards whose matchpoints are written with a fraction
+    """REC009 findings for the ``[TotalScoreTable]`` rows of a whole file (see
+    :class:`Totals`), from its records at once."""
+    totals = Totals()
     for record in records:
-        scores: dict[str, str] = getattr(record, "sections", {})
+        totals.add(record)
+    return totals.findings()
+
+
+@dataclasses.dataclass(slots=True)
+class Totals:
+    """A file's ``[TotalScoreTable]`` checked against its boards' ``[ScoreTable]`` rows,
+    summed board by board as the file is read (:meth:`add`), so that no board is kept;
+    the sums of the parts of a file read apart are joined with :meth:`merge`.
+
+    A pairs table (``PairId``, ``TotalScoreMP``): each pair's ``TotalScoreMP`` against
+    the sum of its matchpoints in the boards' rows, and its ``TotalPercentage`` against
+    that sum over the tops of the boards it played. A board's matchpoints written with a
+    fraction (factored, say) are rounded for display: each such board widens the
+    tolerance by the rounding it may hide (0.05). A teams table (``TeamId``,
+    ``TotalScoreVP``): each team's total against the sum of its victory points
+    (``VP_Home``/``VP_Away``) in the match rows (a match not yet played, ``-``, adds
+    nothing); the victory points of a match follow the event's scale, a regulation: only
+    their sum is checked. Only the file's first ``[TotalScoreTable]`` is checked."""
+
+    table: list[Row] | None = None
+    at: Finding | None = None  # where the totals' findings are placed (message unused)
+    earned: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
+    tops: dict[str, float] = dataclasses.field(default_factory=dict)
+    rounded: dict[str, int] = dataclasses.field(default_factory=dict)  # boards with fractions
+    vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
+
+    def add(self, record: HandRecord) -> None:
+        """Count ``record``'s ``[ScoreTable]`` rows (and keep its totals table, the first)."""
+        sections: dict[str, str] = getattr(record, "sections", {})
+        if self.table is None and "TotalScoreTable" in sections:
+            lines: dict[str, int] = getattr(record, "section_lines", {})
+            self.table = rows(
+                record.tags["TotalScoreTable"],
+                sections["TotalScoreTable"],
+                lines["TotalScoreTable"],
+            )
+            self.at = make_finding("REC009", record, "")
         definition = record.tags.get("ScoreTable")
-        if "ScoreTable" not in scores or definition is None:
-            continue
-        board = rows(definition, scores["ScoreTable"], 0)
+        if "ScoreTable" not in sections or definition is None:
+            return
+        at: dict[str, int] = getattr(record, "section_lines", {})
+        board = rows(definition, sections["ScoreTable"], at.get("ScoreTable", 0))
         top = _top(board)
         for row in board:
             for side in ("NS", "EW"):
                 pair, units = row.get(f"PairId_{side}"), _float(row.get(f"MP_{side}"))
-                if pair is None or units is None:
-                    continue
-                earned[pair] = earned.get(pair, 0.0) + units
-                tops[pair] = tops.get(pair, 0.0) + top
-                rounded[pair] = rounded.get(pair, 0) + (units != int(units))
-    if not earned:
-        return []
-    out = []
-    for n, row in enumerate(table, start=1):
-        pair = row.get("PairId")
-        if pair is None:
-            continue
-        total, pct = _float(row.get("TotalScoreMP")), _float(row.get("TotalPercentage"))
-        mine, top = earned.get(pair, 0.0), tops.get(pair, 0.0)
-        slack = 0.051 + 0.05 * rounded.get(pair, 0)
-        problems = []
-        if total is not None and abs(total - mine) > slack:
-            problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
-                            f"the row says {total:g}")  # fmt: skip
-        if pct is not None and top and abs(pct - 100 * mine / top) > 0.0051 + 100 * slack / top:
-            problems.append(f"{mine:.1f} of {top:g} is {100 * mine / top:.2f}%, the row says "
-                            f"{pct:g}%")  # fmt: skip
-        if problems:
-            finding = make_finding(
-                "REC009", totals, f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
-            )
-            out.append(dataclasses.replace(finding, line=row.line, column=1))
-    return out
-
-
-def _team_totals(totals: HandRecord, table: list[Row], records: list[HandRecord]) -> list[Finding]:
-    """A teams table: each team's ``TotalScoreVP`` against the sum of its victory points
-    (``VP_Home``/``VP_Away``) in the match rows of the ``[ScoreTable]`` sections (a match
-    not yet played, ``-``, adds nothing). The victory points of a match follow the
-    event's scale, a regulation: only their sum is checked."""
-    earned: dict[str, float] = {}
-    for record in records:
-        scores: dict[str, str] = getattr(record, "sections", {})
-        definition = record.tags.get("ScoreTable")
-        if "ScoreTable" not in scores or definition is None:
-            continue
-        for row in rows(definition, scores["ScoreTable"], 0):
+                if pair is not None and units is not None:
+                    self.earned[pair] = self.earned.get(pair, 0.0) + units
+                    self.tops[pair] = self.tops.get(pair, 0.0) + top
+                    self.rounded[pair] = self.rounded.get(pair, 0) + (units != int(units))
             for side in ("Home", "Away"):
                 team, vp = row.get(f"TeamId_{side}"), _float(row.get(f"VP_{side}"))
                 if team is not None and vp is not None:
-                    earned[team] = earned.get(team, 0.0) + vp
-    out = []
-    for n, row in enumerate(table, start=1):
-        team, total = row.get("TeamId"), _float(row.get("TotalScoreVP"))
-        if team is None or total is None:
-            continue
-        mine = earned.get(team, 0.0)
-        if abs(total - mine) > 0.0051:
-            message = (
-                f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
-                f"give {mine:.2f} victory points, the row says {total:g}"
-            )
-            finding = make_finding("REC009", totals, message)
-            out.append(dataclasses.replace(finding, line=row.line, column=1))
-    return out
+                    self.vps[team] = self.vps.get(team, 0.0) + vp
+
+    def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
+        """Add the sums of a later part of the file; ``place`` puts a finding of that part
+        where it is in the whole file (its line and board)."""
+        if self.table is None and other.table is not None and other.at is not None:
+            self.at = place(other.at)
+            shift = (self.at.line or 0) - (other.at.line or 0)
+            self.table = [Row(r.line + shift, r.cells) for r in other.table]
+        for mine, theirs in (
+            (self.earned, other.earned), (self.tops, other.tops), (self.vps, other.vps)
+        ):  # fmt: skip
+            for key, value in theirs.items():
+                mine[key] = mine.get(key, 0.0) + value
+        for key, n in other.rounded.items():
+            self.rounded[key] = self.rounded.get(key, 0) + n
+
+    def findings(self) -> list[Finding]:
+        """REC009 findings for the rows of the totals table that the boards contradict."""
+        table = self.table
+        if not table or self.at is None:
+            return []
+        if {"TeamId", "TotalScoreVP"} <= set(table[0].cells):
+            return self._team_totals(table, self.at)
+        if not {"PairId", "TotalScoreMP"} <= set(table[0].cells) or not self.earned:
+            return []
+        out = []
+        for n, row in enumerate(table, start=1):
+            pair = row.get("PairId")
+            if pair is None:
+                continue
+            total, pct = _float(row.get("TotalScoreMP")), _float(row.get("TotalPercentage"))
+            mine, top = self.earned.get(pair, 0.0), self.tops.get(pair, 0.0)
+            slack = 0.051 + 0.05 * self.rounded.get(pair, 0)
+            problems = []
+            if total is not None and abs(total - mine) > slack:
+                problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
+                                f"the row says {total:g}")  # fmt: skip
+            if pct is not None and top and abs(pct - 100 * mine / top) > 0.0051 + 100 * slack / top:
+                problems.append(f"{mine:.1f} of {top:g} is {100 * mine / top:.2f}%, the row says "
+                                f"{pct:g}%")  # fmt: skip
+            if problems:
+                message = f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
+                out.append(_placed(self.at, row, message))
+        return out
+
+    def _team_totals(self, table: list[Row], at: Finding) -> list[Finding]:
+        out = []
+        for n, row in enumerate(table, start=1):
+            team, total = row.get("TeamId"), _float(row.get("TotalScoreVP"))
+            if team is None or total is None:
+                continue
+            mine = self.vps.get(team, 0.0)
+            if abs(total - mine) > 0.0051:
+                message = (
+                    f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
+                    f"give {mine:.2f} victory points, the row says {total:g}"
+                )
+                out.append(_placed(at, row, message))
+        return out
+
+
+def _placed(at: Finding, row: Row, message: str) -> Finding:
+    return dataclasses.replace(at, message=message, line=row.line, column=1)
 
 
 def _finding(record: HandRecord, row: Row, n: int, message: str) -> Finding:
@@ -244,29 +284,15 @@ def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | 
     contract_text = row.get("Contract")
     if contract_text is None or record.vulnerable is None:
         return stated, None
-    contract = parse_contract(contract_text)
-    declarer = parse_seat(row.get("Declarer") or "")
-    result = row.get("Result")
-    tricks = int(result) if result is not None and result.isdigit() else None
-    if contract is None:
+    law77 = _law77(contract_text, row.get("Declarer") or "", row.get("Result"), record.vulnerable)
+    if law77 is None:
         return stated, None
-    if contract.text == "Pass":
-        computed = 0
-        what = "a passed-out board"
-    else:
-        if declarer is None or tricks is None or tricks > 13 or contract.level is None:
-            return stated, None
-        assert contract.strain is not None
-        outcome = ContractResult(
-            contract.level, contract.strain, contract.text.count("X"), declarer, tricks
-        )
-        computed = side_score(outcome, record.vulnerable)["NS"]
-        what = f"{contract.text} by {declarer.letter} taking {tricks}"
+    computed, what, contract, declarer, tricks = law77
     if stated is None:
         score = row.get("Score")
         if score is None:
             return None, None
-        wrong = score_mismatch(score, contract.text, declarer, tricks, record.vulnerable)
+        wrong = score_mismatch(score, contract, declarer, tricks, record.vulnerable)
         if wrong is None:
             return computed, None
         side, value, law = wrong
@@ -277,6 +303,36 @@ def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | 
         return stated, None
     return stated, _finding(
         record, row, n, f"{what} scores NS {computed} (77), the row says NS {stated}"
+    )
+
+
+@functools.lru_cache(maxsize=4096)
+def _law77(
+    contract_text: str, declarer_text: str, result: str | None, vulnerable: Vulnerability
+) -> tuple[int, str, str, Seat | None, int | None] | None:
+    """North-South's Law 77 score of a row's contract, declarer and result, how the
+    message names them, and the contract, declarer and tricks read (``None``: not
+    scored). Rows repeat the same few results: each is scored once."""
+    contract = parse_contract(contract_text)
+    declarer = parse_seat(declarer_text)
+    tricks = int(result) if result is not None and result.isdigit() else None
+    if contract is None:
+        return None
+    if contract.text == "Pass":
+        return 0, "a passed-out board", contract.text, declarer, tricks
+    if declarer is None or tricks is None or tricks > 13 or contract.level is None:
+        return None
+    assert contract.strain is not None
+    outcome = ContractResult(
+        contract.level, contract.strain, contract.text.count("X"), declarer, tricks
+    )
+    computed = side_score(outcome, vulnerable)["NS"]
+    return (
+        computed,
+        f"{contract.text} by {declarer.letter} taking {tricks}",
+        contract.text,
+        declarer,
+        tricks,
     )
 
 
@@ -337,6 +393,7 @@ def _half_scale(table: list[Row], top: int) -> bool:
     return False
 
 
+@functools.lru_cache(maxsize=1024)
 def _float(text: str | None) -> float | None:
     if text is None or not _NUMBER.fullmatch(text):
         return None

@@ -33,11 +33,11 @@ def test_every_seed_law_with_a_rectification_has_a_worked_example() -> None:
     assert set(EXAMPLES["three-hand-auction"]) == {5, 6, 9, 10}
 
 
-def test_1912_law_42_the_dealer_passes_named_and_stopped() -> None:
+def test_1912_law_42_the_dealer_passes_no_effect_and_he_declares() -> None:
     (ex,) = examples("auction-bridge-1912", 42)
     assert (ex.law, ex.offender, ex.root) == ("42", "N", None)
     assert [law for law, _ in ex.steps] == ["42", "42"]
-    assert "The ruling stops here" in ex.steps[-1][1]
+    assert "no penalty" in ex.steps[-1][1] and "must declare" in ex.steps[-1][1]
 
 
 def test_1912_law_45_own_passed_declaration_not_overbid() -> None:
@@ -67,7 +67,7 @@ def test_1912_law_50_insufficient_demanded_then_the_offender_makes_it_sufficient
         "call", "50", "offender", "E",
     )  # fmt: skip
     assert labels(call) == ["4S or more in the same denomination", "any other call"]
-    assert root.branches[1].then is None and "director decides" in root.branches[1].outcome
+    assert root.branches[1].then is None and "stands as made" in root.branches[1].outcome
     # an impossible declaration: three remedies, the adversaries' own last one made final
     root = impossible.root
     assert root is not None and impossible.law == "50"

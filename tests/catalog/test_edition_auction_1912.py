@@ -1,5 +1,5 @@
-"""The Auction Bridge 1912 catalog (laws/auction-bridge-1912): the seed's laws 42-52, each
-under its own number, in our own words."""
+"""The Auction Bridge 1912 catalog (laws/auction-bridge-1912): the seed's laws 42-52, and
+53-57 (doubling) from the full code, each under its own number, in our own words."""
 
 import json
 
@@ -16,9 +16,14 @@ def text(law: int) -> str:
     return section.text
 
 
-def test_the_catalog_holds_laws_42_to_52_each_from_the_seed() -> None:
-    assert [law.number for law in ED] == list(range(42, 53))
-    assert all(law.summary and "seed 001" in law.source for law in ED)
+def test_the_catalog_holds_laws_42_to_57_each_naming_its_source() -> None:
+    assert [law.number for law in ED] == list(range(42, 58))
+    assert all(law.summary and "seed 001" in law.source for law in ED if law.number <= 52)
+    beyond = [law for law in ED if law.number > 52]
+    assert all(
+        "not in the seed" in law.source and "Auction of To-day" in law.source for law in beyond
+    )
+    assert [c.number for c in ED.chapters] == ["42-52", "53-57"]
 
 
 def test_law_44_the_order_of_declarations_by_points() -> None:
@@ -37,10 +42,10 @@ def test_director_law_shows_a_seed_law_of_the_1912_code(run: Run) -> None:
     assert "impossible" in data["summary"].lower()
 
 
-def test_a_law_outside_42_to_52_is_a_one_line_error(run: Run) -> None:
+def test_a_law_outside_42_to_57_is_a_one_line_error(run: Run) -> None:
     code, _, err = run("law", "12", "--edition", "auction-bridge-1912")
     assert code == 2
-    assert "no Law 12 in auction-bridge-1912 (the Laws run from 42 to 52)" in err
+    assert "no Law 12 in auction-bridge-1912 (the Laws run from 42 to 57)" in err
 
 
 def test_law_search_finds_the_1912_laws(run: Run) -> None:

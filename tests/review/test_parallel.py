@@ -6,7 +6,7 @@ from pathlib import Path
 from director.formats.pbn import read_pbn
 from director.formats.pbn_split import split_games
 from director.formats.text import read_text
-from director.review.parallel import SPLIT_FROM, review_files, review_span
+from director.review.parallel import review_files
 from tests.realdata import handrecord
 
 SPEEDBALL = "jarekczek__pbntools/acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"
@@ -25,8 +25,9 @@ GAME = """[Dealer "N"]
 
 def test_parallel_review_equals_serial_review() -> None:
     files = [str(handrecord(SPEEDBALL)), str(handrecord(CORRECT)), str(handrecord(WB))]
-    assert handrecord(SPEEDBALL).stat().st_size > SPLIT_FROM  # the big file is cut in parts
-    assert review_files(files, jobs=3) == review_files(files, jobs=1)
+    serial = review_files(files, jobs=1)
+    assert review_files(files, jobs=3) == serial
+    assert review_files(files, jobs=2, window=8192) == serial  # each file in many parts
 
 
 def test_split_games_cuts_at_game_starts_only() -> None:
@@ -49,23 +50,16 @@ def test_export_shorthand_and_open_braces_are_never_cut() -> None:
 
 
 def test_boards_named_by_their_order_are_numbered_across_parts(tmp_path: Path) -> None:
-    """Games without a [Board] tag are named #n; a finding in the second part keeps the
-    number it has in the whole file (here PBN031 on the 4th game)."""
+    """Games without a [Board] tag are named #n; a finding in a later part keeps the
+    number and the line it has in the whole file (here PBN031 on the 4th game)."""
     text = "\n".join(GAME.format(declarer="S" if i == 3 else "N") for i in range(4))
     path = tmp_path / "big.pbn"
     path.write_text(text)
-    (whole,) = review_files([str(path)], jobs=1)
-    assert [f.board for f in whole[0] if f.code == "PBN031"] == ["#4"]
-    spans = split_games(text, 2)
-    assert len(spans) == 2
-    first = review_span(str(path), False, spans[0])
-    second = review_span(str(path), False, spans[1])
-    assert first[1] == 3 and second[1] == 1  # the cut falls before the 4th game
-    assert [f.board for f in second[0] if f.code == "PBN031"] == ["#1"]  # within its part
-    from director.review.parallel import _join
-
-    joined = _join([first, second])
-    assert joined == whole
+    (whole,) = review_files([str(path)], jobs=1, window=1 << 20)
+    ((f,),) = [[f for f in whole[0] if f.code == "PBN031"]]
+    assert f.board == "#4" and f.line == 30  # 3 games of 8 lines, then its [Auction]
+    for jobs in (1, 2):
+        assert review_files([str(path)], jobs=jobs, window=len(GAME)) == [whole]
 
 
 def test_unreadable_file_is_an_error_result(tmp_path: Path) -> None:

@@ -68,6 +68,14 @@ def debar_partner(ctx: Context, law: str) -> None:
     )
 
 
+def say_for_both(ctx: Context, law: str, text: str, three_hand: tuple[str, str]) -> None:
+    """Say ``text`` under ``law``; under three-handed Auction also what its own laws add
+    (``three_hand``: its law and text)."""
+    ctx.say(law, text)
+    if ctx.edition.id == THREE_HAND:
+        ctx.say(*three_hand)
+
+
 def not_ruled(ctx: Context, law: str, why: str) -> NoReturn:
     """Stop where the seed's laws 42-52 end: say so, and record the stop as ``not_ruled``
     (the section the director applies himself); under three-handed Auction the law is shown

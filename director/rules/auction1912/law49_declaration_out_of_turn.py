@@ -6,8 +6,9 @@ Irregularity
 Rectification
     Either adversary of the offender elects (49): a new deal, or the declaration stands and
     the bidding goes on as though it had been made in turn (the offender's left-hand
-    adversary calls next). A pass, double or redouble out of turn is outside Law 49 (the
-    code's other laws, not in the catalog, deal with doubles): the ruling names 49 and stops.
+    adversary calls next). A pass out of turn is no declaration and has no penalty
+    (:mod:`law49_pass_out_of_turn`); a double out of turn is Law 57's
+    (:mod:`law57_double_out_of_turn`).
 
 Example
     Dealer N: ``1H S:2C`` (South bid at East's turn).
@@ -22,7 +23,8 @@ from __future__ import annotations
 
 from director.engine.context import Context
 from director.engine.events import CallEvent
-from director.model.call import Bid
+from director.model.call import Bid, Pass
+from director.rules.auction1912 import law49_pass_out_of_turn, law57_double_out_of_turn
 from director.rules.auction1912._common import ask_adversary, not_ruled
 from director.rules.common.auction import name
 
@@ -32,14 +34,12 @@ def rule(ctx: Context) -> None:
     assert isinstance(event, CallEvent)
     off, call = ctx.offender, event.call
     whose = name(ctx.turn)
+    if isinstance(call, Pass):
+        law49_pass_out_of_turn.rule(ctx)
+        return
     if not isinstance(call, Bid):
-        ctx.cancel_event(event)
-        not_ruled(
-            ctx,
-            "49",
-            f"{name(off)}'s {call} was made at {whose}'s turn; Law 49 covers declarations, "
-            "not passes, doubles or redoubles.",
-        )
+        law57_double_out_of_turn.rule(ctx)
+        return
     choice = ask_adversary(
         ctx,
         "election",

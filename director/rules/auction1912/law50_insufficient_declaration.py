@@ -8,8 +8,10 @@ Rectification
     passed, doubled or declared over it (50). On demand the offender must make his
     declaration sufficient (our reading: the same denomination, at a sufficient number of
     tricks), and his partner may make no further declaration unless an adversary afterwards
-    bids or doubles (the bar lifts then). Without a demand in time the seed says no more:
-    the ruling names 50 and stops.
+    bids or doubles (the bar lifts then). Without a demand, or once an adversary has called
+    over it, no penalty can be exacted: the declaration stands as made and the auction goes
+    on with the calls as made; a later declaration must be sufficient over both it and the
+    higher declaration it failed to overcall (44: the game's ``to_overcall``).
 
     Three-handed Auction (its L4: the bidding as in Auction, each on his own account): the
     adversaries are the two other players and either may demand; "before an adversary has
@@ -53,28 +55,28 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         if partner is not None
         else "there is no partner to debar (4)"
     )
-    last = ctx.auction.last_bid()
-    lowest = ctx.game.lowest_sufficient(bid.strain, last[1] if last else None, bid.royal)
+    top = ctx.game.to_overcall(ctx.auction.calls)  # 44: the declaration to overcall
+    lowest = ctx.game.lowest_sufficient(bid.strain, top, bid.royal)
     if too_late(ctx, str(bid)):
-        ctx.cancel_event(event)
-        not_ruled(
+        _stands(
             ctx,
-            "50",
+            event,
             f"{name(ctx.game.next_seat(off))} called over {bid} before any demand: the "
-            "penalty can no longer be demanded, and the seed does not say what becomes of the "
-            "declaration.",
+            "penalty can no longer be exacted (50).",
         )
+        return
     if not ctx.game.is_legal_level(lowest):
         ctx.cancel_event(event)
         game = ctx.game
-        assert isinstance(game, AuctionBridge1912) and last is not None
-        top = Bid(game.max_level, bid.strain, bid.royal)
+        assert isinstance(game, AuctionBridge1912)
+        highest = Bid(game.max_level, bid.strain, bid.royal)
+        assert top is not None
         not_ruled(
             ctx,
             "50",
             f"{name(off)}'s {bid} is insufficient and no declaration in its denomination is "
-            f"sufficient: {top}, the highest, is worth {game.points(top)} points, "
-            f"{last[1]} {game.points(last[1])} (44). The penalty of Law 50, making it "
+            f"sufficient: {highest}, the highest, is worth {game.points(highest)} points, "
+            f"{top} {game.points(top)} (44). The penalty of Law 50, making it "
             "sufficient, cannot be applied as the law states it.",
         )
     demand = ask_adversary(
@@ -84,11 +86,14 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
         f"{name(off)}'s {bid} is insufficient. Demand the penalty?",
         [(True, "demand it", f"50: {name(off)} must make it sufficient ({lowest} or more); "
           f"{bar}."),
-         (False, "no demand", "50: no penalty; the seed says no more: the director decides.")],
+         (False, "no demand",
+          f"50: no penalty; {bid} stands as made and the auction goes on (a later declaration "
+          "must be sufficient over every declaration made, 44).")],
     )  # fmt: skip
-    ctx.cancel_event(event)
     if not demand:
-        not_ruled(ctx, "50", f"No adversary demanded the penalty for {bid}.")
+        _stands(ctx, event, f"No adversary demanded the penalty for {bid}.")
+        return
+    ctx.cancel_event(event)
     ctx.say("50", f"{name(off)} must make his declaration sufficient: {lowest} or more.")
     replacement = yield Wait(
         off,
@@ -116,3 +121,18 @@ def rule(ctx: Context) -> Generator[Wait, CallEvent, None]:
     ctx.accept(off, call, replacement.index)
     ctx.say("50", f"{name(off)} made his declaration sufficient: {call}.")
     debar_partner(ctx, "50")
+
+
+def _stands(ctx: Context, event: CallEvent, why: str) -> None:
+    """50: no penalty exacted (none demanded, or too late): the declaration stands as made
+    and the auction goes on; a later declaration must be sufficient over it and over the
+    higher one it failed to overcall (44)."""
+    assert isinstance(event.call, Bid)
+    top = ctx.game.to_overcall(ctx.auction.calls)
+    ctx.accept(ctx.offender, event.call, event.index)
+    ctx.say(
+        "50",
+        f"{why} The code prescribes no other penalty: {event.call} stands as made and the "
+        f"auction goes on with the calls as made; a later declaration is sufficient only "
+        f"over both {event.call} and {top} (44).",
+    )

@@ -32,7 +32,9 @@ Rectification
     nor who calls next: the ruling names 5 and stops.
 
     A pass out of turn is not a declaration (Laws 5 and 6 set passing apart from declaring;
-    Auction Law 49 excludes passing too): the ruling names 49 and stops. A redouble out of
+    Auction Law 49 excludes passing too) and no law penalises it: no honour points, and the
+    auction goes on as under the 1912 code
+    (:mod:`director.rules.auction1912.law49_pass_out_of_turn`). A redouble out of
     turn: neither three-hand Law 10 (a double) nor the seed's Auction laws name it (the
     1912 code's own law on doubling out of turn, 57, names only a double): the ruling names
     10 and stops.
@@ -51,6 +53,7 @@ from __future__ import annotations
 from director.engine.context import Context
 from director.engine.events import CallEvent
 from director.model.call import Bid, Double, Pass
+from director.rules.auction1912 import law49_pass_out_of_turn
 from director.rules.auction1912._common import not_ruled
 from director.rules.common.auction import called_before_rectification, name, next_call_by
 from director.rules.three_hand import (
@@ -67,23 +70,19 @@ def rule(ctx: Context) -> None:
     if isinstance(call, Double):
         law10_double_out_of_turn_three_hand.rule(ctx)
         return
+    if isinstance(call, Pass):
+        law49_pass_out_of_turn.rule(ctx)
+        return
     if not isinstance(call, Bid):
         ctx.cancel_event(event)
-        passed = isinstance(call, Pass)
-        law, what = ("49", "Pass") if passed else ("10", "Redouble")
-        ctx.out.law = law
-        ctx.out.summary = f"{what} out of turn: {name(off)}, event {event.index} ({event})"
-        why = (
-            "Auction Law 49 excludes passing"
-            if passed
-            else "the 1912 code's own law on doubling out of turn (57, not in the seed) names "
-            "only a double too"
-        )
+        ctx.out.law = "10"
+        ctx.out.summary = f"Redouble out of turn: {name(off)}, event {event.index} ({event})"
         not_ruled(
             ctx,
-            law,
-            f"{name(off)}'s {call} was made at {name(turn)}'s turn: a {what.lower()} out of "
-            f"turn. Laws 5 and 6 cover declarations, Law 10 a double, and {why}.",
+            "10",
+            f"{name(off)}'s {call} was made at {name(turn)}'s turn: a redouble out of turn. "
+            "Laws 5 and 6 cover declarations, Law 10 a double, and the 1912 code's own law on "
+            "doubling out of turn (57, not in the seed) names only a double too.",
         )
     following, last = others(ctx, off)
     ctx.say("5", f"{name(off)} declared {call} at {name(turn)}'s turn.")

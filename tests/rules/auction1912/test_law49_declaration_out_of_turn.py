@@ -24,7 +24,7 @@ def test_49_a_new_deal() -> None:
     assert only(r).rectification.cancelled_events == [2]
 
 
-def test_49_a_pass_out_of_turn_is_outside_law_49() -> None:
-    r = rule("1H S:P")
-    irr = only(r)
-    assert irr.law == "49" and "covers declarations" in irr.steps[0].text and r.stopped_at == 2
+def test_49_a_double_out_of_turn_is_not_ruled_under_49_but_57() -> None:
+    irr = only(rule("1H 2C N:X"))
+    assert (irr.kind, irr.law) == ("double-out-of-turn", "57")
+    assert all(s.law != "49" for s in irr.steps) and "Law 49 does not apply" in irr.steps[0].text

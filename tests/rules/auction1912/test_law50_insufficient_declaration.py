@@ -1,6 +1,6 @@
 """Auction Bridge 1912, Law 50: an insufficient declaration."""
 
-from tests.rules.auction.helpers import only
+from tests.rules.auction.helpers import auction, only
 from tests.rules.auction1912.helpers import rule
 
 
@@ -50,13 +50,35 @@ def test_50_insufficient_replaced_by_another_denomination_stops() -> None:
     )
 
 
-def test_50_no_demand_no_penalty_and_the_director_decides() -> None:
-    r = rule("1H 1S", "N", {"demand": False})
-    assert r.stopped_at == 2 and only(r).rectification.must_pass == []
+def test_50_no_demand_no_penalty_the_declaration_stands_as_made() -> None:
+    r = rule("1H 1S 2H P P P", "N", {"demand": False})
+    irr = only(r)
+    assert r.stopped_at is None and irr.not_ruled is None
+    assert irr.rectification.must_pass == [] and "stands as made" in irr.steps[-1].text
+    assert auction(r) == "N:1H E:1S S:2H W:Pass N:Pass E:Pass"
+    assert r.contract is not None and r.contract.text == "2H by N"  # 46: North named hearts
 
 
 def test_50_too_late_once_an_adversary_has_called_over_it() -> None:
-    r = rule("1H 1S S:P", "N", {"south_called_first": True})
+    r = rule("1H 1S S:P W:P N:P", "N", {"south_called_first": True})
     irr = only(r)
     assert [q.id for q in irr.questions] == ["south_called_first"]
-    assert "can no longer be demanded" in irr.steps[-1].text
+    assert irr.not_ruled is None and "can no longer be exacted" in irr.steps[-1].text
+    assert "sufficient only over both 1S and 1H" in irr.steps[-1].text
+    # the calls as made: East's 1S is the final declaration
+    assert r.contract is not None and r.contract.text == "1S by E"
+
+
+def test_50_too_late_a_later_overbid_sufficient_over_both_stands() -> None:
+    r = rule("1H 1S S:P W:2H P P P", "N", {"south_called_first": True})
+    assert [i.kind for i in r.irregularities] == ["insufficient-bid"]
+    assert auction(r) == "N:1H E:1S S:Pass W:2H N:Pass E:Pass S:Pass"
+    assert r.contract is not None and r.contract.text == "2H by W"
+
+
+def test_50_too_late_a_later_overbid_over_the_lower_only_is_insufficient() -> None:
+    # 1D (7) beats East's standing 1S (2) but not North's 1H (8): a new Law 50 case.
+    r = rule("1H 1S S:P W:1D", "N", {"south_called_first": True})
+    second = r.irregularities[1]
+    assert (second.kind, second.offender, second.law) == ("insufficient-bid", "W", "50")
+    assert "2D or more" in second.questions[0].options[0].outcome

@@ -335,7 +335,7 @@ def test_7_a_revoke_in_three_hand_play_is_refused_naming_the_code_in_force(run: 
 
 
 def test_a_stopped_ruling_does_not_say_whose_turn_it_is(run: Run) -> None:
-    # Three-hand 5, a pass out of turn: named (49) and the ruling stops; what follows is the
-    # director's, so no "Auction continues: E to call." after the stop line.
-    code, out, _ = run("rule", "1H S:P", "--dealer", "N", "--edition", TH, "--no-log")
+    # Three-hand 10, a redouble out of turn: named (10) and the ruling stops; what follows is
+    # the director's, so no "Auction continues: S to call." after the stop line.
+    code, out, _ = run("rule", "1H E:X N:XX", "--dealer", "N", "--edition", TH, "--no-log")
     assert code == 0 and "does not rule" in out and "Auction continues" not in out

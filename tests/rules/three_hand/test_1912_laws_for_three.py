@@ -6,18 +6,21 @@ from tests.rules.auction.helpers import auction, only
 from tests.rules.three_hand.helpers import ED, honours, rule, steps
 
 
-def test_49_a_pass_out_of_turn_is_no_declaration_named_and_stopped() -> None:
-    r = rule("1H S:P")
+def test_49_a_pass_out_of_turn_no_penalty_no_honours_the_auction_goes_on() -> None:
+    r = rule("1H S:P E:P S:2C P P")  # East was in turn: South's pass has no effect
     irr = only(r)
-    assert (irr.law, irr.not_ruled) == ("49", "49") and honours(irr) == []
-    assert "excludes passing" in steps(irr) and "--edition auction-bridge-1912" in steps(irr)
+    assert (irr.law, irr.not_ruled) == ("49", None) and honours(irr) == []
+    assert "prescribes no penalty" in steps(irr) and "5: Three-hand Laws 5 and 6" in steps(irr)
+    assert auction(r) == "N:1H E:Pass S:2C N:Pass E:Pass"
+    assert r.contract is not None and r.contract.text == "2C by S"
 
 
-def test_42_the_dealers_pass_names_42_and_stops() -> None:
-    r = rule("P", "E")
+def test_4_42_the_dealers_pass_has_no_effect_and_he_declares() -> None:
+    r = rule("P 1H P P", "E")
     irr = only(r)
-    assert (irr.kind, irr.law, irr.not_ruled) == ("dealer-passes", "42", "42")
-    assert "three-hand laws 1-10" in steps(irr)
+    assert (irr.kind, irr.law, irr.not_ruled) == ("dealer-passes", "42", None)
+    assert "4: In three-handed Auction too" in steps(irr) and "no penalty" in steps(irr)
+    assert r.contract is not None and r.contract.text == "1H by E"
 
 
 def test_45_a_declaration_passed_by_both_others_is_final() -> None:
@@ -35,8 +38,10 @@ def test_50_insufficient_either_other_player_demands_and_no_partner_is_debarred(
 
 
 def test_50_insufficient_too_late_once_the_next_of_the_three_has_called() -> None:
-    r = rule("1H P 1S N:P", "N", {"north_called_first": True})  # South's 1S, North next
-    assert only(r).not_ruled == "50"
+    r = rule("1H P 1S N:P E:P", "N", {"north_called_first": True})  # South's 1S, North next
+    irr = only(r)
+    assert irr.not_ruled is None and "can no longer be exacted" in steps(irr)
+    assert r.contract is not None and r.contract.text == "1S by S"  # the calls as made
 
 
 def test_50_impossible_each_adversary_may_make_only_his_own_declaration_final() -> None:

@@ -1,0 +1,226 @@
+"""Reviewing hand-record files as a stream: each file is read block by block
+(:class:`~director.formats.text.TextStream`), a PBN text cut into parts at game boundaries
+(:func:`~director.formats.pbn_split.cut_stream`), and each part reviewed board by board and
+forgotten, so that memory stays flat however many boards a file holds. With several
+processes the parts are reviewed side by side and their findings come back in file order,
+each placed where it is in the whole file (its line; a board named by its order, ``#3``,
+numbered across parts). A file's ``[TotalScoreTable]`` is checked at its end against the
+score-table rows counted in every part (:class:`~director.review.score_table.Totals`).
+
+A LIN file is read whole (a vugraph header holds for every table after it) and reviewed
+record by record.
+"""
+
+from __future__ import annotations
+
+import collections
+import dataclasses
+import re
+from collections.abc import Iterable, Iterator
+from concurrent.futures import Executor, Future
+from pathlib import Path
+
+from director.review.findings import Finding
+from director.review.score_table import Totals
+
+__all__ = ["WINDOW", "Reviewed", "review_part", "review_stream"]
+
+WINDOW = 512 * 1024
+"""Characters of a PBN file read and reviewed at once (a few hundred boards)."""
+_SMALLEST = 16 * 1024  # a part for another process is never smaller than this
+_NUMBERED = re.compile(r"#(\d+)(.*)", re.DOTALL)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Reviewed:
+    """What the review of a stretch of one file gives, in file order: its findings placed
+    in the whole file, its boards, and the characters of the file it covers; ``end``: the
+    file's last stretch (its totals' findings included); ``error``: the one-line error
+    that ends the file's review."""
+
+    path: str
+    findings: list[Finding]
+    boards: int = 0
+    read: int = 0
+    end: bool = False
+    error: str | None = None
+
+
+# findings and boards, board by board; the part's score-table counts (PBN)
+Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
+
+
+def review_part(
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
+) -> Part | str:
+    """The findings of one part of a file, board by board, and its score-table counts
+    (positions and ``#n`` names as if the part were the whole file); an error as its
+    one-line message."""
+    from director.errors import DirectorError
+
+    try:
+        return _boards(source, text, pbn, strict, inherit, edition)
+    except DirectorError as e:
+        return str(e)
+
+
+def _boards(source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str) -> Part:
+    from director.formats.lin import read_lin
+    from director.review.board import review_record
+    from director.review.pbn_review import pbn_boards
+
+    if pbn:
+        totals = Totals()
+        return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
+    records = read_lin(text, source, strict)
+    return [(review_record(r, edition=edition), 1) for r in records], None
+
+
+@dataclasses.dataclass(slots=True)
+class _File:
+    """A file being reviewed: where its next part starts (lines, boards) and its totals."""
+
+    path: str
+    lines: int = 0
+    boards: int = 0
+    totals: Totals = dataclasses.field(default_factory=Totals)
+    failed: bool = False
+
+    def place(self, f: Finding, lines: int, boards: int) -> Finding:
+        """``f`` of a part that starts after ``lines`` lines and ``boards`` boards."""
+        line = f.line + lines if f.line is not None and lines else f.line
+        board = f.board
+        m = _NUMBERED.fullmatch(board or "") if boards else None
+        if m is not None:
+            board = f"#{int(m.group(1)) + boards}{m.group(2)}"
+        if line == f.line and board == f.board:
+            return f
+        return dataclasses.replace(f, line=line, board=board)
+
+
+# a task in file order: a part to review (its file, its lines before, its text), or a
+# file's end, or a file that cannot be read
+_Task = tuple[_File, int, str, bool] | tuple[_File, None, str | None, bool]
+
+
+def review_stream(
+    files: Iterable[str],
+    strict: bool = False,
+    jobs: int = 1,
+    inherit: bool = False,
+    edition: str = "wbf-2017",
+    window: int = WINDOW,
+) -> Iterator[Reviewed]:
+    """The review of ``files``, in order, stretch by stretch as it is done (board by board
+    in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
+    (a large PBN file is cut into parts for them); ``inherit`` as in
+    :func:`~director.formats.pbn.read_pbn`."""
+    tasks = _tasks(files, window, jobs)
+    if jobs == 1:
+        for task in tasks:
+            yield from _done(task, _inline(task, strict, inherit, edition))
+        return
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(max_workers=jobs) as pool:
+        yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
+
+
+def _pooled(
+    pool: Executor, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
+) -> Iterator[Reviewed]:
+    """The tasks' results in order, at most ``3 * jobs`` parts being reviewed at once."""
+    waiting: collections.deque[tuple[_Task, Future[Part | str] | None]] = collections.deque()
+    for task in tasks:
+        file, lines, text, pbn = task
+        future = None
+        if lines is not None and text is not None:
+            future = pool.submit(review_part, file.path, text, pbn, strict, inherit, edition)
+        waiting.append((task, future))
+        while len(waiting) > 3 * jobs or (waiting and waiting[0][1] is None):
+            done, result = waiting.popleft()
+            yield from _done(done, result.result() if result is not None else None)
+    while waiting:
+        done, result = waiting.popleft()
+        yield from _done(done, result.result() if result is not None else None)
+
+
+def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
+    """A part reviewed in this process, board by board as the caller asks for them."""
+    from director.errors import DirectorError
+
+    file, lines, text, pbn = task
+    if lines is None or text is None:
+        return None
+    try:
+        if pbn:
+            from director.review.pbn_review import pbn_boards
+
+            totals = Totals()
+            return pbn_boards(text, file.path, strict, None, inherit, edition, totals), totals
+        return _boards(file.path, text, False, strict, inherit, edition)
+    except DirectorError as e:
+        return str(e)
+
+
+def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
+    from director.errors import DirectorError
+
+    file, lines, text, _ = task
+    if file.failed:
+        return
+    if lines is None:  # the file's end, or its error
+        if text is not None:
+            file.failed = True
+            yield Reviewed(file.path, [], end=True, error=text)
+            return
+        yield Reviewed(file.path, file.totals.findings(), end=True)
+        return
+    assert text is not None and result is not None
+    if isinstance(result, str):
+        file.failed = True
+        yield Reviewed(file.path, [], end=True, error=result)
+        return
+    boards, totals = result
+    before = file.boards
+    try:
+        for found, n in boards:
+            placed = [file.place(f, lines, before) for f in found]
+            file.boards += n
+            yield Reviewed(file.path, placed, n)
+    except DirectorError as e:
+        file.failed = True
+        yield Reviewed(file.path, [], end=True, error=str(e))
+        return
+    if totals is not None:
+        file.totals.merge(totals, lambda f: file.place(f, lines, before))
+    yield Reviewed(file.path, [], 0, read=len(text))
+
+
+def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
+    """Each file's parts in order, then its end (or the error that stops reading it)."""
+    from director.formats.pbn_split import cut_stream
+    from director.formats.text import TextStream
+    from director.review.run import is_pbn
+
+    for path in files:
+        file = _File(path)
+        try:
+            stream = TextStream(Path(path))
+            pieces = iter(stream)
+            first = next(pieces, "")
+            pbn = is_pbn(Path(path), first)
+            size = window if jobs == 1 else min(window, max(_SMALLEST, stream.size // (2 * jobs)))
+            lines = 0
+            for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
+                yield file, lines, text, pbn
+                lines += text.count("\n")
+        except OSError as e:  # UnreadableFileError: one line naming the file
+            yield file, None, str(e), False
+            continue
+        yield file, None, None, False
+
+
+def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
+    yield first
+    yield from rest

@@ -1,0 +1,185 @@
+"""A season of hand records reviewed as a stream: findings come out before the file is read
+whole, memory does not grow with the boards, parts reviewed side by side come back in
+board order, a [TotalScoreTable] is checked across parts, and a directory is reviewed file
+by file with one summary."""
+
+from __future__ import annotations
+
+import json
+import tracemalloc
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from director.formats.text import TextStream
+from director.review.parallel import review_files
+from director.review.stream import review_stream
+from tests.conftest import Run
+from tests.realdata import TESTS_DATA
+
+CLEAN = """[Board "{n}"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[Contract "1S"]
+[Declarer "N"]
+[Result "7"]
+[Auction "N"]
+1S Pass Pass Pass
+"""
+WRONG = CLEAN.replace('[Declarer "N"]', '[Declarer "S"]')  # PBN031: the auction says N
+TOTALS = """[Board "1"]
+[Vulnerable "None"]
+[TotalScoreTable "PairId;TotalScoreMP;TotalPercentage"]
+1 {total} 51.28
+2 76.0 48.72
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 4S N 10 "420" - 2.0 0.0
+2 1 4S N 9 - "50" 0.0 2.0
+"""
+BOARD_2 = """[Board "{n}"]
+[Vulnerable "NS"]
+[ScoreTable "PairId_NS;PairId_EW;Contract;Declarer;Result;Score_NS;Score_EW;MP_NS;MP_EW"]
+1 2 3NT S 9 "600" - 1.0 1.0
+2 1 3NT S 9 "600" - 1.0 1.0
+"""
+
+
+def _games(n: int, wrong: tuple[int, ...] = ()) -> str:
+    return "\n".join((WRONG if i in wrong else CLEAN).format(n=i) for i in range(1, n + 1))
+
+
+def test_the_first_finding_comes_before_the_file_is_read_whole(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "season.pbn"
+    path.write_text(_games(4000, wrong=(2,)))
+    read = [0]
+    blocks = TextStream.__iter__
+
+    def counted(self: TextStream) -> Iterator[str]:
+        for block in blocks(self):
+            read[0] += len(block)
+            yield block
+
+    monkeypatch.setattr(TextStream, "__iter__", counted)
+    monkeypatch.setattr(TextStream, "__init__", _small_blocks(TextStream.__init__))
+    stream = review_stream([str(path)], window=16 * 1024)
+    first = next(item for item in stream if item.findings)
+    assert [(f.code, f.board) for f in first.findings] == [("PBN031", "2")]
+    assert read[0] < path.stat().st_size // 10  # the rest of the file not read yet
+    rest = list(stream)
+    assert sum(item.boards for item in rest) == 4000 - 2 and rest[-1].end
+    assert read[0] == path.stat().st_size
+
+
+def _small_blocks(init: Callable[..., None]) -> Callable[..., None]:
+    """``TextStream.__init__`` reading blocks of 8 KB."""
+
+    def small(self: TextStream, path: Path, block: int = 1 << 20) -> None:
+        init(self, path, 8 * 1024)
+
+    return small
+
+
+def test_memory_does_not_grow_with_the_boards(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The peak of memory allocated while a file is reviewed, for 8x the boards (the file
+    read in blocks of 8 KB, reviewed in parts of 32 KB)."""
+    monkeypatch.setattr(TextStream, "__init__", _small_blocks(TextStream.__init__))
+    warm = tmp_path / "warm.pbn"
+    warm.write_text(_games(3, wrong=(1,)))
+    review_files([str(warm)])  # modules imported and caches filled before measuring
+    peaks = []
+    for n in (500, 4000):
+        path = tmp_path / f"{n}.pbn"
+        path.write_text(_games(n, wrong=(n,)))
+        tracemalloc.start()
+        boards = found = 0
+        for item in review_stream([str(path)], window=32 * 1024):
+            boards += item.boards
+            found += len(item.findings)
+        peaks.append(tracemalloc.get_traced_memory()[1])
+        tracemalloc.stop()
+        assert (boards, found) == (n, 1)
+    assert peaks[1] < 1.5 * peaks[0]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_parts_come_back_in_board_order_with_lines_of_the_whole_file(
+    tmp_path: Path, jobs: int
+) -> None:
+    path = tmp_path / "season.pbn"
+    wrong = (3, 150, 151, 299)
+    path.write_text(_games(300, wrong=wrong))
+    (whole,) = review_files([str(path)], window=1 << 20)
+    assert [f.board for f in whole[0]] == [str(n) for n in wrong]
+    assert [f.line for f in whole[0]] == [10 * (n - 1) + 8 for n in wrong]  # its [Auction]
+    assert review_files([str(path)], jobs=jobs, window=2048) == [whole]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_totals_are_checked_across_the_parts_of_a_file(tmp_path: Path, jobs: int) -> None:
+    """The [TotalScoreTable] of the first game against the [ScoreTable] rows of every
+    board, the file cut into parts of one game each: pair 1 has 4 of 4 on board 1 and 2
+    of 4 on each of the 38 others, 80 of 156 (51.28%); pair 2 the rest."""
+    boards = [BOARD_2.format(n=n) for n in range(2, 40)]
+    rows = "\n".join(boards)
+    for total, expected in (("80.0", []), ("81.0", [("REC009", 4)])):
+        path = tmp_path / "t.pbn"
+        path.write_text(TOTALS.format(total=total) + "\n" + rows)
+        ((found, n, error),) = review_files([str(path)], jobs=jobs, window=64)
+        assert error is None and n == 39
+        assert [(f.code, f.line) for f in found if f.code == "REC009"] == expected
+
+
+def test_a_directory_is_reviewed_file_by_file_with_one_summary(tmp_path: Path, run: Run) -> None:
+    (tmp_path / "a").mkdir()
+    (tmp_path / "a" / "one.pbn").write_text(_games(3, wrong=(2,)))
+    (tmp_path / "two.PBN").write_text(_games(2))
+    lin = TESTS_DATA / "forrestrice__bridge-bots" / "sample.lin"
+    (tmp_path / "z.lin").write_bytes(lin.read_bytes())
+    (tmp_path / "notes.txt").write_text("not a hand record")
+    code, out, err = run("review", str(tmp_path))
+    assert code == 1 and err == ""
+    assert out.splitlines()[-1].startswith(
+        "1 finding (0 errors, 1 warning) under wbf-2017 in 6 boards of 3 files"
+    )
+    assert out.index("one.pbn") < out.index("board 2") < out.index("1 finding")
+    code, _, err = run("review", str(tmp_path / "a"), "--format", "jsonl")
+    assert code == 1
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    code, out, err = run("review", str(empty))
+    assert code == 2 and out == "" and "no .pbn or .lin file" in err and len(err.splitlines()) == 1
+
+
+def test_jobs_give_the_findings_of_one_process_in_order(tmp_path: Path, run: Run) -> None:
+    for name in ("timheilman__bridge-pbn/correct_10.pbn", "forrestrice__bridge-bots/sample.pbn"):
+        source = TESTS_DATA / name
+        (tmp_path / source.name).write_bytes(source.read_bytes())
+    (tmp_path / "big.pbn").write_text(_games(2000, wrong=(5, 1999)))
+    outputs = []
+    for jobs in ("1", "2"):
+        code, out, _ = run("review", str(tmp_path), "--format", "jsonl", "--jobs", jobs)
+        assert code == 1
+        outputs.append(out)
+    assert outputs[0] == outputs[1]
+    rows = [json.loads(line) for line in outputs[0].splitlines()]
+    big = [r["board"] for r in rows if r["file"].endswith("big.pbn")]
+    assert big == ["5", "1999"]
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "jsonl", "csv"])
+def test_streamed_output_is_the_report_written_at_once(fmt: str, run: Run) -> None:
+    """The writer's bytes, board by board, are those of the whole report rendered at once."""
+    from director.output.formats import FINDINGS, Findings
+
+    path = TESTS_DATA / "timheilman__bridge-pbn" / "correct_10.pbn"
+    code, out, _ = run("review", str(path), "--format", fmt, "--jobs", "1")
+    ((found, boards, _),) = review_files([str(path)])
+    shown = [f for f in found if f.severity != "info"]
+    hidden = len(found) - len(shown)
+    assert code == 1 and out == FINDINGS.dumps(fmt, Findings(shown, boards, 1, hidden=hidden))
