@@ -76,7 +76,10 @@ def _contract(text: str) -> tuple[str, list[str], Seat]:
         raise DirectorError("expected the contract and declarer, e.g. 4S S or 3NTX E")
     body = words[0].upper()
     doubles = ["X", "XX"] if body.endswith("XX") else ["X"] if body.endswith("X") else []
-    bid = parse_call(body[: len(body) - len(doubles)])
+    try:
+        bid: object = parse_call(body[: len(body) - len(doubles)])
+    except DirectorError:
+        bid = None
     if not isinstance(bid, Bid):
         raise DirectorError(f"expected a contract such as 4S, not {words[0]!r}")
     return str(bid), doubles, Seat.parse(words[1])

@@ -145,3 +145,37 @@ def test_a_fact_that_does_not_read_is_asked_again_and_stop_logs_nothing(tmp_path
 def test_without_a_terminal_the_notation_is_still_asked_for(run: Run) -> None:
     code, _, err = run("rule")
     assert code == 2 and "give the events in compact notation" in err
+
+
+def _built(number: int, *lines: str) -> tuple[str, str]:
+    from director.session.incident_menu import INCIDENTS
+
+    picked = INCIDENTS[number - 1]
+    return picked.build(*(f.read(t) for f, t in zip(picked.facts, lines, strict=True)))
+
+
+def test_the_facts_make_the_notation_a_director_would_type() -> None:
+    assert _built(1, "s", "1h 1s 1h") == ("1H 1S 1H", "S")
+    assert _built(2, "N", "1H N:2H") == ("1H N:2H", "N")
+    assert _built(3, "3NTX E", "N:HA") == ("3NT X AP N:HA", "E")
+    assert _built(3, "4hxx w", "e h2") == ("4H X XX AP E:H2", "W")
+    assert _built(4, "N 3S", "4S") == ("N:hesitation N:3S pass S:questioned:4S", "N")
+    assert _built(4, "E 2H", "X 3H") == ("E:hesitation E:2H X W:questioned:3H", "E")
+
+
+def test_a_fact_that_does_not_read_names_what_is_expected() -> None:
+    import pytest
+
+    from director.errors import DirectorError
+    from director.session.incident_menu import INCIDENTS
+
+    lead = INCIDENTS[2].facts
+    for fact, typed, expected in (
+        (lead[0], "4S", "expected the contract and declarer"),
+        (lead[0], "X S", "expected a contract such as 4S"),
+        (lead[1], "E", "expected a seat and one more word"),
+        (lead[1], "Q HA", "invalid seat"),
+        (INCIDENTS[0].facts[1], "1H 1Z", "1Z"),
+    ):
+        with pytest.raises(DirectorError, match=expected):
+            fact.read(typed)
