@@ -35,15 +35,17 @@ READ_SECONDS = 4.0
 TARGET_SECONDS = 30.0
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "incidents"
 MENU: dict[str, tuple[tuple[str, ...], str]] = {
+    "01-insufficient-bid-accepted": (("1", "S", "1H 1S 1H"), "E:pass"),
+    "02-insufficient-bid-lowest-sufficient": (("1", "S", "1H 1S 1H"), "N:2H"),
+    "03-insufficient-bid-comparable": (("1", "N", "1NT 2S 2C"), "S:X"),
+    "05-insufficient-bid-replaced-by-double": (("1", "E", "1D 1S 1H"), "W:X pass pass pass"),
     "17-opening-lead-out-of-turn-accepted": (("3", "1S N", "W H2"), "H4 HA H8"),
     "18-opening-lead-refused-suit-required": (("3", "1S N", "W H2"), "HA H8 H3 H4"),
     "46-hesitation-logical-alternative-weighted": (("4", "N 3S", "4S"), "pass pass pass"),
     "47-hesitation-no-logical-alternative": (("4", "N 3S", "4S"), ""),
 }
-"""Incidents entered through the menu: its lines, and the events typed after them. The
-insufficient bids and calls out of rotation of the examples are corrected before the
-director rules (27C, 31/32 timing): the menu's live entry, where the correction is typed
-after the ruling, rules differently, so they are counted in full notation."""
+"""Incidents entered through the menu: its lines, and the events typed after them at the
+prompts that wait for them (a seat is the prompt's, not typed)."""
 
 
 def typed_command(incident: Any) -> str:
@@ -109,8 +111,9 @@ def menu_typed(incident: Any, ruling: Any, lines: tuple[str, ...], later: str) -
     if _essence(again) != _essence(live):
         return []
     options = [f"--from hands.pbn --board {incident.board or 1}\n"] if incident.deal else []
-    cards = later and all(_is_card(word) for word in later.split())
-    waited = [later] if cards else later.split()  # several cards in turn at one prompt
+    words = [word.rpartition(":")[2] for word in later.split()]  # the prompt names the seat
+    cards = words and all(_is_card(word) for word in words)
+    waited = [" ".join(words)] if cards else words  # several cards in turn at one prompt
     return options + [f"{line}\n" for line in (*lines, *waited)]
 
 
