@@ -11,7 +11,12 @@ Typing model (a director at a club table, on a laptop):
 - a deal is never typed: a record with a deal costs ``--from hands.pbn --board N``.
 
 Every event is written with its seat (``N:1S``), as the record holds it: an upper bound,
-since a call in turn needs no seat. Each question the record answers is one prompt,
+since a call in turn needs no seat. An incident of ``MENU`` is entered as ``director rule``
+alone: its keystrokes are the menu's lines (the incident's number, then its facts), then
+each later call typed at the prompt that waits for it, one line each (the later cards
+at one prompt, which takes several in turn) - counted only when
+that entry rules as the record does (laws, offender, rectification), else the full
+notation is counted. Each question the record answers is one prompt,
 answered by its option number (or, for an answer in words, its text). The tool's time is
 the in-process replay with those answers.
 
@@ -29,6 +34,18 @@ CHARS_PER_SECOND = 3.0
 READ_SECONDS = 4.0
 TARGET_SECONDS = 30.0
 EXAMPLES = Path(__file__).resolve().parents[1] / "examples" / "incidents"
+MENU: dict[str, tuple[tuple[str, ...], str]] = {
+    "01-insufficient-bid-accepted": (("1", "S", "1H 1S 1H"), "E:pass"),
+    "02-insufficient-bid-lowest-sufficient": (("1", "S", "1H 1S 1H"), "N:2H"),
+    "03-insufficient-bid-comparable": (("1", "N", "1NT 2S 2C"), "S:X"),
+    "05-insufficient-bid-replaced-by-double": (("1", "E", "1D 1S 1H"), "W:X pass pass pass"),
+    "17-opening-lead-out-of-turn-accepted": (("3", "1S N", "W H2"), "H4 HA H8"),
+    "18-opening-lead-refused-suit-required": (("3", "1S N", "W H2"), "HA H8 H3 H4"),
+    "46-hesitation-logical-alternative-weighted": (("4", "N 3S", "4S"), "pass pass pass"),
+    "47-hesitation-no-logical-alternative": (("4", "N 3S", "4S"), ""),
+}
+"""Incidents entered through the menu: its lines, and the events typed after them at the
+prompts that wait for them (a seat is the prompt's, not typed)."""
 
 
 def typed_command(incident: Any) -> str:
@@ -61,6 +78,56 @@ def typed_answers(ruling: Any) -> list[str]:
     return out
 
 
+def _essence(ruling: Any) -> list[tuple[str, str, str | None, Any]]:
+    """What a ruling says (the events' numbers aside)."""
+    import json
+    import re
+
+    numbers = re.compile(r" \(event \d+\)")
+    return [
+        (i["kind"], i["law"], i["offender"], numbers.sub("", json.dumps(i["rectification"])))
+        for i in json.loads(ruling.model_dump_json())["irregularities"]
+    ]
+
+
+def menu_typed(incident: Any, ruling: Any, lines: tuple[str, ...], later: str) -> list[str]:
+    """The lines typed through the menu for ``incident``, or ``[]`` when that entry does
+    not rule as the record does."""
+    from director.errors import DirectorError
+    from director.record.incident import parse_notation
+    from director.session.incident_menu import INCIDENTS
+
+    picked = INCIDENTS[int(lines[0]) - 1]
+    notation, dealer = picked.build(
+        *(f.read(t) for f, t in zip(picked.facts, lines[1:], strict=True))
+    )
+    entered = incident.model_copy(update={"dealer": dealer})
+    try:
+        events = parse_notation(f"{notation} {later}")
+        again = entered.new_table(look_ahead=True).replay(events, list(incident.answers))
+    except DirectorError:  # the record's answers do not fit what the menu's entry asks
+        return []
+    live = incident.new_table(look_ahead=True).replay(incident.parsed_events(), incident.answers)
+    if _essence(again) != _essence(live):
+        return []
+    options = [f"--from hands.pbn --board {incident.board or 1}\n"] if incident.deal else []
+    words = [word.rpartition(":")[2] for word in later.split()]  # the prompt names the seat
+    cards = words and all(_is_card(word) for word in words)
+    waited = [" ".join(words)] if cards else words  # several cards in turn at one prompt
+    return options + [f"{line}\n" for line in (*lines, *waited)]
+
+
+def _is_card(word: str) -> bool:
+    from director.errors import DirectorError
+    from director.model.card import Card
+
+    try:
+        Card.parse(word)
+    except DirectorError:
+        return False
+    return True
+
+
 def measure(path: Path) -> tuple[str, int, int, float, float] | None:
     """(name, characters, prompts, seconds at the table, tool seconds), or None when the
     record is not a 2017 bridge ruling."""
@@ -72,10 +139,14 @@ def measure(path: Path) -> tuple[str, int, int, float, float] | None:
     start = time.perf_counter()
     ruling = incident.new_table().replay(incident.parsed_events(), list(incident.answers))
     tool = time.perf_counter() - start
-    command, answers = typed_command(incident), typed_answers(ruling)
-    chars = len(command) + sum(len(a) for a in answers)
-    seconds = chars / CHARS_PER_SECOND + READ_SECONDS * len(answers) + tool
-    return path.stem, chars, len(answers), seconds, tool
+    answers = typed_answers(ruling)
+    menu = menu_typed(incident, ruling, *MENU[path.stem]) if path.stem in MENU else []
+    typed = [*menu, *answers] if menu else [typed_command(incident), *answers]
+    prompts = len(typed) - (0 if menu else 1) - (1 if menu and incident.deal else 0)
+    chars = sum(len(t) for t in typed)
+    seconds = chars / CHARS_PER_SECOND + READ_SECONDS * prompts + tool
+    name = ("(menu) " if menu else "") + path.stem
+    return name, chars, prompts, seconds, tool
 
 
 def main() -> None:

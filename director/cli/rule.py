@@ -126,7 +126,10 @@ def rule(
         _resume(notation[0] if notation else None, log)
         return
     if not notation:
-        raise fail("give the events in compact notation", EXAMPLES)
+        if not sys.stdin.isatty() or fmt != "text":
+            raise fail("give the events in compact notation", EXAMPLES)
+        notation, dealer, stated = _from_menu(dealer)
+        note = stated if note is None else f"{note} ({stated})"  # kept with the ruling
     check_report(report)
     options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
@@ -150,6 +153,33 @@ def rule(
     )
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)
+
+
+def _from_menu(dealer: str | None) -> tuple[list[str], str | None, str]:
+    """``director rule`` alone at a terminal: the incident from the menu, its facts asked,
+    as notation, dealer (a ``--dealer`` given is kept) and the facts stated, in a line;
+    ``stop`` ends with nothing logged."""
+    from rich.markup import escape
+
+    from director.render.console import visible_console
+    from director.session.incident_menu import ask_incident
+    from director.session.terminal import StopAsked
+
+    err = visible_console(stderr=True)
+    try:
+        stated = ask_incident(err)
+    except StopAsked:
+        sys.stderr.write("stopped: nothing was logged\n")
+        raise SystemExit(0) from None
+    except (KeyboardInterrupt, EOFError):
+        sys.stderr.write("\ninterrupted: nothing was logged\n")
+        raise SystemExit(130) from None
+    facts = "stated: " + "; ".join(stated.facts)
+    err.print(
+        f"[dim]{escape(facts)}\nas notation: director rule '{stated.notation}' --dealer "
+        f"{stated.dealer}[/dim]"
+    )
+    return [stated.notation], dealer or stated.dealer, facts
 
 
 def _from_hand_record(
