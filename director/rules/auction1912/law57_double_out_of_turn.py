@@ -74,6 +74,7 @@ def rule(ctx: Context) -> None:
     ctx.accept(off, call, event.index)
     ctx.say(
         "57",
-        f"No new deal is demanded; the code prescribes no other penalty. {doubled} is "
-        f"doubled, as if in turn: {name(following)} calls next.",
+        f"No new deal is demanded; the code prescribes no other penalty. It does not say what "
+        f"becomes of the double: read as Law 49 reads a declaration out of turn that is let "
+        f"stand, {doubled} is doubled as if in turn, and {name(following)} calls next.",
     )
