@@ -213,6 +213,11 @@ class SideScore(_Model):
     outcomes: list[AdjustedOutcome] = Field(default_factory=list)
     points: float | None = Field(None, description="The side's own score in points.")
     artificial: str | None = Field(None, description="avg+, avg or avg- (12C2(a)).")
+    amount: str | None = Field(
+        None,
+        description="An artificial score in the side's own units: 'at most 40%', '63.5%' "
+        "(12C2(c)), '-3 IMPs'; both units when the event's are not given.",
+    )
     text: str
 
 

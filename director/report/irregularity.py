@@ -48,7 +48,8 @@ class Award:
     law: str
     parts: tuple[Part, ...]
     total: str
-    """The side's score: its points (signed) or the artificial score (avg+, avg, avg-)."""
+    """The side's score: its points (signed) or the artificial score (avg+, avg, avg-) with
+    its amount in the side's units."""
     text: str
 
 
@@ -100,8 +101,15 @@ def _award(side: SideScore) -> Award:
     parts = tuple(
         Part(o.result, o.weight, own * o.ns, own * o.ns * o.weight / 100) for o in side.outcomes
     )
-    total = signed(side.points) if side.points is not None else side.artificial or ""
+    total = signed(side.points) if side.points is not None else _artificial_total(side)
     return Award(side.side, side.role, side.law, parts, total, side.text)
+
+
+def _artificial_total(side: SideScore) -> str:
+    """``avg-``, with the score in the side's own units when the ruling gives it:
+    ``avg- (at most 40%)``, ``avg+ (63.5%)`` under 12C2(c), ``avg+ (+3 IMPs)``."""
+    kind = side.artificial or ""
+    return f"{kind} ({side.amount})" if side.amount else kind
 
 
 def _adjusted(score: AdjustedScore | None) -> Adjusted | None:

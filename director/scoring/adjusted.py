@@ -65,14 +65,17 @@ class ArtificialScore:
     notes: tuple[str, ...]
 
     @property
-    def text(self) -> str:
-        """``average plus: at least 60% (12C2(a))``, ``average minus: -3 IMPs (12C2(b))``."""
+    def amount(self) -> str:
+        """The score in its own units: ``at least 60%``, ``50%``, ``-3 IMPs``, ``0 IMPs``."""
         if self.unit == "%":
             amount = f"{self.value:g}%"
-            amount = amount if self.bound == "exactly" else f"{self.bound} {amount}"
-        else:
-            amount = f"{self.value:+g} IMPs" if self.value else "0 IMPs"
-        return f"{self.name}: {amount} ({self.law})"
+            return amount if self.bound == "exactly" else f"{self.bound} {amount}"
+        return f"{self.value:+g} IMPs" if self.value else "0 IMPs"
+
+    @property
+    def text(self) -> str:
+        """``average plus: at least 60% (12C2(a))``, ``average minus: -3 IMPs (12C2(b))``."""
+        return f"{self.name}: {self.amount} ({self.law})"
 
     def to_dict(self) -> dict[str, Any]:
         return {**dataclasses.asdict(self), "notes": list(self.notes), "text": self.text}

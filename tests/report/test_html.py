@@ -114,7 +114,9 @@ def test_the_weighted_score_shows_its_arithmetic_per_side(weighted) -> None:
     assert "table result 4♠= by N (NS +620, EW -620)" in text(table.find("caption"))
 
 
-def test_an_artificial_score_names_each_sides_average() -> None:
+def test_an_artificial_score_names_each_sides_average_in_both_units_12c2a_12c2b() -> None:
+    # 12C1(d): the event's units are not asked, so the table gives the pairs percentage and
+    # the IMPs both.
     ruling = ruling_of(
         REPORTS / "03-hesitation-weighted-score.yaml",
         drop=("outcomes", "self_inflicted"), score="artificial", offenders_artificial="avg-",
@@ -124,7 +126,8 @@ def test_an_artificial_score_names_each_sides_average() -> None:
         t for t in parsed(report_html(ruling)).iter("table") if t.get("class") == "adjusted"
     )
     totals = [text(tr.findall("td")[-1]) for tr in table.findall("tbody/tr")]
-    assert totals == ["avg-", "avg+"]
+    assert totals == ["avg- (at most 40% in pairs or -3 IMPs)",
+                      "avg+ (at least 60% in pairs or +3 IMPs)"]  # fmt: skip
 
 
 def test_the_play_lists_each_trick_and_marks_the_revoke() -> None:
@@ -167,3 +170,12 @@ def test_text_from_a_record_is_escaped() -> None:
     page = parsed(report_html(ruling, about))
     assert not page.findall(".//script")
     assert "<script>alert(1)</script> & co" in text(page)
+
+
+def test_15a2a_artificial_score_shows_each_sides_percentage_12c2a_12c2c() -> None:
+    ruling = ruling_of(INCIDENTS / "56-wrong-board-artificial-score-per-side.yaml")
+    table = next(
+        t for t in parsed(report_html(ruling)).iter("table") if t.get("class") == "adjusted"
+    )
+    totals = [text(tr.findall("td")[-1]) for tr in table.findall("tbody/tr")]
+    assert totals == ["avg- (at most 40%)", "avg+ (63.5%)"]

@@ -3,8 +3,12 @@ the irregular call marked, each section applied with its summary, the arithmetic
 
 from __future__ import annotations
 
+from pathlib import Path
+
+import pytest
+
 from director.report import report_markdown
-from tests.report.conftest import REPORTS, ruling_of
+from tests.report.conftest import INCIDENTS, REPORTS, ruling_of
 
 
 def test_the_deal_auction_and_laws_as_markdown() -> None:
@@ -25,3 +29,30 @@ def test_the_weighted_score_in_markdown() -> None:
     assert "| NS (offending) | 4♠= by N | 30% | +620 | +186 |" in text
     assert "| **NS (offending)** | **score (12C1(c))** | | | **+305** |" in text
     assert "| **EW (non-offending)** | **score (12C1(c))** | | | **-305** |" in text
+
+
+WRONG_BOARD_PAIRS = INCIDENTS / "56-wrong-board-artificial-score-per-side.yaml"
+
+
+@pytest.mark.parametrize(
+    ("record", "answers", "rows"),
+    [
+        # Wrong board after the partner has called (15A2(a)): NS at fault get average minus,
+        # at most 40%; EW, on 63.5% for the session's other boards, get that (12C2(c)).
+        (WRONG_BOARD_PAIRS, {}, ["(12C2(a))** | | | **avg- (at most 40%)** |",
+                                 "(12C2(c))** | | | **avg+ (63.5%)** |"]),
+        # 55% is not above 60%: average plus stands; 35% is below 40%: NS get 35%.
+        (WRONG_BOARD_PAIRS, {"session_ew": "55", "session_ns": "35"},
+         ["(12C2(a))** | | | **avg+ (at least 60%)** |", "(12C2(c))** | | | **avg- (35%)** |"]),
+        # At IMPs (12C2(b)).
+        (REPORTS / "04-wrong-board-artificial-score.yaml", {},
+         ["(12C2(a))** | | | **avg- (-3 IMPs)** |", "(12C2(a))** | | | **avg+ (+3 IMPs)** |"]),
+    ],
+)  # fmt: skip
+def test_15a2a_artificial_score_in_the_sides_units_12c2a_12c2b_12c2c(
+    record: Path, answers: dict[str, str], rows: list[str]
+) -> None:
+    text = report_markdown(ruling_of(record, **answers))
+    table = [line for line in text.splitlines() if line.startswith("| **")]
+    for row in rows:
+        assert any(line.endswith(row) for line in table), row

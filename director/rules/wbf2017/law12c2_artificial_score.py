@@ -96,10 +96,12 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
         mp, imp, own = artificial_values(ctx, kind)
         regulated += own
         unit = mp if scoring == "mp" else imp
-        side_law, text = "12C2(a)", f"{side} ({role} side): {unit.text}."
+        side_law, text, amount = "12C2(a)", f"{side} ({role} side): {unit.text}.", unit.amount
         if scoring == "mp" and (role, kind) in _SESSION:
-            side_law, text = _session(ctx, side, role, kind, unit) or (side_law, text)
-        sides.append(artificial_side(side, role, side_law, kind, text))
+            session = _session(ctx, side, role, kind, unit)
+            if session is not None:
+                side_law, text, amount = session
+        sides.append(artificial_side(side, role, side_law, kind, text, amount))
     notes = [Statement(law="12C2", text=n) for n in dict.fromkeys(regulated)]
     if scoring == "imp":
         notes.append(
@@ -124,9 +126,9 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
 
 def _session(
     ctx: Context, side: str, role: str, kind: ArtificialKind, score: ArtificialScore
-) -> tuple[str, str] | None:
-    """12C2(c): the side's score with its session percentage on the other boards (the law
-    and the text), or ``None`` when it is not known (the 12C2(a) value stands)."""
+) -> tuple[str, str, str] | None:
+    """12C2(c): the side's score with its session percentage on the other boards (the law,
+    the text and the amount), or ``None`` when it is not known (the 12C2(a) value stands)."""
     limit, beyond = _SESSION[(role, kind)]
     pct = ctx.ask_text(
         f"session_{side.lower()}",
@@ -141,11 +143,19 @@ def _session(
     if pct is None:
         return None
     if (pct > limit) if beyond == "above" else (pct < limit):
-        return "12C2(c)", (
-            f"{side} ({role} side): {pct:g}%, its own percentage on the session's other "
-            f"boards, {beyond} {limit:g}%, instead of {score.name} (12C2(c))."
+        return (
+            "12C2(c)",
+            (
+                f"{side} ({role} side): {pct:g}%, its own percentage on the session's other "
+                f"boards, {beyond} {limit:g}%, instead of {score.name} (12C2(c))."
+            ),
+            f"{pct:g}%",
         )
-    return "12C2(a)", (
-        f"{side} ({role} side): {score.text}; its {pct:g}% on the session's other boards is "
-        f"not {beyond} {limit:g}% (12C2(c) does not apply)."
+    return (
+        "12C2(a)",
+        (
+            f"{side} ({role} side): {score.text}; its {pct:g}% on the session's other boards is "
+            f"not {beyond} {limit:g}% (12C2(c) does not apply)."
+        ),
+        score.amount,
     )

@@ -230,6 +230,7 @@ def _side(side: str, role: str, law: str, scored: object) -> SideScore:
         outcomes=outcomes,
         points=points,
         artificial=None,
+        amount=None,
         text=f"{side} ({role} side): {listed} — {side} {_signed(points)} (Law 77).",
     )
 
@@ -256,7 +257,7 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         regulated += own
         sides.append(
             artificial_side(side, role, "12C2(a)", kind, f"{side} ({role} side): {mp.text}; "
-                            f"at IMPs {imp.text}.")
+                            f"at IMPs {imp.text}.", f"{mp.amount} in pairs or {imp.amount}")
         )  # fmt: skip
     notes = [Statement(law="12C2(c)", text=n) for n in artificial("avg+", "mp").notes[:1]] + [
         Statement(
@@ -282,9 +283,11 @@ def _artificial(ctx: Context, offending: str, result: ContractResult, table_ns: 
         ctx.say("12C2(a)", side_score.text)
 
 
-def artificial_side(side: str, role: str, law: str, kind: str, text: str) -> SideScore:
-    """One side's artificial adjusted score (12C2(a)): ``kind`` is avg+, avg or avg-."""
-    fields = {"side": side, "role": role, "law": law, "artificial": kind, "text": text}
+def artificial_side(side: str, role: str, law: str, kind: str, text: str, amount: str) -> SideScore:
+    """One side's artificial adjusted score (12C2(a)): ``kind`` is avg+, avg or avg-;
+    ``amount`` the score in the side's own units (``at most 40%``, ``-3 IMPs``)."""
+    fields = {"side": side, "role": role, "law": law, "artificial": kind, "amount": amount,
+              "text": text}  # fmt: skip
     return SideScore.model_validate(fields)
 
 
