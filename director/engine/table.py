@@ -51,6 +51,7 @@ if TYPE_CHECKING:
     from director.engine.play import LeadRule, PlayState
     from director.engine.play_driver import PlayDriver
     from director.regulator.profile import Profile
+    from director.scoring.field import Field
 
 __all__ = ["AnswerError", "Bar", "ContradictionError", "LeadOffer", "OpenQuestion", "Table", "Wait"]
 
@@ -127,8 +128,11 @@ class Table:
         look_ahead: bool = False,
         regulator: Profile | None = None,
         game: Game | None = None,
+        field: Field | None = None,
     ) -> None:
         self.dealer = dealer
+        # The board's other results an adjusted score is scored against (None: in points).
+        self.field = field
         # The Regulating Authority's elections the rules consult (12C2, 70E2, ...); None:
         # no regulator chosen, the Laws' own provisions and nothing named in the ruling.
         self.regulator = regulator
