@@ -172,13 +172,12 @@ class BridgeFlow:
         if request.board is not None or request.record is not None:
             raise OptionError(f"{path}: --board and --record pick a board of a PBN or LIN file")
         from director.games.bridge_field import field_of, with_field
-        from director.record.incident import incident_from, load_incident
+        from director.record.incident import FieldRecord, load_incident
 
         incident = with_field(load_incident(path), path.parent)
         if request.field is not None:
             found = field_of(request.field, incident.board, request.scoring)
-            incident = incident.model_copy(update={"field": found})
-            incident = incident_from(incident.model_dump(mode="json"), str(path))
+            incident = incident.model_copy(update={"field": FieldRecord.model_validate(found)})
         if request.edition is not None:
             incident = incident.model_copy(update={"edition": request.edition})
         events = incident.parsed_events()
