@@ -66,6 +66,10 @@ def test_16B1b_12C1c_the_log_keeps_the_poll_the_weights_offered_and_the_field(ru
     assert "NS 8.48 of 14 matchpoints (60.57%)" in flat
     assert "EW 5.52 of 14 matchpoints (39.43%)" in flat
     assert "against the 7 other results of board 5" in flat
+    code, out, err = run("log", "list")
+    assert code == 0, err
+    listed = " ".join(out.split())
+    assert "NS +449 (60.57%), EW -449 (39.43%)" in listed
 
 
 def test_a_record_names_its_field_file_beside_it(run: Run, tmp_path: Path) -> None:

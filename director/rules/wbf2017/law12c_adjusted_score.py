@@ -21,6 +21,14 @@ Rectification
     shown per side. Whether and how 12C1(c) weighting is used, and how artificial scores
     are set, may be varied by the Regulating Authority: the ruling notes it, not assumes it.
 
+    For a weighted score after a poll (16B1(b)) the tool proposes starting weights: each
+    polled action's share of the players who chose one, with the result the director says it
+    leads to (the questioned action: the table result). A proposal only: he accepts it or
+    gives his own, and the ruling says which. With the board's other results given (the
+    field), each side's score is also given in the event's units: matchpoints and
+    percentage (each outcome matchpointed, then weighted), or IMPs against the other table
+    or a datum; the 12C1(e) split and 12C2's artificial scores likewise, each side its own.
+
     With a regulator profile chosen, the artificial scores take its 12C2 values (the Tournament
     Organizer may vary the IMP values with the Regulating Authority's approval, 12C2(b); the
     pairs values stay within 12C2(a)), and a weighted score names the profile's 12C1(c)
