@@ -153,3 +153,19 @@ def test_16B1b_no_poll_typed_is_no_poll(poll: str) -> None:
     irr = ruled({"poll": poll})
     la = next(q for q in irr.questions if q.id == "logical_alternative")
     assert la.poll is None
+
+
+def test_15A2a_12C2c_a_board_not_played_scored_per_side_against_the_field() -> None:
+    # the wrong board after South called (15A2(a)): NS average minus, EW their own 63.5%
+    # on the session's other boards (12C2(c)); each in matchpoints of the field's top
+    table = Table(Seat.NORTH, Vulnerability.NS, board=5, field=FIELD)
+    answers = {"scoring": "mp", "offenders_artificial": "avg-", "non_offenders_artificial":
+               "avg+", "session_ns": "unknown", "session_ew": "63.5"}  # fmt: skip
+    ruling = table.replay(parse_notation("1H P 2H N:wrong-board"), [answers])
+    adj = next(i.rectification.adjusted_score for i in ruling.irregularities
+               if i.rectification.adjusted_score is not None)  # fmt: skip
+    ns, ew = adj.sides
+    assert ns.field is not None and (ns.field.matchpoints, ns.field.percent) == (5.6, 40)
+    assert ew.law == "12C2(c)" and ew.field is not None
+    assert (ew.field.matchpoints, ew.field.percent) == (8.89, 63.5)
+    assert adj.field is not None and adj.field.source == "travellers.pbn"
