@@ -156,3 +156,26 @@ def test_16B1b_12C1c_live_the_weights_offered_from_the_poll_accepted_and_the_fie
     assert "against the field: NS 8.48 of 14 matchpoints (60.57%)" in flat
     assert "against the field: EW 5.52 of 14 matchpoints (39.43%)" in flat
     assert "logged as #1" in flat
+
+
+def test_12C1c_a_draft_keeps_the_field_and_resumes_to_the_offer(
+    run: Run, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Interrupted at the weights (Ctrl-C, the draft kept); resumed: the proposal is made
+    # again from the poll, Enter accepts it, and the field read before is used.
+    import sys
+
+    from tests.log.helpers import ScriptedTTY
+
+    skip = ("outcomes", "self_inflicted")
+    given = [x for a in ANSWERS if not a.startswith(skip) for x in ("-a", a)]
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY(KeyboardInterrupt(), ""))
+    code, _, err = run("rule", UI, "--dealer", "N", "--board", "5", "--field", str(TRAVELLERS),
+                       *given)  # fmt: skip
+    assert code == 130 and "draft #1 kept" in err, err
+    monkeypatch.setattr(sys, "stdin", ScriptedTTY("", "", "1"))  # resume; Enter; no 12C1(e)
+    code, out, err = run("rule", "--resume")
+    assert code == 0, err
+    flat = " ".join(out.replace("│", " ").split())
+    assert "the director accepted them" in flat
+    assert "against the field: NS 8.48 of 14 matchpoints (60.57%)" in flat
