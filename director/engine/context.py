@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from director.editions.base import RuleSpec
     from director.engine.play import PlayState
     from director.engine.table import Table
+    from director.scoring.contract import ContractResult
 
 __all__ = ["Context"]
 
@@ -253,6 +254,12 @@ class Context(TableApi):
             if raw is not None:
                 self.answers[qid] = raw
         return raw
+
+    def proposed_weights(self) -> tuple[list[tuple[ContractResult, float]], str] | None:
+        """Starting weights for a 12C1(c) score the session can propose here (double dummy)
+        and how they were found; None: none."""
+        propose = self.table.propose
+        return propose(self) if propose is not None else None
 
     def check_text(self, qid: str, raw: str) -> None:
         """Raise :class:`~director.errors.DirectorError` saying what is wrong with ``raw`` as

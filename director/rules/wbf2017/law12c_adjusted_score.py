@@ -194,14 +194,11 @@ def adjust(
             "a result, e.g. '3S+1 by S'", read,
         )  # fmt: skip
     else:
-        offer = (
-            poll_offer(ctx, poll, action, result, declarer)
-            if poll is not None and not _own_weights(ctx)
-            else None
-        )
+        offer = None if _own_weights(ctx) else _offer(ctx, poll, action, result, declarer)
         proposed = (
-            f" Proposed from the poll: {offer.outcomes} ({offer.basis}) — yes (Enter) accepts "
-            "it, or type other outcomes: the weights are the director's judgement."
+            f" Proposed from the {_SOURCE[offer.source]}: {offer.outcomes} ({offer.basis}) — "
+            "yes (Enter) accepts it, or type other outcomes: the weights are the director's "
+            "judgement."
             if offer is not None
             else ""
         )
@@ -217,8 +214,8 @@ def adjust(
             given = "accepted them" if offer.accepted else "gave his own instead"
             ctx.say(
                 "12C1(c)",
-                f"Weights proposed from the poll ({offer.basis}): {offer.outcomes}; the "
-                f"director {given}.",
+                f"Weights proposed from the {_SOURCE[offer.source]} ({offer.basis}): "
+                f"{offer.outcomes}; the director {given}.",
             )
     self_inflicted = ctx.ask(
         "self_inflicted",
@@ -326,6 +323,28 @@ def _side(side: str, role: str, law: str, scored: WeightedScore, field: Field | 
         text=f"{side} ({role} side): {listed} — {side} {_signed(points)} (Law 77){against}.",
         field=own,
     )
+
+
+_SOURCE = {"poll": "poll", "double-dummy": "double-dummy outcomes"}
+
+
+def _offer(
+    ctx: Context,
+    poll: Poll | None,
+    action: str | None,
+    result: ContractResult,
+    declarer: Seat | None,
+) -> Offer | None:
+    """The starting weights proposed: from the poll, else from double dummy (when the
+    session can work them out here), else none."""
+    if poll is not None:
+        return poll_offer(ctx, poll, action, result, declarer)
+    found = ctx.proposed_weights()
+    if found is None:
+        return None
+    weights, basis = found
+    outcomes = ", ".join(f"{r} {w:g}%" for r, w in weights)
+    return Offer(outcomes=outcomes, source="double-dummy", basis=basis, accepted=None)
 
 
 def _own_weights(ctx: Context) -> bool:
