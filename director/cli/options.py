@@ -47,6 +47,37 @@ LogPath = Annotated[
         show_default=False,
     ),
 ]
+FieldPath = Annotated[
+    Path | None,
+    typer.Option(
+        "--field",
+        help="A PBN or LIN file with the board's other results (its games of the board, or "
+        "a ScoreTable): an adjusted score is also given per side in matchpoints and percent, "
+        "or in IMPs with --scoring imp.",
+    ),
+]
+ScoringName = Annotated[
+    str,
+    typer.Option(
+        "--scoring",
+        help="Against --field: mp (pairs: matchpoints, percent) or imp (teams: IMPs against "
+        "the other table, or a datum of several).",
+    ),
+]
+SCORINGS = ("mp", "imp")
+
+
+def check_scoring(scoring: str) -> None:
+    """``--scoring`` is mp or imp, else one line and exit 2."""
+    if scoring not in SCORINGS:
+        from director.cli.errors import fail
+
+        raise fail(
+            f"--scoring {scoring!r}: expected mp or imp",
+            "director rule ... --field FILE --scoring imp",
+        )
+
+
 NoLog = Annotated[bool, typer.Option("--no-log", help="Do not save the ruling in the log.")]
 EventName = Annotated[str | None, typer.Option("--event", help="Event name, for the log.")]
 SessionName = Annotated[str | None, typer.Option("--session", help="Session, for the log.")]

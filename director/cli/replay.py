@@ -11,12 +11,15 @@ from director.cli.options import (
     Answers,
     Corrects,
     EventName,
+    FieldPath,
     LogPath,
     NoLog,
     NoteText,
     RecordPath,
+    ScoringName,
     SessionName,
     TableName,
+    check_scoring,
     log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
@@ -89,6 +92,8 @@ def replay(
             "(default wbf-2017), or an incident instead of the record's own edition.",
         ),
     ] = None,
+    field: FieldPath = None,
+    scoring: ScoringName = "mp",
     report: ReportPath = None,
 ) -> None:
     from director.cli.errors import reported_errors
@@ -99,6 +104,7 @@ def replay(
 
     fmt = chosen(RULING, format_, json_alias)
     check_report(report)
+    check_scoring(scoring)
     selection = choose(regulator)
     options = log_options("replay", log, no_log, event, session, table, note, corrects)
     options.source = str(record)
@@ -112,6 +118,8 @@ def replay(
         regulator=selection,
         dd=dd,
         report=report,
+        field=field,
+        scoring=scoring,
     )
     with reported_errors():
         game_of_record(record).flow.replay(request, fmt, options)

@@ -15,11 +15,14 @@ import typer
 from director.cli.options import (
     Corrects,
     EventName,
+    FieldPath,
     LogPath,
     NoLog,
     NoteText,
+    ScoringName,
     SessionName,
     TableName,
+    check_scoring,
     log_options,
 )
 from director.cli.output_option import JsonAlias, format_option
@@ -98,6 +101,8 @@ def rule(
         list[str] | None,
         typer.Option("--option", help="Belote: an organiser's option KEY=VALUE (README)."),
     ] = None,
+    field: FieldPath = None,
+    scoring: ScoringName = "mp",
     report: ReportPath = None,
     resume: Annotated[
         bool,
@@ -115,7 +120,7 @@ def rule(
     fmt = chosen(RULING, format_, json_alias)
     if resume:
         given = [dealer, vul, board, deal, answer, answers, event, session, table, note, corrects]
-        given.append(from_file)
+        given += [from_file, field]
         given += [regulator, option, format_, report]
         flags = json_alias or no_log or dd
         if any(v is not None for v in given) or flags or len(notation or []) > 1:
@@ -131,6 +136,7 @@ def rule(
         notation, dealer, stated = _from_menu(dealer)
         note = stated if note is None else f"{note} ({stated})"  # kept with the ruling
     check_report(report)
+    check_scoring(scoring)
     options = log_options("rule", log, no_log, event, session, table, note, corrects)
     from director.games import RuleRequest, game_named
 
@@ -150,6 +156,8 @@ def rule(
         regulator=regulator,
         dd=dd,
         report=report,
+        field=field,
+        scoring=scoring,
     )
     with reported_errors():
         game_named(edition).flow.rule(request, fmt, options)

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from director.model.call import Strain
 from director.model.seat import Seat
 from director.scoring.contract import ContractResult
+from director.scoring.shares import whole_percentages
 
 __all__ = ["adjust_command", "starting_weights"]
 
@@ -32,13 +33,8 @@ def starting_weights(
     if not tricks:
         return []
     counts = Counter(tricks)
-    total = len(tricks)
-    exact = {t: 100 * n / total for t, n in counts.items()}
-    shares = {t: int(v) for t, v in exact.items()}
-    # largest remainder, so that the whole percentages add up to 100
-    short = 100 - sum(shares.values())
-    for t in sorted(exact, key=lambda t: (-(exact[t] - shares[t]), -t))[:short]:
-        shares[t] += 1
+    # a rounding point goes to the larger trick count: listed first
+    shares = dict(whole_percentages(sorted(counts.items(), key=lambda item: -item[0])))
     ordered = sorted(shares.items(), key=lambda item: (-item[1], -item[0]))
     return [
         (ContractResult(level, strain, doubled, declarer, t), float(w)) for t, w in ordered if w > 0

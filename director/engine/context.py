@@ -15,6 +15,7 @@ from director.engine.ruling import (
     Irregularity,
     LeadRestriction,
     MustPass,
+    Offer,
     Option,
     PenaltyCardOut,
     PlayRestrictionOut,
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
     from director.editions.base import RuleSpec
     from director.engine.play import PlayState
     from director.engine.table import Table
+    from director.scoring.contract import ContractResult
 
 __all__ = ["Context"]
 
@@ -58,6 +60,14 @@ def _normalise(value: Any, options: list[Option]) -> Any:
             if isinstance(v, str) and v.lower() == value.strip().lower():
                 return v
     return None
+
+
+ACCEPT = ("", "yes", "y", "accept", "ok", "true")  # YAML reads a bare yes as true
+
+
+def accepts(raw: str) -> bool:
+    """Whether an answer to a question with a proposal accepts it (Enter at the terminal)."""
+    return raw.strip().lower() in ACCEPT
 
 
 class Context(TableApi):
@@ -182,10 +192,13 @@ class Context(TableApi):
         expects: str,
         read: Callable[[str], T],
         poll: Poll | None = None,
+        offered: Offer | None = None,
     ) -> T:
         """Ask a question answered in words (a result, outcomes with percentages), not by
         an option; ``read`` turns the answer into its value or raises a
-        :class:`~director.errors.DirectorError` saying what is wrong with it."""
+        :class:`~director.errors.DirectorError` saying what is wrong with it. ``offered``:
+        a proposal that ``yes`` (or Enter at the terminal) accepts; anything else typed
+        replaces it."""
         from director.errors import DirectorError
 
         question = Question(
@@ -196,11 +209,21 @@ class Context(TableApi):
             text=text,
             options=[],
             expects=expects,
+            offered=offered,
         )
-        self.readers[qid] = read  # the terminal checks an answer typed there (check_text)
+
+        def taken(raw: str) -> T:
+            if offered is not None and accepts(raw):
+                return read(offered.outcomes)
+            return read(raw)
+
+        self.readers[qid] = taken  # the terminal checks an answer typed there (check_text)
         raw = self._raw_answer(question)
+        if offered is not None:
+            offered.accepted = accepts(str(raw))
+            raw = "yes" if offered.accepted else raw
         try:
-            value = read(str(raw))
+            value = taken(str(raw))
         except DirectorError as e:
             raise AnswerError(
                 f"answer {self.number} ({self.spec.kind} at event {self.event.index}): "
@@ -208,6 +231,35 @@ class Context(TableApi):
             ) from None
         question.answer = str(raw)
         return value
+
+    def ask_note(
+        self, qid: str, law: str, text: str, expects: str, read: Callable[[str], Any]
+    ) -> Any:
+        """What the director may give beside a question (a poll): the record's answer;
+        else, at a terminal, asked (Enter: none); else None. Not listed as a question."""
+        self.asked.add(qid)
+        raw = self.answers.get(qid)
+        if raw is None and self.table.prompt is not None:
+            question = Question(
+                id=qid,
+                asks="director",
+                seat=None,
+                law=law,
+                text=text,
+                options=[],
+                expects=expects,
+            )
+            self.readers[qid] = read
+            raw = self.table.prompt(self, question)
+            if raw is not None:
+                self.answers[qid] = raw
+        return raw
+
+    def proposed_weights(self) -> tuple[list[tuple[ContractResult, float]], str] | None:
+        """Starting weights for a 12C1(c) score the session can propose here (double dummy)
+        and how they were found; None: none."""
+        propose = self.table.propose
+        return propose(self) if propose is not None else None
 
     def check_text(self, qid: str, raw: str) -> None:
         """Raise :class:`~director.errors.DirectorError` saying what is wrong with ``raw`` as

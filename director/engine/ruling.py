@@ -17,10 +17,13 @@ __all__ = [
     "ClaimOut",
     "ContractOut",
     "DeclarerChange",
+    "FieldScore",
+    "FieldUsed",
     "HonourPoints",
     "Irregularity",
     "LeadRestriction",
     "MustPass",
+    "Offer",
     "Option",
     "PenaltyCardOut",
     "PlayRestrictionOut",
@@ -80,6 +83,18 @@ class Poll(_Model):
     text: str
 
 
+class Offer(_Model):
+    """Starting outcomes and weights the tool proposes for a 12C1(c) weighted score: a
+    proposal only, the weights are the director's judgement."""
+
+    outcomes: str = Field(description="The proposed outcomes, e.g. '3S+1 by S 20%, 4S= by S 80%'.")
+    source: Literal["poll", "double-dummy"]
+    basis: str = Field(description="How each weight was found (the poll's choices, the cards).")
+    accepted: bool | None = Field(
+        None, description="Whether the director accepted it (else he typed his own weights)."
+    )
+
+
 class Question(_Model):
     id: str = Field(description="The key of the answer in the record's answers mapping.")
     asks: Who = Field(description="Who answers: an election of a player or a judgement.")
@@ -94,6 +109,11 @@ class Question(_Model):
         "empty): what the answer gives, with an example.",
     )
     poll: Poll | None = Field(default=None, exclude_if=lambda v: v is None)
+    offered: Offer | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="A proposal the director accepts (yes, or Enter) or replaces by his own.",
+    )
     shown: list[str] = Field(
         default_factory=list,
         exclude_if=lambda v: not v,
@@ -203,6 +223,26 @@ class AdjustedOutcome(_Model):
     ns: int = Field(description="North-South's Law 77 score for it (East-West's is -ns).")
 
 
+class FieldScore(_Model):
+    """One side's adjusted score against the field, in its own units."""
+
+    matchpoints: float | None = None
+    top: int | None = None
+    percent: float | None = None
+    imps: float | None = None
+    text: str
+
+
+class FieldUsed(_Model):
+    """The board's other results an adjusted score was scored against."""
+
+    source: str = Field(description="The hand-record file they were read from.")
+    board: int
+    scoring: Literal["mp", "imp"]
+    results: list[str] = Field(description="Each other table's result and NS score.")
+    against: str = Field(description="What each side's score is compared with, in words.")
+
+
 class SideScore(_Model):
     """What one side is awarded: its own points (its point of view), by Law 77, or an
     artificial score (12C2(a))."""
@@ -219,6 +259,11 @@ class SideScore(_Model):
         "(12C2(c)), '-3 IMPs'; both units when the event's are not given.",
     )
     text: str
+    field: FieldScore | None = Field(
+        default=None,
+        exclude_if=lambda v: v is None,
+        description="The side's score against the board's other results (--field).",
+    )
 
 
 class AdjustedScore(_Model):
@@ -235,6 +280,7 @@ class AdjustedScore(_Model):
         None, description="Whether the two sides' points are equal and opposite."
     )
     notes: list[Statement] = Field(default_factory=list)
+    field: FieldUsed | None = Field(default=None, exclude_if=lambda v: v is None)
 
 
 class UnauthorisedInformation(_Model):

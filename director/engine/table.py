@@ -51,11 +51,14 @@ if TYPE_CHECKING:
     from director.engine.play import LeadRule, PlayState
     from director.engine.play_driver import PlayDriver
     from director.regulator.profile import Profile
+    from director.scoring.contract import ContractResult
+    from director.scoring.field import Field
 
 __all__ = ["AnswerError", "Bar", "ContradictionError", "LeadOffer", "OpenQuestion", "Table", "Wait"]
 
 Answers = dict[str, Any]
 Prompt = Callable[["Context", Any], Any]
+Propose = Callable[["Context"], "tuple[list[tuple[ContractResult, float]], str] | None"]
 
 
 @dataclasses.dataclass(frozen=True)
@@ -127,8 +130,14 @@ class Table:
         look_ahead: bool = False,
         regulator: Profile | None = None,
         game: Game | None = None,
+        field: Field | None = None,
     ) -> None:
         self.dealer = dealer
+        # The board's other results an adjusted score is scored against (None: in points).
+        self.field = field
+        # Starting weights a 12C1(c) score may be offered from (double dummy, set by the
+        # session when the deal is known and the solver installed); None: none offered.
+        self.propose: Propose | None = None
         # The Regulating Authority's elections the rules consult (12C2, 70E2, ...); None:
         # no regulator chosen, the Laws' own provisions and nothing named in the ruling.
         self.regulator = regulator

@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from director.model.card import Card
     from director.model.seat import Seat
     from director.regulator.profile import Profile
+    from director.scoring.field import Field
 
 __all__ = ["TableApi"]
 
@@ -84,6 +85,11 @@ class TableApi:
     def regulator(self) -> Profile | None:
         """The Regulating Authority's elections (None: the Laws' own provisions)."""
         return self.table.regulator
+
+    @property
+    def field(self) -> Field | None:
+        """The board's other results, to score an adjusted score against (None: none given)."""
+        return self.table.field
 
     @property
     def play_state(self) -> PlayState | None:

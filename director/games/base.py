@@ -110,6 +110,8 @@ class RuleRequest:
     regulator: str | None = None
     dd: bool = False
     report: Path | None = None
+    field: Path | None = None  # the board's other results (a PBN or LIN file)
+    scoring: str = "mp"  # against the field: mp (pairs) or imp (teams)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -128,6 +130,8 @@ class ReplayRequest:
     regulator: Selection | None = None
     dd: bool = False
     report: Path | None = None
+    field: Path | None = None  # the board's other results (a PBN or LIN file)
+    scoring: str = "mp"  # against the field: mp (pairs) or imp (teams)
 
 
 class Flow(Protocol):

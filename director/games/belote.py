@@ -161,6 +161,8 @@ class BeloteFlow:
 
         if request.report is not None:
             raise OptionError(_BRIDGE_REPORT)
+        if request.field is not None:
+            raise OptionError("--field scores a bridge adjusted score: not for Belote")
         data = load_mapping(request.path)
         record = record_from(data, str(request.path))
         self._run(BeloteIncident(self.game, lambda: (data, record)), request.answers, fmt, log)
@@ -169,12 +171,12 @@ class BeloteFlow:
         """``director rule ... --edition belote-contree``: the request (notation, dealer,
         deal, options, the ``--answer`` values as ``flat``, and what the log notes: event,
         session, table, note, corrects) is kept as the draft, as for bridge."""
-        bridge = (request.answers, request.vul, request.board)
+        bridge = (request.answers, request.vul, request.board, request.field)
         if request.report is not None:
             raise OptionError(_BRIDGE_REPORT)
         if any(v is not None for v in bridge) or request.regulator or request.dd:
             raise OptionError(
-                "--answers, --vul, --board, --regulator and --dd are for bridge: "
+                "--answers, --vul, --board, --field, --regulator and --dd are for bridge: "
                 "use --answer ID=VALUE"
             )
         draft: dict[str, Any] = {

@@ -73,6 +73,10 @@ class BridgeFlow:
         }
         if request.regulator is not None:  # kept with a draft, as --resume goes on with it
             draft["regulator"] = request.regulator
+        if request.field is not None:  # read once: the draft keeps the results
+            from director.games.bridge_field import field_of
+
+            draft["field"] = field_of(request.field, request.board, request.scoring)
         if request.dd:
             draft["dd"] = True
         if request.report is not None:  # kept with a draft: --resume writes it at the end
@@ -103,6 +107,7 @@ class BridgeFlow:
                 "deal": request.get("deal"),
                 "events": [],
                 "answers": request.get("answers") or [],
+                "field": request.get("field"),
             },
             "command line",
             _OPTIONS,
@@ -144,6 +149,11 @@ class BridgeFlow:
         extras.append(elections_printer(selection))
         path = request.path
         if path.suffix.lower() not in INCIDENT_SUFFIXES:
+            if request.field is not None:
+                raise OptionError(
+                    f"{path}: --field scores an incident record's adjusted score; for a hand "
+                    "record, rule the board with director rule --from FILE --board N --field ..."
+                )
             edition = request.edition or "wbf-2017"
             replay_hand_record(
                 path,
@@ -161,9 +171,13 @@ class BridgeFlow:
             return
         if request.board is not None or request.record is not None:
             raise OptionError(f"{path}: --board and --record pick a board of a PBN or LIN file")
-        from director.record.incident import load_incident
+        from director.games.bridge_field import field_of, with_field
+        from director.record.incident import FieldRecord, load_incident
 
-        incident = load_incident(path)
+        incident = with_field(load_incident(path), path.parent)
+        if request.field is not None:
+            found = field_of(request.field, incident.board, request.scoring)
+            incident = incident.model_copy(update={"field": FieldRecord.model_validate(found)})
         if request.edition is not None:
             incident = incident.model_copy(update={"edition": request.edition})
         events = incident.parsed_events()

@@ -9,10 +9,13 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from director.engine.context import Context
     from director.engine.events import Event
     from director.engine.ruling import Ruling
+    from director.engine.table import Propose
     from director.record.incident import Incident
     from director.regulator.profile import Profile
+    from director.scoring.contract import ContractResult
     from director.session.options import LogOptions
 
 __all__ = ["run"]
@@ -59,6 +62,26 @@ def run(
         from director.regulator.apply import check_edition
 
         check_edition(regulator, incident.edition)
-    game = BridgeIncident(incident, events, live and interactive, regulator)
+    game = BridgeIncident(incident, events, live and interactive, regulator, _proposer(incident))
     session = RulingSession(log, interactive, flat_answers, record_answers)
     session.run(game.replay, render, game.record, game.waits)
+
+
+def _proposer(incident: Incident) -> Propose | None:
+    """Double-dummy starting weights for a 12C1(c) score, when the deal is whole and the
+    solver installed (looked for only when a weighted score is chosen: start-up never
+    loads the solver)."""
+    deal = incident.parsed_deal()
+    if deal is None or not deal.is_complete:
+        return None
+
+    def propose(ctx: Context) -> tuple[list[tuple[ContractResult, float]], str] | None:
+        from director.dd.solver import available
+
+        if not available():
+            return None
+        from director.dd.offer import double_dummy_weights
+
+        return double_dummy_weights(ctx)
+
+    return propose

@@ -145,6 +145,13 @@ def _adjusted_of(ruling: Mapping[str, Any]) -> str | None:
                 if isinstance(points, int | float) and points
                 else (art if isinstance(art, str) else "0")
             )
+            field = side.get("field")  # against the board's other results (--field)
+            if isinstance(field, Mapping):
+                percent, imps = field.get("percent"), field.get("imps")
+                if isinstance(percent, int | float):
+                    value += f" ({percent:g}%)"
+                elif isinstance(imps, int | float):
+                    value += f" ({imps:+g} IMPs)"
             parts.append(f"{side.get('side')} {value}")
         found = f"adjusted {adj.get('law')}: " + ", ".join(parts)
     return found

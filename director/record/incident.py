@@ -20,7 +20,7 @@ import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from pydantic import (
     BaseModel,
@@ -29,6 +29,7 @@ from pydantic import (
     ValidationError,
     ValidationInfo,
     field_validator,
+    model_validator,
 )
 
 from director.engine.events import Event, InvalidEventError, check_length, parse_action
@@ -40,6 +41,7 @@ from director.model.seat import Seat
 if TYPE_CHECKING:
     from director.engine.table import Table
     from director.regulator.profile import Profile
+    from director.scoring.field import Field as ScoredField
 
 __all__ = ["Incident", "InvalidRecordError", "load_incident", "notation_tokens", "parse_notation"]
 
@@ -49,6 +51,34 @@ class InvalidRecordError(DirectorError, ValueError):
 
 
 Answer = bool | str | int
+
+
+class FieldResult(BaseModel):
+    """One other table's result of the board and North-South's score for it."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    result: str
+    ns: int
+
+
+class FieldRecord(BaseModel):
+    """The board's other results, to score an adjusted score against: ``file`` a PBN or LIN
+    hand-record file (beside the record), read when the record is loaded into ``results``;
+    ``scoring``: mp (pairs: matchpoints and percentage) or imp (teams)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    file: str
+    scoring: Literal["mp", "imp"] = "mp"
+    results: list[FieldResult] | None = Field(
+        None, description="Read from the file (kept in the log, so a logged ruling replays)."
+    )
+
+    @model_validator(mode="before")
+    @classmethod
+    def _file_alone(cls, value: Any) -> Any:
+        return {"file": value} if isinstance(value, str) else value
 
 
 class Incident(BaseModel):
@@ -66,6 +96,17 @@ class Incident(BaseModel):
         "(the player whose turn it is)."
     )
     answers: list[dict[str, Answer]] = Field(default_factory=list)
+    field: FieldRecord | None = Field(
+        None,
+        exclude_if=lambda v: v is None,
+        description="The board's other results: a hand-record file (needs board).",
+    )
+
+    @model_validator(mode="after")
+    def _field_has_board(self) -> Incident:
+        if self.field is not None and self.board is None:
+            raise ValueError("field: give the board number too (board: N)")
+        return self
 
     @field_validator("dealer", "vulnerable", "deal")
     @classmethod
@@ -132,6 +173,22 @@ class Incident(BaseModel):
             board=self.board,
             look_ahead=look_ahead,
             regulator=regulator,
+            field=self.scored_field(),
+        )
+
+    def scored_field(self) -> ScoredField | None:
+        """The field as the rules score against it (None: none, or not read yet)."""
+        from director.scoring.field import Field as ScoredField
+
+        if self.field is None or self.field.results is None or self.board is None:
+            return None
+        results = self.field.results
+        return ScoredField(
+            source=self.field.file,
+            board=self.board,
+            scores=tuple(r.ns for r in results),
+            results=tuple(r.result for r in results),
+            scoring=self.field.scoring,
         )
 
     def parsed_events(self) -> list[Event]:

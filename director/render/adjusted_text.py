@@ -39,6 +39,8 @@ def adjusted_lines(rect: Rectification) -> list[Text]:
                 (f"[{side.law}]", "cyan"),
             )
         )
+        if side.field is not None:
+            lines.append(Text(f"      against the field: {side.field.text}"))
         listed = ", ".join(f"{o.weight:g}% {o.result} (NS {o.ns:+d})" for o in side.outcomes)
         if listed and listed not in shown:
             shown.append(listed)

@@ -36,7 +36,15 @@ if TYPE_CHECKING:
     from director.model.seat import Seat
     from director.review.findings import Finding
 
-__all__ = ["Row", "Totals", "check_score_table", "check_totals", "columns", "rows"]
+__all__ = [
+    "Row",
+    "Totals",
+    "check_score_table",
+    "check_totals",
+    "columns",
+    "row_score",
+    "rows",
+]
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
@@ -334,6 +342,21 @@ def _law77(
         declarer,
         tricks,
     )
+
+
+def row_score(row: Row, vulnerable: Vulnerability) -> tuple[str, int] | None:
+    """A row's result as named (``4S by S taking 10``) and North-South's score: by Law 77
+    from its contract, declarer and result, else as the row states it (None: neither)."""
+    contract = row.get("Contract")
+    law77 = (
+        _law77(contract, row.get("Declarer") or "", row.get("Result"), vulnerable)
+        if contract is not None
+        else None
+    )
+    if law77 is not None:
+        return law77[1], law77[0]
+    stated = _stated_ns(row)
+    return None if stated is None else (contract or "a score", stated)
 
 
 def _stated_ns(row: Row) -> int | None:

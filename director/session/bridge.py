@@ -14,7 +14,7 @@ from director.session.answers import InvalidAnswerError
 if TYPE_CHECKING:
     from director.engine.events import Event
     from director.engine.ruling import Ruling
-    from director.engine.table import Table
+    from director.engine.table import Propose, Table
     from director.log.record import RulingRecord
     from director.record.incident import Incident
     from director.regulator.profile import Profile
@@ -35,9 +35,12 @@ class BridgeIncident:
     events: list[Event]
     live: bool = False
     regulator: Profile | None = None
+    propose: Propose | None = None  # 12C1(c) starting weights offered (double dummy)
 
     def new_table(self) -> Table:
-        return self.incident.new_table(look_ahead=self.live, regulator=self.regulator)
+        table = self.incident.new_table(look_ahead=self.live, regulator=self.regulator)
+        table.propose = self.propose
+        return table
 
     def replay(self, session: RulingSession) -> Ruling:
         """The ruling, its questions answered by ``session.prompter`` (every ``--answer``

@@ -121,6 +121,7 @@ def test_16B_hesitation_from_the_menu_rules_as_the_full_auction(tmp_path: Path, 
     term = _stated(log, ("incident [", "4"), ("who hesitated", "N 3S"), ("partner's call", "4S"))
     assert "information from North" in term.answer("choice", "1")  # extraneous
     term.answer("choice", "1")  # suggests
+    term.answer("or Enter for none", "")  # no poll (16B1(b))
     term.answer("choice", "2")  # no logical alternative
     full = _rules_as_full(
         term, log, run, "--dealer", "N",

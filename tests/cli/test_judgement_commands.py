@@ -57,11 +57,11 @@ def test_16B_12C1_the_terminal_asks_each_judgement_in_the_laws_order() -> None:
 
     def prompt(ctx: Any, question: Any) -> Any:
         order.append(question.id)
-        return given[question.id]
+        return "" if question.id == "poll" else given[question.id]  # Enter: no poll
 
     table = Table(Seat.NORTH, Vulnerability.BOTH)
     ruling = table.replay(parse_notation(UI), [], prompt)
-    assert order == ["extraneous", "suggests", "logical_alternative", "table_result",
+    assert order == ["extraneous", "suggests", "poll", "logical_alternative", "table_result",
                      "damaged", "score", "outcomes", "self_inflicted"]  # fmt: skip
     assert ruling.irregularities[0].rectification.adjusted_score.sides[0].points == 305.0
 

@@ -196,8 +196,8 @@ def test_16B_a_mistyped_table_result_is_asked_again_not_an_error(tmp_path: Path)
     term = Terminal(
         log, "1S P 2S P N:hesitation 3S P S:questioned:4S P P P", "--dealer", "N",
         "--vul", "both", "-a", "extraneous=yes", "-a", "suggests=yes",
-        "-a", "logical_alternative=yes", "-a", "damaged=yes", "-a", "score=assigned",
-        "-a", "self_inflicted=no",
+        "-a", "poll=none", "-a", "logical_alternative=yes", "-a", "damaged=yes",
+        "-a", "score=assigned", "-a", "self_inflicted=no",
     )  # fmt: skip
     assert "[16B3] What was the result at the table?" in term.until("or 'Pass'")
     term.type("four spades made")
@@ -245,6 +245,8 @@ def test_16B_in_the_play_a_card_after_partners_slow_card_weighed_against_another
     term.type("1")
     assert "demonstrably suggest CA over another play?" in term.until("choice [")
     term.type("1")
+    assert "on the plays they would consider" in term.until("Enter for none:")
+    term.type("")  # no poll
     assert "logical alternative to CA: a play that" in term.until("choice [")
     term.type("1")
     assert "[16B3] What was the result at the table?" in term.until("or 'Pass'")

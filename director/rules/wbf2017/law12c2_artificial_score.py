@@ -26,6 +26,8 @@ See also
 
 from __future__ import annotations
 
+import dataclasses
+
 from director.engine.context import Context
 from director.engine.ruling import AdjustedScore, SideScore, Statement
 from director.errors import DirectorError
@@ -33,6 +35,8 @@ from director.regulator.apply import applied
 from director.rules.wbf2017.law12c_adjusted_score import (
     artificial_side,
     artificial_values,
+    field_score,
+    field_used,
     other,
 )
 from director.scoring.adjusted import ArtificialKind, ArtificialScore
@@ -96,12 +100,18 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
         mp, imp, own = artificial_values(ctx, kind)
         regulated += own
         unit = mp if scoring == "mp" else imp
-        side_law, text, amount = "12C2(a)", f"{side} ({role} side): {unit.text}.", unit.amount
+        side_law, text = "12C2(a)", f"{side} ({role} side): {unit.text}."
+        amount, value = unit.amount, unit.value
         if scoring == "mp" and (role, kind) in _SESSION:
             session = _session(ctx, side, role, kind, unit)
             if session is not None:
-                side_law, text, amount = session
-        sides.append(artificial_side(side, role, side_law, kind, text, amount))
+                side_law, text, amount, value = session
+        scored = None
+        if ctx.field is not None:  # the board's other results: the score in their units
+            field = dataclasses.replace(ctx.field, scoring=scoring)
+            scored = field_score(field.artificial(side, value))
+            text = f"{text.removesuffix('.')}; against the field {scored.text}."
+        sides.append(artificial_side(side, role, side_law, kind, text, amount, scored))
     notes = [Statement(law="12C2", text=n) for n in dict.fromkeys(regulated)]
     if scoring == "imp":
         notes.append(
@@ -113,7 +123,7 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
         )
     score = AdjustedScore(
         kind="artificial", law="12C2(a)", table_result=None, table_ns=None, sides=sides,
-        balanced=None, notes=notes,
+        balanced=None, notes=notes, field=field_used(ctx.field),
     )  # fmt: skip
     ctx.adjusted(score)
     applied(ctx, "12C2", "12C2", "Average plus, average and average minus take the values "
@@ -126,9 +136,10 @@ def award(ctx: Context, offending: str, law: str) -> AdjustedScore:
 
 def _session(
     ctx: Context, side: str, role: str, kind: ArtificialKind, score: ArtificialScore
-) -> tuple[str, str, str] | None:
+) -> tuple[str, str, str, float] | None:
     """12C2(c): the side's score with its session percentage on the other boards (the law,
-    the text and the amount), or ``None`` when it is not known (the 12C2(a) value stands)."""
+    the text, the amount and the percentage it gets), or ``None`` when it is not known (the
+    12C2(a) value stands)."""
     limit, beyond = _SESSION[(role, kind)]
     pct = ctx.ask_text(
         f"session_{side.lower()}",
@@ -150,12 +161,14 @@ def _session(
                 f"boards, {beyond} {limit:g}%, instead of {score.name} (12C2(c))."
             ),
             f"{pct:g}%",
+            pct,
         )
     return (
         "12C2(a)",
         (
-            f"{side} ({role} side): {score.text}; its {pct:g}% on the session's other boards is "
-            f"not {beyond} {limit:g}% (12C2(c) does not apply)."
+            f"{side} ({role} side): {score.text}; its {pct:g}% on the session's other boards "
+            f"is not {beyond} {limit:g}% (12C2(c) does not apply)."
         ),
         score.amount,
+        score.value,
     )

@@ -46,6 +46,7 @@ from director.engine.context import Context
 from director.engine.events import CallEvent, InfoEvent, PlayEvent
 from director.engine.ruling import Poll, PollAction
 from director.engine.table import AnswerError
+from director.errors import DirectorError
 from director.model.call import Bid
 from director.model.seat import Seat
 from director.regulator.apply import applied
@@ -174,7 +175,7 @@ def rule(ctx: Context) -> None:
     if not suggests:
         ctx.say("16B1(a)", f"The information did not suggest {action}: the result stands.")
         return
-    poll = _poll(ctx)
+    poll = _poll(ctx, f"{name(player)}'s", other)
     alternative = ctx.ask(
         "logical_alternative",
         "director",
@@ -217,6 +218,8 @@ def rule(ctx: Context) -> None:
             "(12B1)?",
             f"the probable outcome had the infraction not occurred, {name(player)} not "
             f"choosing {action}",
+            poll,
+            action,
         )
 
     ctx.after_play(at_end)
@@ -316,13 +319,35 @@ def _skip_bid_before(ctx: Context, source: InfoEvent) -> Bid | None:
     return bid if bid.level > lowest else None
 
 
-def _poll(ctx: Context) -> Poll | None:
-    raw = ctx.note_answer("poll")
+NO_POLL = ("", "none", "no")
+
+
+def _read_poll(text: str) -> Poll | None:
+    """A poll as typed or recorded; nothing (Enter, ``none``) for no poll."""
+    if str(text).strip().lower() in NO_POLL:
+        return None
+    try:
+        return read_poll(str(text))
+    except ValueError as e:
+        raise DirectorError(str(e)) from None
+
+
+def _poll(ctx: Context, whose: str, other: str) -> Poll | None:
+    """The director's poll on the logical alternatives (16B1(b)), given with the answers or,
+    at the table, asked before the question (Enter: none)."""
+    raw = ctx.ask_note(
+        "poll",
+        "16B1(b)",
+        f"Did the director poll {whose} peers on the {other}s they would consider and "
+        "choose? Type the poll, or Enter for none.",
+        f"{POLL_FORMAT}, or Enter for none",
+        _read_poll,
+    )
     if raw is None:
         return None
     try:
-        return read_poll(str(raw))
-    except ValueError as e:
+        return _read_poll(str(raw))
+    except DirectorError as e:
         raise AnswerError(
             f"answer {ctx.number} ({ctx.spec.kind} at event {ctx.event.index}): "
             f"poll={str(raw)[:60]!r}: {e}"
