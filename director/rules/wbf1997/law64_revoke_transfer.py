@@ -69,12 +69,11 @@ class RevokeTransfer1997(RevokeTransfer):
                 "More than one revoke was established; the 1997 64B cases for repeated "
                 "revokes and revokes by both sides were not read for the catalog.",
             )
-        if first.kind != "follow-suit" or first.suit is None:
+        if first.kind != "follow-suit" or (first.suit is None and first.stated is None):
             not_ruled(first.ctx, "64A2", "The revoke was not a failure to follow suit.")
-        revoke_trick = next((t for t in st.tricks if t.number == first.trick), None)
-        if revoke_trick is None:
+        _, _, winner, complete = st.revoke_counts(first, credited)
+        if not complete:
             not_ruled(first.ctx, "64A", "A claim ended the revoke trick before it was complete.")
-        winner = revoke_trick.winner
         partner_won = winner is not None and winner != first.seat and winner.side == first.seat.side
         if partner_won and first.seat in (st.declarer, st.dummy):
             not_ruled(
@@ -96,6 +95,24 @@ class RevokeTransfer1997(RevokeTransfer):
         if law == "64A2" and _later_with_legal_card(st, r):
             n += 1
         return n, law, won_from
+
+    @step("64A2")
+    def won_later_with_suit(self, r: Revoke) -> bool:
+        """A revoke stated without the cards: did the revoker later win a trick with a card
+        of the suit he failed to follow? The director's finding, asked."""
+        return bool(
+            r.ctx.ask(
+                "won_with_suit",
+                "director",
+                "64A2",
+                f"Did {name(r.seat)} later win a trick with a card of the suit he failed to "
+                f"follow at trick {r.trick} (a card he could legally have played to it)?",
+                [
+                    (True, "yes", "64A2: that trick is transferred as well."),
+                    (False, "no", "64A2: one trick is transferred."),
+                ],
+            )
+        )
 
     @step("64A")
     def unfinished_trick(self, ctx: Context, revoke: Revoke, tricks: int) -> tuple[int, str]:
@@ -149,7 +166,10 @@ class RevokeTransfer1997(RevokeTransfer):
 
 def _later_with_legal_card(st: PlayState, revoke: Revoke) -> bool:
     """1997 64A2's second trick: the revoker won a later trick with a card of the suit he
-    failed to follow (a card he could legally have played to the revoke trick)."""
+    failed to follow (a card he could legally have played to the revoke trick); asked when
+    the revoke was stated without the cards and his side won a later trick."""
+    if revoke.stated is not None:
+        return revoke.stated.after > 0 and rule.won_later_with_suit(revoke)
     for trick in st.tricks:
         if trick.number <= revoke.trick or trick.winner != revoke.seat:
             continue
