@@ -72,7 +72,6 @@ class RevokeRule1997(RevokeRule):
             f"{event.index}): 1997 62D was not read for the catalog.",
         )
 
-
     @step("62B")
     def stated_correction(self, ctx: Context, revoke: Revoke) -> NoReturn:
         """1997 62B: not read; a stated correction stops the ruling."""

@@ -186,7 +186,9 @@ def test_64A_facts_not_stated_are_asked_in_the_laws_terms() -> None:
     transfer = _revoke(ruling).rectification.trick_transfer
     assert transfer is not None and (transfer.tricks, transfer.law) == (1, "64A2")
     assert [q.id for q in _revoke(ruling).questions][:3] == [
-        "declarer_tricks", "revoke_won_by", "later_trick"
+        "declarer_tricks",
+        "revoke_won_by",
+        "later_trick",
     ]
 
 
