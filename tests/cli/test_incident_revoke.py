@@ -11,8 +11,7 @@ import pytest
 
 from director.errors import DirectorError
 from director.record.incident import load_incident
-from director.session.incident_menu import INCIDENTS
-from director.session.incident_menu import _contract
+from director.session.incident_menu import INCIDENTS, _contract
 from director.session.incident_revoke import read_revoke, with_total
 from tests.cli.test_incident_menu import Menu, _logged, _rules_as_full, _stated
 from tests.conftest import Run

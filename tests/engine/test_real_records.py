@@ -1,7 +1,6 @@
 """Every real hand record with a complete play replays through the engine to the tricks
 its file records (../shared/data/handrecords; nobody here wrote these files)."""
 
-
 import pytest
 
 from director.engine.ruling import Ruling

@@ -1,4 +1,3 @@
-
 import pytest
 
 from director.errors import InvalidDealError

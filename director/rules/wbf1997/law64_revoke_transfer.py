@@ -41,6 +41,7 @@ from director.rules.base import step
 from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
 from director.rules.wbf1997.adjusted_score import ASSIGNED
+from director.rules.wbf2017.law61_revoke_stated import ask_yes_no
 from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer, other_side
 
 # 1997 64B, not read: the director says whether one of its cases applies.
@@ -100,18 +101,13 @@ class RevokeTransfer1997(RevokeTransfer):
     def won_later_with_suit(self, r: Revoke) -> bool:
         """A revoke stated without the cards: did the revoker later win a trick with a card
         of the suit he failed to follow? The director's finding, asked."""
-        return bool(
-            r.ctx.ask(
-                "won_with_suit",
-                "director",
-                "64A2",
-                f"Did {name(r.seat)} later win a trick with a card of the suit he failed to "
-                f"follow at trick {r.trick} (a card he could legally have played to it)?",
-                [
-                    (True, "yes", "64A2: that trick is transferred as well."),
-                    (False, "no", "64A2: one trick is transferred."),
-                ],
-            )
+        return ask_yes_no(
+            r.ctx,
+            ("won_with_suit", "64A2"),
+            f"Did {name(r.seat)} later win a trick with a card of the suit he failed to follow "
+            f"at trick {r.trick} (a card he could legally have played to it)?",
+            "64A2: that trick is transferred as well.",
+            "64A2: one trick is transferred.",
         )
 
     @step("64A")

@@ -31,7 +31,11 @@ from director.engine.events import CorrectEvent, InvalidEventError, RevokedEvent
 from director.engine.play import PlayState, Revoke, Trick
 from director.rules.base import step
 from director.rules.common.play import driver, name, record_revoke, suit_word
-from director.rules.wbf2017.law61_revoke_stated import StatedRevoke
+from director.rules.wbf2017.law61_revoke_stated import (
+    WITHDRAW_62C1,
+    StatedRevoke,
+    ask_hands_returned,
+)
 
 
 class RevokeRule(StatedRevoke):
@@ -127,12 +131,7 @@ class RevokeRule(StatedRevoke):
                 "'s hand with no further rectification.",
             )
         if _non_offender_played_after(st, revoke, trick):
-            ctx.say(
-                "62C1",
-                "Each non-offender may withdraw a card he played after the revoke and "
-                "substitute another (Law 16C); then the offending side's next player may too "
-                "(62C2).",
-            )
+            ctx.say("62C1", WITHDRAW_62C1)
         _note_62d2(ctx, revoke, trick)
         drv = driver(ctx)
         drv.corrected_trick = revoke.trick
@@ -192,26 +191,13 @@ class RevokeRule(StatedRevoke):
         off = revoke.seat
         last = ctx.play.tricks[12].played_by(off)
         assert last is not None
-        returned = ctx.ask(
-            "hands_returned",
-            "director",
-            "62D1",
-            f"{name(off)} revoked on trick 12 and play has ended. When attention was drawn "
-            "to it, had all four hands been returned to the board?",
-            [
-                (
-                    "no",
-                    "no, the hands were still out",
-                    f"62D1: the revoke is corrected - {last.card} goes to trick 12 and trick "
-                    "13 is played again with each player's last card.",
-                ),
-                (
-                    "yes",
-                    "yes, all four hands were back in the board",
-                    "62D1 no longer applies: the revoke stands with no trick transfer (64B6); "
-                    "64C may apply.",
-                ),
-            ],
+        returned = ask_hands_returned(
+            ctx,
+            off,
+            f"62D1: the revoke is corrected - {last.card} goes to trick 12 and trick 13 is "
+            "played again with each player's last card.",
+            "62D1 no longer applies: the revoke stands with no trick transfer (64B6); 64C may "
+            "apply.",
         )
         if returned == "no":
             self.correct_after_trick_13(revoke, CorrectEvent(index, off, last.card))

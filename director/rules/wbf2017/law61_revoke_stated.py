@@ -35,7 +35,13 @@ from director.model.seat import Seat
 from director.rules.base import Rule, step
 from director.rules.common.play import name
 
-__all__ = ["StatedRevoke"]
+__all__ = ["WITHDRAW_62C1", "StatedRevoke", "ask_hands_returned", "ask_yes_no"]
+
+# 62C1: what the non-offenders may do once a revoke is corrected.
+WITHDRAW_62C1 = (
+    "Each non-offender may withdraw a card he played after the revoke and substitute another "
+    "(Law 16C); then the offending side's next player may too (62C2)."
+)
 
 # How each stated establishment came about (63A), in the table's words.
 ESTABLISHED_BY = {
@@ -131,16 +137,12 @@ class StatedRevoke(Rule):
     @step("64A")
     def stated_later(self, ctx: Context, revoke: Revoke) -> int:
         """Whether the offending side won a trick after the revoke trick, when not stated."""
-        side = revoke.seat.side
-        later = ctx.ask(
-            "later_trick",
-            "director",
-            "64A",
-            f"Did {side} win any trick after trick {revoke.trick}?",
-            [
-                (True, "yes", "64A: one of them may be transferred."),
-                (False, "no", "64A: only the revoke trick can move, if his side won it."),
-            ],
+        later = ask_yes_no(
+            ctx,
+            ("later_trick", "64A"),
+            f"Did {revoke.seat.side} win any trick after trick {revoke.trick}?",
+            "64A: one of them may be transferred.",
+            "64A: only the revoke trick can move, if his side won it.",
         )
         return 1 if later else 0
 
@@ -159,39 +161,23 @@ class StatedRevoke(Rule):
             ctx.play_penalty(off, card, True, "62B1")
         else:
             ctx.say("62B1", "The revoke card becomes a major penalty card (Law 50).")
-        after = ctx.ask(
-            "played_after",
-            "director",
-            "62C1",
+        after = ask_yes_no(
+            ctx,
+            ("played_after", "62C1"),
             f"Had an opponent of {name(off)} played to trick {revoke.trick} after the revoke?",
-            [
-                (True, "yes", "62C1: he may take his card back and play another."),
-                (False, "no", "62C1 does not arise."),
-            ],
+            "62C1: he may take his card back and play another.",
+            "62C1 does not arise.",
         )
         if after:
-            ctx.say(
-                "62C1",
-                "Each non-offender may withdraw a card he played after the revoke and "
-                "substitute another (Law 16C); then the offending side's next player may too "
-                "(62C2).",
-            )
+            ctx.say("62C1", WITHDRAW_62C1)
 
     @step("62D1")
     def stated_trick_12(self, ctx: Context, revoke: Revoke) -> None:
         """A revoke on trick 12 found at the end of play: were the hands back in the board?
         If not it is corrected and trick 13 played again (the result after it asked)."""
         off = revoke.seat
-        returned = ctx.ask(
-            "hands_returned",
-            "director",
-            "62D1",
-            f"{name(off)} revoked on trick 12 and play has ended. When attention was drawn "
-            "to it, had all four hands been returned to the board?",
-            [
-                ("no", "no, the hands were still out", "62D1: the revoke is corrected."),
-                ("yes", "yes, all four hands were back in the board", "It stands (64B6)."),
-            ],
+        returned = ask_hands_returned(
+            ctx, off, "62D1: the revoke is corrected.", "It stands (64B6)."
         )
         if returned == "yes":
             ctx.say(
@@ -216,6 +202,31 @@ class StatedRevoke(Rule):
             "a number of tricks, e.g. 9",
             _tricks,
         )
+
+
+def ask_yes_no(ctx: Context, asked: tuple[str, str], text: str, yes: str, no: str) -> bool:
+    """The director's yes or no (``asked``: the question's id and section), each answer
+    with what follows from it."""
+    qid, law = asked
+    return bool(ctx.ask(qid, "director", law, text, [(True, "yes", yes), (False, "no", no)]))
+
+
+def ask_hands_returned(ctx: Context, off: Seat, no: str, yes: str) -> str:
+    """62D1: were the four hands back in the board when attention was drawn to a revoke on
+    trick 12 found after play ended? ``no``/``yes``: what follows from each answer."""
+    return str(
+        ctx.ask(
+            "hands_returned",
+            "director",
+            "62D1",
+            f"{name(off)} revoked on trick 12 and play has ended. When attention was drawn "
+            "to it, had all four hands been returned to the board?",
+            [
+                ("no", "no, the hands were still out", no),
+                ("yes", "yes, all four hands were back in the board", yes),
+            ],
+        )
+    )
 
 
 def _facts(event: RevokedEvent, off: Seat, declarer: Seat) -> str:

@@ -94,26 +94,23 @@ def test_61A_the_ruling_says_which_facts_it_rested_on() -> None:
     )
 
 
-def test_64A2_revoker_did_not_win_it_one_trick() -> None:
-    ruling = _stated("21-revoke-one-trick-transferred", "1S AP W:revoked:4:won:E:after:2:made:7",
-                     {"attention_drawn": "in-time"})  # fmt: skip
-    assert "64A2" in _revoke(ruling).rectification.laws
-    assert ruling.result is not None and ruling.result.after_transfer == 8
-
-
-def test_64A1_revoker_won_it_and_a_later_trick_two_tricks() -> None:
-    ruling = _stated("21-revoke-one-trick-transferred", "1S AP W:revoked:4:won:W:after:2:made:7",
-                     {"attention_drawn": "in-time"})  # fmt: skip
+@pytest.mark.parametrize(
+    ("facts", "moved", "made"),
+    [
+        ("won:E:after:2", (1, "64A2"), 8),  # he did not win it: one trick
+        ("won:E:after:0", (1, "64A2"), 8),  # ... his partner won it, nothing later
+        ("won:W:after:2", (2, "64A1"), 9),  # he won it and a later one: two tricks
+        ("won:W:after:0", (1, "64A1"), 8),  # he won it, nothing later: that trick
+    ],
+)
+def test_64A1_and_64A2_the_tricks_moved_follow_the_stated_facts(
+    facts: str, moved: tuple[int, str], made: int
+) -> None:
+    notation = f"1S AP W:revoked:4:{facts}:made:7"
+    ruling = _stated("21-revoke-one-trick-transferred", notation, {"attention_drawn": "in-time"})
     transfer = _revoke(ruling).rectification.trick_transfer
-    assert transfer is not None and (transfer.tricks, transfer.law) == (2, "64A1")
-    assert ruling.result is not None and ruling.result.after_transfer == 9
-
-
-def test_64A1_revoker_won_it_and_nothing_later_one_trick() -> None:
-    ruling = _stated("21-revoke-one-trick-transferred", "1S AP W:revoked:4:won:W:after:0:made:7",
-                     {"attention_drawn": "in-time"})  # fmt: skip
-    transfer = _revoke(ruling).rectification.trick_transfer
-    assert transfer is not None and (transfer.tricks, transfer.law) == (1, "64A1")
+    assert transfer is not None and (transfer.tricks, transfer.law) == moved
+    assert ruling.result is not None and ruling.result.after_transfer == made
 
 
 def test_64B1_offending_side_won_nothing_from_the_revoke_trick_on() -> None:
