@@ -41,6 +41,7 @@ MENU: dict[str, tuple[tuple[str, ...], str]] = {
     "05-insufficient-bid-replaced-by-double": (("1", "E", "1D 1S 1H"), "W:X pass pass pass"),
     "17-opening-lead-out-of-turn-accepted": (("3", "1S N", "W H2"), "H4 HA H8"),
     "18-opening-lead-refused-suit-required": (("3", "1S N", "W H2"), "HA H8 H3 H4"),
+    "21-revoke-one-trick-transferred": (("5", "1S N 7", "4 W E 2"), ""),
     "46-hesitation-logical-alternative-weighted": (("4", "N 3S", "4S"), "pass pass pass"),
     "47-hesitation-no-logical-alternative": (("4", "N 3S", "4S"), ""),
 }
