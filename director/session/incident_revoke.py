@@ -16,6 +16,7 @@ __all__ = ["RESULT_PROMPT", "REVOKE_PROMPT", "build_revoke", "read_revoke", "wit
 
 RESULT_PROMPT = "contract, declarer and the tricks he took (e.g. 4S S 10)"
 REVOKE_PROMPT = "revoke: trick, revoker, who won it, tricks his side won after it (e.g. 5 E E 1)"
+UNKNOWN = "?"  # a fact the director does not know: the ruling asks the Law's question
 
 
 def _number(word: str, low: int, high: int, what: str) -> int:
@@ -37,26 +38,32 @@ def with_total(read: Callable[[str], Any]) -> Callable[[str], tuple[Any, int]]:
     return both
 
 
-def read_revoke(text: str) -> tuple[int, Seat, Seat, int]:
+def read_revoke(text: str) -> tuple[int, Seat, Seat | None, int | None]:
     """``5 E E 1``: the revoke trick, the revoker, who won that trick, the tricks the
-    revoking side won after it."""
+    revoking side won after it; ``?`` for either of the last two (not known: the ruling
+    asks the Law's question)."""
     words = text.replace(":", " ").split()
     if len(words) != 4:
         raise DirectorError(
             "expected the trick, the revoker, who won it and the tricks his side won after "
-            "it, e.g. 5 E E 1"
+            "it, e.g. 5 E E 1 ('?' for one not known)"
         )
     trick = _number(words[0], 1, 13, "a trick")
-    after = _number(words[3], 0, 13 - trick, "the tricks after it")
-    return trick, Seat.parse(words[1]), Seat.parse(words[2]), after
+    winner = None if words[2] == UNKNOWN else Seat.parse(words[2])
+    after = None if words[3] == UNKNOWN else _number(words[3], 0, 13 - trick, "the tricks after it")
+    return trick, Seat.parse(words[1]), winner, after
 
 
 def build_revoke(
-    result: tuple[tuple[str, list[str], Seat], int], revoke: tuple[int, Seat, Seat, int]
+    result: tuple[tuple[str, list[str], Seat], int],
+    revoke: tuple[int, Seat, Seat | None, int | None],
 ) -> tuple[str, str]:
-    """The notation (the contract bid by declarer, all pass, the stated revoke) and the
-    dealer (declarer)."""
+    """The notation (the contract bid by declarer, all pass, the stated revoke, without
+    what is not known) and the dealer (declarer)."""
     (bid, doubles, declarer), made = result
     trick, revoker, winner, after = revoke
-    stated = f"{revoker.letter}:revoked:{trick}:won:{winner.letter}:after:{after}:made:{made}"
+    facts = [f"{revoker.letter}:revoked:{trick}"]
+    facts += [f"won:{winner.letter}"] if winner is not None else []
+    facts += [f"after:{after}"] if after is not None else []
+    stated = ":".join([*facts, f"made:{made}"])
     return " ".join([bid, *doubles, "AP", stated]), declarer.letter

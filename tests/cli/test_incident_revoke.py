@@ -76,6 +76,8 @@ def test_the_revoke_facts_make_the_stated_notation() -> None:
     lines = ("4S S 10", "5 E E 1")
     facts = (f.read(t) for f, t in zip(picked.facts, lines, strict=True))
     assert picked.build(*facts) == ("4S AP E:revoked:5:won:E:after:1:made:10", "S")
+    facts = (f.read(t) for f, t in zip(picked.facts, ("4HX W 9", "7 N ? ?"), strict=True))
+    assert picked.build(*facts) == ("4H X AP N:revoked:7:made:9", "W")  # the rest asked
 
 
 @pytest.mark.parametrize(
