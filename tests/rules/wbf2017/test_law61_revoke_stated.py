@@ -231,6 +231,7 @@ def test_bad_facts_are_one_line_errors_naming_the_event(notation: str, expected:
     [
         ("1S AP W:revoked:4:won:W:after:9:made:7", "EW won 10 trick"),
         ("1S AP E:HA W:revoked:4", "stands for the whole play"),
+        ("1S W:revoked:4", "a revoke stated before the auction ended"),
         ("1S AP W:revoked:4:won:E:after:2:made:7 E:HA", "record nothing after it"),
     ],
 )
