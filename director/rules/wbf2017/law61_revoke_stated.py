@@ -11,7 +11,10 @@ Rectification
     fact not stated is asked in the Law's terms. It was established (63A1-63A3, as stated)
     unless corrected in time (62A, then 62B-62C) or made on trick 13; on trick 12 the
     director says whether the hands were back in the board (62D1). The trick transfer is
-    then the same steps' as for a full record (``law64_revoke_transfer``).
+    then the same steps' as for a full record (``law64_revoke_transfer``). The 1997 Laws
+    need one fact more, asked when the offending side won a later trick: whether the
+    revoker won one with a card of the suit he failed to follow (1997 64A2); their 62B and
+    62D were not read, so a stated correction stops the ruling and trick 12 asks nothing.
 
 Example
     ``1S AP W:revoked:4:won:E:after:2:made:7``, dealer N: West's revoke on trick 4, won by
