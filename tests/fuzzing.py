@@ -45,9 +45,7 @@ _CARDS = {
     for seat, hand in HANDS.items()
 }
 ALL_CARDS = [c for cards in _CARDS.values() for c in cards]
-CALLS = ["P", "X", "XX", "AP"] + [
-    f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")
-]
+CALLS = ["P", "X", "XX", "AP"] + [f"{n}{s}" for n in range(1, 8) for s in ("C", "D", "H", "S", "NT")]
 PLAY_ACTS = [
     "expose", "lead", "facedown", "revoke", "retract", "correct", "simultaneous", "fifth",
     "supply", "dummy-plays", "named",
@@ -61,10 +59,7 @@ def _real(name: str) -> str:
 
 
 def pbn_sources() -> list[str]:
-    return [
-        _real("forrestrice__bridge-bots/sample.pbn"),
-        _real("timheilman__bridge-pbn/correct_10.pbn"),
-    ]
+    return [_real("forrestrice__bridge-bots/sample.pbn"), _real("timheilman__bridge-pbn/correct_10.pbn")]
 
 
 def lin_sources() -> list[str]:
@@ -200,8 +195,7 @@ def check_notation(text: str, seed: int) -> None:
 
 
 TEXT = st.text(
-    alphabet=st.sampled_from('[]{}";%|\n \t\\^=$!?*+-#:.0123456789ANPSXHDCWmbpcd')
-    | st.characters(),
+    alphabet=st.sampled_from('[]{}";%|\n \t\\^=$!?*+-#:.0123456789ANPSXHDCWmbpcd') | st.characters(),
     max_size=300,
 )
 TARGETS: dict[str, tuple[Callable[..., None], Any]] = {
@@ -211,8 +205,7 @@ TARGETS: dict[str, tuple[Callable[..., None], Any]] = {
     "lin-mutated": (check_lin, st.deferred(lambda: mutated(lin_sources(), LIN_PIECES))),
     "incident-random": (check_incident, TEXT),
     "incident-mutated": (
-        check_incident,
-        st.deferred(lambda: mutated(incident_sources(), YAML_PIECES)),
+        check_incident, st.deferred(lambda: mutated(incident_sources(), YAML_PIECES)),
     ),
     "notation": (check_notation, st.tuples(notation(), st.integers(0, 2**32))),
 }

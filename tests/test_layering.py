@@ -30,9 +30,7 @@ def test_the_engine_does_not_import_the_rules(path: Path) -> None:
     assert not [n for n in imported(path) if n.split(".")[:2] == ["director", "rules"]]
 
 
-@pytest.mark.parametrize(
-    "edition_id", ["wbf-2017", "wbf-1997", "auction-bridge-1912", "three-hand-auction"]
-)
+@pytest.mark.parametrize("edition_id", ["wbf-2017", "wbf-1997", "auction-bridge-1912", "three-hand-auction"])
 def test_every_hook_and_rule_an_edition_names_exists(edition_id: str) -> None:
     from director.editions import get_edition
 

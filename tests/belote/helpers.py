@@ -21,7 +21,6 @@ def replay(events: str, dealer: str = "N", deal: str | None = None, **extra: Any
 def kinds(ruling: BeloteRuling) -> list[str]:
     return [i.kind for i in ruling.irregularities]
 
-
 # Melds (article 10): N four jacks and a tierce to the SA; E a quarte to the D10 and a tierce
 # to the HA; S a quarte to the S10 and a tierce to the CA; W tierces to the DA and the C10.
 # N: SA SK SQ SJ HJ H7 DJ CJ; E: HA HK HQ DT D9 D8 D7 C7;

@@ -68,7 +68,9 @@ def test_6B_stopped_mid_auction_then_resumed_from_the_open_question(tmp_path: Pa
         assert entry.incident["answers"] == {"1.penalty": "none", "2.penalty": "silence"}
 
 
-def test_11B_whole_deal_stopped_then_resumed_logs_the_same_ruling(run: Run, tmp_path: Path) -> None:
+def test_11B_whole_deal_stopped_then_resumed_logs_the_same_ruling(
+    run: Run, tmp_path: Path
+) -> None:
     args = (WHOLE, "--dealer", "N", "--deal", DEAL, *BELOTE, *OPTIONS)
     code, expected, err = run("rule", *args, "--json", "--no-log", "-a", "1.penalty=none",
                               "-a", "3.play-fault=none")  # fmt: skip

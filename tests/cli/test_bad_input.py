@@ -19,7 +19,7 @@ def _one_line_error(code: int, err: str, *names: str) -> None:
 
 def test_a_record_that_is_not_utf8_names_the_file_line_and_byte(run: Run, tmp_path: Path) -> None:
     path = tmp_path / "bad.yaml"
-    path.write_bytes(b'dealer: N\nevents:\n  - N: 1H\n  - E: "\xff\xfe"\n')
+    path.write_bytes(b"dealer: N\nevents:\n  - N: 1H\n  - E: \"\xff\xfe\"\n")
     code, _, err = run("replay", str(path))
     _one_line_error(code, err, "bad.yaml:4:", "not UTF-8", "0xff")
 
@@ -33,15 +33,9 @@ def test_an_answers_file_that_is_not_utf8_is_one_line(run: Run, tmp_path: Path) 
 
 @pytest.mark.parametrize(
     ("name", "text"),
-    [
-        ("deep.json", "[" * 100_000),
-        ("deep.yaml", "a: " + "[" * 100_000),
-        ("deep2.json", '{"a":' * 50_000),
-    ],
+    [("deep.json", "[" * 100_000), ("deep.yaml", "a: " + "[" * 100_000), ("deep2.json", '{"a":' * 50_000)],
 )
-def test_a_record_nested_too_deeply_is_one_line(
-    run: Run, tmp_path: Path, name: str, text: str
-) -> None:
+def test_a_record_nested_too_deeply_is_one_line(run: Run, tmp_path: Path, name: str, text: str) -> None:
     path = tmp_path / name
     path.write_text(text)
     code, _, err = run("replay", str(path))

@@ -16,6 +16,7 @@ from tests.one_line import one_line_error as _one_line
 HUGE = "9" * 35
 
 
+
 @pytest.mark.parametrize("digits", [40, 5000])
 def test_a_board_number_of_many_digits_in_a_record_is_one_line(
     run: Run, tmp_path: Path, digits: int

@@ -210,9 +210,7 @@ def test_16B_a_mistyped_table_result_is_asked_again_not_an_error(tmp_path: Path)
     assert "NS +620" in screen and "NS +170" in screen and "logged as #1" in screen
 
 
-def test_51_auction_bridge_1912_the_called_lead_asked_of_declarer_before_the_lead(
-    tmp_path: Path,
-) -> None:
+def test_51_auction_bridge_1912_the_called_lead_asked_of_declarer_before_the_lead(tmp_path: Path) -> None:
     # North declares 2H; West reminds East of his clubs: North calls a lead from East and
     # names the suit before East leads; the lead awaited is stated with what follows.
     log = tmp_path / "r.sqlite3"

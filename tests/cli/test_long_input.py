@@ -103,17 +103,8 @@ def test_the_longest_legal_auction_is_well_within_the_limit(run: Run) -> None:
     calls = ["P", "P", "P"]
     for level in range(1, 8):
         for strain in "CDHSN":
-            calls += [
-                f"{level}{strain if strain != 'N' else 'NT'}",
-                "P",
-                "P",
-                "X",
-                "P",
-                "P",
-                "XX",
-                "P",
-                "P",
-            ]
+            calls += [f"{level}{strain if strain != 'N' else 'NT'}", "P", "P", "X", "P", "P",
+                      "XX", "P", "P"]
     calls += ["P"]
     assert len(calls) == 319
     code, out, err = run("rule", " ".join(calls), "--dealer", "N", "--no-log")

@@ -54,9 +54,7 @@ def test_vugraph_board_in_two_rooms_needs_record_or_table_name(run: Run) -> None
     code, _, err = run("replay", str(handrecord(VUGRAPH)), "--board", "46", "--no-log")
     assert code == 2
     assert "board '46' is in 2 records (1: 46 o46, 2: 46 c46)" in err
-    code, out, err = run(
-        "replay", str(handrecord(VUGRAPH)), "--board", "46 c46", "--json", "--no-log"
-    )
+    code, out, err = run("replay", str(handrecord(VUGRAPH)), "--board", "46 c46", "--json", "--no-log")
     assert code == 0, err
     assert json.loads(out)["contract"]["text"] == "4H by E"
     code, out2, err = run("replay", str(handrecord(VUGRAPH)), "--record", "2", "--json", "--no-log")
@@ -72,9 +70,7 @@ def test_record_out_of_range(run: Run) -> None:
 def test_law54A_read_from_the_files_irregular_declarer(run: Run) -> None:
     """correct_10 game 3: West leads out of turn and the file's declarer is ``^S``, North's
     partner: North spread his hand and became dummy (54A); 54C did not stop him."""
-    code, out, err = run(
-        "replay", str(handrecord(CORRECT_10)), "--record", "3", "--json", "--no-log"
-    )
+    code, out, err = run("replay", str(handrecord(CORRECT_10)), "--record", "3", "--json", "--no-log")
     assert code == 0, err
     irrs = json.loads(out)["irregularities"]
     (lead,) = [i for i in irrs if i["kind"] == "opening-lead-out-of-turn"]

@@ -78,4 +78,6 @@ def test_a_reordered_check_comes_first() -> None:
     assert [i.kind for i in default.irregularities] == [Kind.BID_ABOVE_SEVEN]
     # ... an edition that checks rotation first finds a bid out of rotation (29, 31).
     reordered = _replay(_RotationFirst(), "1H S:8C")
-    assert [(i.kind, i.law) for i in reordered.irregularities] == [(Kind.BID_OUT_OF_ROTATION, "31")]
+    assert [(i.kind, i.law) for i in reordered.irregularities] == [
+        (Kind.BID_OUT_OF_ROTATION, "31")
+    ]

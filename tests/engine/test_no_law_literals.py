@@ -85,7 +85,9 @@ def test_the_engine_cites_no_law() -> None:
         for path in sorted(ENGINE.glob("*.py"))
         for line, text in sorted(law_literals(path))
     ]
-    assert not found, "law citations in the engine (move them to the edition):\n" + "\n".join(found)
+    assert not found, "law citations in the engine (move them to the edition):\n" + "\n".join(
+        found
+    )
 
 
 @pytest.mark.parametrize(

@@ -1,6 +1,7 @@
 """Every real hand record with a complete play replays through the engine to the tricks
 its file records (../shared/data/handrecords; nobody here wrote these files)."""
 
+
 import pytest
 
 from director.engine.ruling import Ruling

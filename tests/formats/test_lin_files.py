@@ -22,11 +22,7 @@ def _one(name: str) -> HandRecord:
 
 def test_the_four_real_lin_files_are_there() -> None:
     assert sorted(p.name for p in shared_handrecords() if p.suffix == ".lin") == [
-        "1047742261.lin",
-        "3381671193.lin",
-        "sample.lin",
-        "usbf_sf_14502.lin",
-    ]
+        "1047742261.lin", "3381671193.lin", "sample.lin", "usbf_sf_14502.lin"]
 
 
 @pytest.mark.parametrize("path", LIN_FILES, ids=lambda p: p.name)
@@ -44,21 +40,12 @@ def test_every_real_file_reads_cleanly(path: Path) -> None:
 
 def test_sample_lin_board_15_three_notrump_by_north_down_three() -> None:
     r = _one("sample.lin")
-    assert (r.board, r.board_number, r.dealer, r.vulnerable) == (
-        "15",
-        15,
-        Seat.SOUTH,
-        Vulnerability.NS,
-    )
+    assert (r.board, r.board_number, r.dealer, r.vulnerable) == ("15", 15, Seat.SOUTH, Vulnerability.NS)
     assert (r.contract, r.declarer, r.result, r.claim) == ("3NT", Seat.NORTH, 6, None)
     assert [c.text for c in r.calls] == ["P", "1H", "2NT", "P", "3NT", "P", "P", "P"]
     assert r.calls[2].seat is Seat.NORTH and r.calls[2].note == "Unusual No Trump: 2 5card minors"
-    assert r.players == {
-        Seat.SOUTH: "PrinceBen",
-        Seat.WEST: "Forrest_",
-        Seat.NORTH: "smalark",
-        Seat.EAST: "granola357",
-    }
+    assert r.players == {Seat.SOUTH: "PrinceBen", Seat.WEST: "Forrest_", Seat.NORTH: "smalark",
+                         Seat.EAST: "granola357"}
     # East (declarer's LHO) leads the H4; North wins it with the HA and the DA, and leads
     # the DJ to the third trick
     assert (r.plays[0].seat, r.plays[0].card) == (Seat.EAST, Card.parse("H4"))
@@ -66,8 +53,7 @@ def test_sample_lin_board_15_three_notrump_by_north_down_three() -> None:
     assert (r.plays[8].seat, r.plays[8].card, r.plays[8].trick) == (Seat.NORTH, Card.parse("DJ"), 3)
     assert len(r.plays) == 52 and r.plays[-1].trick == 13
     assert r.deal == Deal.from_pbn(
-        "S:Q982.Q82.KQ763.T J643.KJ7653..AQ4 K5.A.AJT52.J9762 AT7.T94.984.K853"
-    )
+        "S:Q982.Q82.KQ763.T J643.KJ7653..AQ4 K5.A.AJT52.J9762 AT7.T94.984.K853")
 
 
 def test_1047742261_five_hearts_by_west_twelve_tricks() -> None:
@@ -99,18 +85,10 @@ def test_usbf_vugraph_has_thirty_tables_open_and_closed() -> None:
     assert [r.room for r in records] == ["o", "c"] * 15
     for open_, closed in zip(records[::2], records[1::2], strict=True):
         assert open_.deal == closed.deal and open_.board == closed.board
-        assert open_.players == {
-            Seat.SOUTH: "Meckstroth",
-            Seat.WEST: "Levin",
-            Seat.NORTH: "Rodwell",
-            Seat.EAST: "Weinstein",
-        }
-        assert closed.players == {
-            Seat.SOUTH: "Stansby",
-            Seat.WEST: "Hamman",
-            Seat.NORTH: "Martel",
-            Seat.EAST: "Mahmood",
-        }
+        assert open_.players == {Seat.SOUTH: "Meckstroth", Seat.WEST: "Levin",
+                                 Seat.NORTH: "Rodwell", Seat.EAST: "Weinstein"}
+        assert closed.players == {Seat.SOUTH: "Stansby", Seat.WEST: "Hamman",
+                                  Seat.NORTH: "Martel", Seat.EAST: "Mahmood"}
         assert open_.tags["Room"] == "Open" and closed.tags["Room"] == "Closed"
     for r in records:
         assert r.calls and r.claim is not None and r.result == r.claim.tricks
@@ -124,20 +102,11 @@ def test_usbf_tables_agree_with_the_results_list() -> None:
     match the file's own rs list: this pins the 8-name order and the rs indexing."""
     records = read_lin_file(handrecord(USBF))
     got = [(r.table, r.tags["rs"], r.contract, r.declarer, r.result) for r in records[:4]]
-    assert got == [
-        ("o46", "4HE=", "4H", Seat.EAST, 10),
-        ("c46", "4HE=", "4H", Seat.EAST, 10),
-        ("o47", "3NW+1", "3NT", Seat.WEST, 10),
-        ("c47", "3NW+1", "3NT", Seat.WEST, 10),
-    ]
+    assert got == [("o46", "4HE=", "4H", Seat.EAST, 10), ("c46", "4HE=", "4H", Seat.EAST, 10),
+                   ("o47", "3NW+1", "3NT", Seat.WEST, 10), ("c47", "3NW+1", "3NT", Seat.WEST, 10)]
     o53 = records[14]
     assert (o53.table, o53.contract, o53.declarer, o53.result, o53.tags["rs"]) == (
-        "o53",
-        "4SX",
-        Seat.WEST,
-        6,
-        "4SWx-4",
-    )
+        "o53", "4SX", Seat.WEST, 6, "4SWx-4")
     assert all(not r.issues for r in records)  # no LIN021
 
 
@@ -162,22 +131,11 @@ def test_usbf_mid_trick_claim() -> None:
 
 def _summary(r: HandRecord) -> tuple[object, ...]:
     return (
-        r.deal,
-        r.dealer,
-        r.vulnerable,
-        r.board,
-        r.board_number,
-        r.players,
-        r.room,
-        r.table,
+        r.deal, r.dealer, r.vulnerable, r.board, r.board_number, r.players, r.room, r.table,
         [(c.seat, c.text, c.alert, c.note) for c in r.calls],
         [(p.seat, p.card, p.trick) for p in r.plays],
         (r.claim.tricks, r.claim.after_cards) if r.claim else None,
-        r.contract,
-        r.declarer,
-        r.result,
-        r.auction_ended,
-        r.commentary,
+        r.contract, r.declarer, r.result, r.auction_ended, r.commentary,
     )
 
 

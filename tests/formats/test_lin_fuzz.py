@@ -13,8 +13,7 @@ from tests.realdata import handrecord
 SINGLE = handrecord("forrestrice__bridge-bots/sample.lin").read_text()
 # the vugraph header and its first two tables
 VUGRAPH = "".join(
-    handrecord("forrestrice__bridge-bots/usbf_sf_14502.lin").read_text().splitlines(True)[:33]
-)
+    handrecord("forrestrice__bridge-bots/usbf_sf_14502.lin").read_text().splitlines(True)[:33])
 LIN_ALPHABET = "|mdpcnbsvahqxotrgkwl0123456789SHDCAKQJTNPXR!,.- \n"
 FUZZ = settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 
@@ -61,14 +60,14 @@ def damaged(draw: st.DrawFn, base: str) -> str:
         kind = draw(st.sampled_from(["delete", "insert", "replace", "pairs"]))
         i = draw(st.integers(0, max(len(text) - 1, 0)))
         if kind == "delete":
-            text = text[:i] + text[i + draw(st.integers(1, 8)) :]
+            text = text[:i] + text[i + draw(st.integers(1, 8)):]
         elif kind == "insert":
             text = text[:i] + draw(st.text(alphabet=LIN_ALPHABET, max_size=6)) + text[i:]
         elif kind == "replace":
-            text = text[:i] + draw(st.sampled_from(LIN_ALPHABET)) + text[i + 1 :]
+            text = text[:i] + draw(st.sampled_from(LIN_ALPHABET)) + text[i + 1:]
         else:
             parts = text.split("|")
-            pairs = ["|".join(parts[j : j + 2]) + "|" for j in range(0, len(parts) - 1, 2)]
+            pairs = ["|".join(parts[j:j + 2]) + "|" for j in range(0, len(parts) - 1, 2)]
             if len(pairs) > 1:
                 j = draw(st.integers(0, len(pairs) - 1))
                 k = draw(st.integers(0, len(pairs) - 1))

@@ -21,7 +21,7 @@ ALL_HEARTS = "".join(f"pc|H{r}|pc|D{r}|pc|C{r}|pc|S{r}|" for r in RANKS)
 def marked(text: str) -> tuple[str, int, int]:
     """Remove the ``^`` marker; return the text and the marker's line and column."""
     i = text.index("^")
-    clean = text[:i] + text[i + 1 :]
+    clean = text[:i] + text[i + 1:]
     return clean, text[:i].count("\n") + 1, i - (text.rfind("\n", 0, i) + 1) + 1
 
 
@@ -74,11 +74,7 @@ def test_issue_code_points_at_its_line_and_column(code: str, severity: str, text
     found = [i for r in records for i in r.issues if i.code == code]
     assert found, [str(i) for r in records for i in r.issues]
     issue = found[0]
-    assert (issue.position.file, issue.position.line, issue.position.column) == (
-        "t.lin",
-        line,
-        column,
-    )
+    assert (issue.position.file, issue.position.line, issue.position.column) == ("t.lin", line, column)
     assert issue.severity == severity
     assert issue.message and issue.message[0] == issue.message[0].lower()
     with pytest.raises(ReadError):
@@ -107,11 +103,8 @@ def test_bad_deal_leaves_no_deal_but_keeps_the_dealer_and_the_auction() -> None:
 
 def test_bad_call_is_kept_as_written_and_takes_its_turn() -> None:
     (r,) = read_lin(f"{MD}mb|1S|mb|1Z|mb|p|")
-    assert [(c.seat, c.text) for c in r.calls] == [
-        (Seat.SOUTH, "1S"),
-        (Seat.WEST, "1Z"),
-        (Seat.NORTH, "P"),
-    ]
+    assert [(c.seat, c.text) for c in r.calls] == [(Seat.SOUTH, "1S"), (Seat.WEST, "1Z"),
+                                                   (Seat.NORTH, "P")]
 
 
 def test_card_not_held_keeps_the_computed_player() -> None:
@@ -135,10 +128,7 @@ def test_issue_before_the_first_record_goes_to_it_with_its_board() -> None:
 def test_vugraph_issue_names_board_and_table() -> None:
     (r,) = read_lin(f"qx|o46|{MD}sv|q|")
     assert r.issues[0].board == "46 o46"
-    assert (
-        str(r.issues[0])
-        == "<lin>:1:61: LIN010 invalid vulnerability 'q' (expected o, n, e or b) (board 46 o46)"
-    )
+    assert str(r.issues[0]) == "<lin>:1:61: LIN010 invalid vulnerability 'q' (expected o, n, e or b) (board 46 o46)"
 
 
 def test_issue_after_the_last_record_goes_to_it() -> None:
@@ -155,9 +145,7 @@ def test_commentary_after_the_last_record_is_kept() -> None:
 def test_text_with_no_record_gives_one_record_carrying_its_issues() -> None:
     (r,) = read_lin("hello")
     assert [(i.code, i.position.line, i.position.column) for i in r.issues] == [
-        ("LIN001", 1, 1),
-        ("LIN017", 1, 1),
-    ]
+        ("LIN001", 1, 1), ("LIN017", 1, 1)]
     assert r.deal is None and r.index == 1
 
 

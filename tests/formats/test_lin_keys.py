@@ -26,9 +26,8 @@ def heart_tricks(n: int) -> str:
     return "".join(f"pc|H{r}|pc|D{r}|pc|C{r}|pc|S{r}|pg||" for r in RANKS[:n])
 
 
-@pytest.mark.parametrize(
-    ("digit", "dealer"), [("1", Seat.SOUTH), ("2", Seat.WEST), ("3", Seat.NORTH), ("4", Seat.EAST)]
-)
+@pytest.mark.parametrize(("digit", "dealer"), [("1", Seat.SOUTH), ("2", Seat.WEST),
+                                                ("3", Seat.NORTH), ("4", Seat.EAST)])
 def test_md_dealer_digit(digit: str, dealer: Seat) -> None:
     r = read1(MD.replace("md|1", f"md|{digit}"))
     assert r.dealer is dealer and r.issues == []
@@ -56,31 +55,16 @@ def test_md_with_two_hands_missing_keeps_them_unknown() -> None:
     assert r.deal[Seat.SOUTH] is not None and r.dealer is Seat.NORTH
 
 
-@pytest.mark.parametrize(
-    ("sv", "vul"),
-    [
-        ("o", Vulnerability.NONE),
-        ("0", Vulnerability.NONE),
-        ("O", Vulnerability.NONE),
-        ("n", Vulnerability.NS),
-        ("e", Vulnerability.EW),
-        ("b", Vulnerability.BOTH),
-    ],
-)
+@pytest.mark.parametrize(("sv", "vul"), [("o", Vulnerability.NONE), ("0", Vulnerability.NONE),
+                                          ("O", Vulnerability.NONE), ("n", Vulnerability.NS),
+                                          ("e", Vulnerability.EW), ("b", Vulnerability.BOTH)])
 def test_sv_vulnerability(sv: str, vul: Vulnerability) -> None:
     r = read1(f"{MD}sv|{sv}|")
     assert r.vulnerable is vul and r.tags["sv"] == sv
 
 
-@pytest.mark.parametrize(
-    ("ah", "board", "number"),
-    [
-        ("Board 9", "9", 9),
-        ("Board 1a", "1a", None),
-        ("board12", "12", 12),
-        ("Practice", "Practice", None),
-    ],
-)
+@pytest.mark.parametrize(("ah", "board", "number"), [("Board 9", "9", 9), ("Board 1a", "1a", None),
+                                                      ("board12", "12", 12), ("Practice", "Practice", None)])
 def test_ah_board_name(ah: str, board: str, number: int | None) -> None:
     r = read1(f"{MD}rh||ah|{ah}|")
     assert (r.board, r.board_number, r.tags["ah"]) == (board, number, ah)
@@ -102,10 +86,8 @@ def test_pn_eight_names_open_room_then_closed_room() -> None:
 
 
 def test_pn_between_tables_changes_the_players_from_there_on() -> None:
-    text = (
-        f"pn|s1,w1,n1,e1,s2,w2,n2,e2|qx|o3|{MD}qx|c3|{MD}"
-        f"pn|S1,W1,N1,E1,S2,W2,N2,E2|qx|o4|{MD}qx|c4|{MD}"
-    )
+    text = (f"pn|s1,w1,n1,e1,s2,w2,n2,e2|qx|o3|{MD}qx|c3|{MD}"
+            f"pn|S1,W1,N1,E1,S2,W2,N2,E2|qx|o4|{MD}qx|c4|{MD}")
     o3, c3, o4, c4 = read_lin(text)
     assert [r.players[Seat.EAST] for r in (o3, c3, o4, c4)] == ["e1", "e2", "E1", "E2"]
     assert o4.position.column == text.index("qx|o4") + 1
@@ -114,13 +96,7 @@ def test_pn_between_tables_changes_the_players_from_there_on() -> None:
 
 def test_qx_starts_a_table_with_room_and_board() -> None:
     o, c = read_lin(f"qx|o12|{MD}mb|p|qx|c12,BOARD 12|{MD}")
-    assert (o.room, o.table, o.board, o.board_number, o.tags["Room"]) == (
-        "o",
-        "o12",
-        "12",
-        12,
-        "Open",
-    )
+    assert (o.room, o.table, o.board, o.board_number, o.tags["Room"]) == ("o", "o12", "12", 12, "Open")
     assert (c.room, c.table, c.board, c.tags["Room"]) == ("c", "c12", "12", "Closed")
     assert o.name == "12 o12" and len(o.calls) == 1 and c.calls == []
 
@@ -180,19 +156,10 @@ def test_mb_alert_an_note_and_nt_commentary() -> None:
 def test_pc_players_follow_trick_winners_with_trumps() -> None:
     # 1S by South: West leads a heart, South ruffs and then leads spades to the end
     tricks = ["pc|HA|pc|DA|pc|CA|pc|S2|"] + [
-        f"pc|S{s}|pc|H{o}|pc|D{o}|pc|C{o}|" for s, o in itertools.pairwise(RANKS)
-    ]
+        f"pc|S{s}|pc|H{o}|pc|D{o}|pc|C{o}|" for s, o in itertools.pairwise(RANKS)]
     r = read1(f"{MD}mb|1S|mb|p|mb|p|mb|p|pg||" + "pg||".join(tricks))
-    assert [p.seat for p in r.plays[:8]] == [
-        Seat.WEST,
-        Seat.NORTH,
-        Seat.EAST,
-        Seat.SOUTH,
-        Seat.SOUTH,
-        Seat.WEST,
-        Seat.NORTH,
-        Seat.EAST,
-    ]
+    assert [p.seat for p in r.plays[:8]] == [Seat.WEST, Seat.NORTH, Seat.EAST, Seat.SOUTH,
+                                             Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST]
     assert [p.trick for p in r.plays[::4]] == list(range(1, 14))
     assert (r.result, r.claim, r.issues) == (13, None, [])
 

@@ -43,9 +43,7 @@ def _marks(record: HandRecord) -> list[str | None]:
 def _added_lead_marks(first: HandRecord, again: HandRecord) -> bool:
     """The only mark the writer adds: ``^L`` on a trick's first card played by another
     than the winner of the trick before (an archive's play rows read as written)."""
-    firsts = {
-        id(p) for i, p in enumerate(again.plays) if i == 0 or again.plays[i - 1].trick != p.trick
-    }
+    firsts = {id(p) for i, p in enumerate(again.plays) if i == 0 or again.plays[i - 1].trick != p.trick}
     return all(
         x.irregular == y.irregular or (y.irregular == "^L" and not x.irregular and id(y) in firsts)
         for x, y in zip(first.plays, again.plays, strict=True)

@@ -61,9 +61,7 @@ def test_42_the_dealer_may_not_pass() -> None:
         ("1H", None, True),
     ],
 )
-def test_44_a_higher_declaration_by_points_then_tricks(
-    text: str, over: str | None, higher: bool
-) -> None:
+def test_44_a_higher_declaration_by_points_then_tricks(text: str, over: str | None, higher: bool) -> None:
     assert AB.outranks(bid(text), bid(over) if over else None) is higher
 
 
@@ -99,9 +97,7 @@ def test_a_royal_spades_bid_in_contract_bridge_is_an_input_error(run: Run) -> No
     assert code == 2 and "event 1 (N:1RS): RS is not a denomination of contract bridge" in err
 
 
-def score(
-    level: int, denomination: str, doubled: int, tricks: int, text: str = ""
-) -> dict[str, int]:
+def score(level: int, denomination: str, doubled: int, tricks: int, text: str = "") -> dict[str, int]:
     b = bid(f"{level}{denomination}")
     result = ContractResult(level, b.strain, doubled, S, tricks)
     return AB.score(result, Vulnerability.BOTH, royal=b.royal, calls=calls(text)).sides
@@ -145,9 +141,7 @@ def test_47_director_score_with_the_1912_edition(run: Run) -> None:
 
 
 def test_48_director_score_the_dealers_one_spade(run: Run) -> None:
-    code, out, _ = run(
-        "score", "1S-4", "--edition", "auction-bridge-1912", "--dealer-one-spade", "--json"
-    )
+    code, out, _ = run("score", "1S-4", "--edition", "auction-bridge-1912", "--dealer-one-spade", "--json")
     data = json.loads(out)
     assert code == 0 and (data["declarer_side"], data["adversaries"]) == (0, 100)
     assert [i["law"] for i in data["items"]] == ["47", "48"]
@@ -178,21 +172,13 @@ DEAL = "N:AKQJ.AK2.432.543 T98.QJ.AKQJ.AKQJ 765.T987.T98.T98 432.6543.765.762"
         (DEAL, "D", [("4 honours (4 in one hand)", 56, "adversaries")]),  # AKQJ with East: 8 x 7
         (DEAL, "NT", []),  # aces two and two
         (DEAL, "H", [("3 honours (2 in one hand)", 16, "declarer")]),  # AK with N, T with S: 2 x 8
-        (
-            "N:AKQJT.A.432.5432 98.KQJ.AKQJ.AKQJ 765.T987.T98.T98 432.65432.765.76",
-            "RS",
-            [("5 honours (5 in one hand)", 90, "declarer")],
-        ),  # royal spades: 10 x 9
-        (
-            "N:AK.A.AK432.AK432 T98.QJ2.QJT.QJT9 QJ765.KT987.98.8 432.6543.765.765",
-            "NT",
-            [("4 aces in one hand", 100, "declarer")],
-        ),
+        ("N:AKQJT.A.432.5432 98.KQJ.AKQJ.AKQJ 765.T987.T98.T98 432.65432.765.76", "RS",
+         [("5 honours (5 in one hand)", 90, "declarer")]),  # royal spades: 10 x 9
+        ("N:AK.A.AK432.AK432 T98.QJ2.QJT.QJT9 QJ765.KT987.98.8 432.6543.765.765", "NT",
+         [("4 aces in one hand", 100, "declarer")]),
     ],
 )
-def test_48_honours_are_scored_as_held(
-    hands: str, denomination: str, expected: list[tuple[str, int, str]]
-) -> None:
+def test_48_honours_are_scored_as_held(hands: str, denomination: str, expected: list[tuple[str, int, str]]) -> None:
     from director.model.deal import Deal
     from director.scoring.auction_bridge_1912 import honours
 
@@ -203,9 +189,7 @@ def test_48_honours_are_scored_as_held(
 
 
 def test_48_director_score_with_the_deal_adds_the_honours(run: Run) -> None:
-    code, out, _ = run(
-        "score", "2D-3", "--edition", "auction-bridge-1912", "-d", "N", "--deal", DEAL, "--json"
-    )
+    code, out, _ = run("score", "2D-3", "--edition", "auction-bridge-1912", "-d", "N", "--deal", DEAL, "--json")
     data = json.loads(out)
     assert code == 0 and data["sides"] == {"NS": 0, "EW": 150 + 56}
     code, _, err = run("score", "2D-3", "--edition", "auction-bridge-1912", "--deal", DEAL)

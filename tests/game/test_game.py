@@ -54,26 +54,16 @@ def test_contract_bridge_players_and_deck() -> None:
 
 @pytest.mark.parametrize(
     ("text", "over", "higher"),
-    [
-        ("1S", "1H", True),
-        ("1NT", "1S", True),
-        ("2C", "1NT", True),
-        ("1H", "1H", False),
-        ("1C", "1D", False),
-        ("3C", None, True),
-    ],
+    [("1S", "1H", True), ("1NT", "1S", True), ("2C", "1NT", True), ("1H", "1H", False),
+     ("1C", "1D", False), ("3C", None, True)],
 )
 def test_18B_18D_order_of_bids(text: str, over: str | None, higher: bool) -> None:
     assert CONTRACT_BRIDGE.outranks(bid(text), bid(over) if over else None) is higher
 
 
 def test_18B_lowest_sufficient_bid() -> None:
-    assert CONTRACT_BRIDGE.lowest_sufficient(Strain.CLUBS, Bid(1, Strain.HEARTS)) == Bid(
-        2, Strain.CLUBS
-    )
-    assert CONTRACT_BRIDGE.lowest_sufficient(Strain.NOTRUMP, Bid(1, Strain.HEARTS)) == Bid(
-        1, Strain.NOTRUMP
-    )
+    assert CONTRACT_BRIDGE.lowest_sufficient(Strain.CLUBS, Bid(1, Strain.HEARTS)) == Bid(2, Strain.CLUBS)
+    assert CONTRACT_BRIDGE.lowest_sufficient(Strain.NOTRUMP, Bid(1, Strain.HEARTS)) == Bid(1, Strain.NOTRUMP)
     assert CONTRACT_BRIDGE.lowest_sufficient(Strain.SPADES, None) == Bid(1, Strain.SPADES)
 
 

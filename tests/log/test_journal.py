@@ -253,11 +253,7 @@ def _finish(proc: subprocess.Popen[bytes], master: int, *answers: bytes) -> tupl
     ids=["same-answers", "other-answers"],
 )
 def test_a_draft_resumed_in_two_terminals_is_logged_once(
-    run: Run,
-    monkeypatch: pytest.MonkeyPatch,
-    ruling_log: Path,
-    second: tuple[bytes, ...],
-    same: bool,
+    run: Run, monkeypatch: pytest.MonkeyPatch, ruling_log: Path, second: tuple[bytes, ...], same: bool
 ) -> None:
     """Both terminals ask the remaining question; both are answered. The first to finish
     logs the ruling and finishes the draft; the second is told, in one line, that the draft

@@ -64,7 +64,9 @@ def _check_whole(path: Path) -> tuple[set[int], int]:
         ids = {r[0] for r in db.execute("SELECT id FROM rulings")}
         for table, each in (("answers", 3), ("ruling_kinds", 1), ("ruling_laws", expected_laws),
                             ("notes", 1)):  # fmt: skip
-            counts = dict(db.execute(f"SELECT ruling_id, count(*) FROM {table} GROUP BY ruling_id"))
+            counts = dict(
+                db.execute(f"SELECT ruling_id, count(*) FROM {table} GROUP BY ruling_id")
+            )
             assert {i: counts.get(i, 0) for i in ids} == dict.fromkeys(ids, each), table
         return ids, log.count()
 

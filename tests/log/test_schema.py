@@ -103,9 +103,7 @@ def test_log_of_a_newer_director_is_refused(tmp_path: Path) -> None:
         pass
     with sqlite3.connect(path) as conn:
         conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 5}")
-    with pytest.raises(
-        NewerLogError, match=r"newer director \(log version 7; this one reads up to 2\)"
-    ):
+    with pytest.raises(NewerLogError, match=r"newer director \(log version 7; this one reads up to 2\)"):
         LogStore.open(path)
 
 

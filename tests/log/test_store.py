@@ -101,16 +101,12 @@ def test_filters(log: LogStore) -> None:
 def test_law_filter_is_an_indexed_query(log: LogStore) -> None:
     sql, params = LogFilter(law="27").where()
     plan = " ".join(
-        str(r[-1])
-        for r in log.conn.execute(f"EXPLAIN QUERY PLAN SELECT r.id FROM rulings r{sql}", params)
+        str(r[-1]) for r in log.conn.execute(f"EXPLAIN QUERY PLAN SELECT r.id FROM rulings r{sql}", params)
     )
-    assert "SEARCH ruling_laws USING COVERING INDEX ruling_laws_by_law (law>? AND law<?)" in plan, (
-        plan
-    )
+    assert "SEARCH ruling_laws USING COVERING INDEX ruling_laws_by_law (law>? AND law<?)" in plan, plan
     sql, params = LogFilter(kind="insufficient-bid").where()
     plan = " ".join(
-        str(r[-1])
-        for r in log.conn.execute(f"EXPLAIN QUERY PLAN SELECT r.id FROM rulings r{sql}", params)
+        str(r[-1]) for r in log.conn.execute(f"EXPLAIN QUERY PLAN SELECT r.id FROM rulings r{sql}", params)
     )
     assert "ruling_kinds_by_kind (kind=?)" in plan, plan
 

@@ -19,6 +19,7 @@ ELECTION = (
 )
 
 
+
 def test_a_profile_nested_50000_deep_is_one_line(run: Run, tmp_path: Path) -> None:
     path = tmp_path / "deep.toml"
     path.write_text(DEEP)

@@ -19,12 +19,7 @@ DAMAGED = [f"--answer={a}" for a in ("extraneous=yes", "suggests=yes", "logical_
                                 "table_result=4S=", "damaged=yes")]  # fmt: skip
 ARTIFICIAL = [*DAMAGED, "--answer=score=artificial", "--answer=offenders_artificial=avg-",
               "--answer=non_offenders_artificial=avg+"]  # fmt: skip
-CLAIM = (
-    Path(__file__).parents[2]
-    / "examples"
-    / "incidents"
-    / "25-claim-disputed-outstanding-trump.yaml"
-)
+CLAIM = Path(__file__).parents[2] / "examples" / "incidents" / "25-claim-disputed-outstanding-trump.yaml"
 CLUB = """
 name = "club"
 title = "A club's conditions of contest"
@@ -102,9 +97,7 @@ def test_12C1c_and_16B2_a_shipped_profile_names_its_entries(run: Run) -> None:
     notes = irr["rectification"]["adjusted_score"]["notes"]
     assert all("not assumed here" not in n["text"] for n in notes)  # the profile says
     plain, _ = _ui(run, *weighted)
-    assert any(
-        "not assumed here" in n["text"] for n in plain["rectification"]["adjusted_score"]["notes"]
-    )
+    assert any("not assumed here" in n["text"] for n in plain["rectification"]["adjusted_score"]["notes"])
 
 
 def test_70E2_a_disputed_claim_states_the_profiles_order(run: Run, tmp_path: Path) -> None:
@@ -166,9 +159,7 @@ def test_73A2_a_pause_after_a_skip_bid_names_the_acbl_election(
     run: Run, auction: str, named: bool
 ) -> None:
     notation = f"{auction} N:hesitation P P S:questioned:4H AP"
-    code, out, err = run(
-        "rule", notation, "--dealer", "S", "--no-log", "--json", "--regulator", "acbl"
-    )
+    code, out, err = run("rule", notation, "--dealer", "S", "--no-log", "--json", "--regulator", "acbl")
     assert code == 0, err
     (irr,) = json.loads(out)["irregularities"]
     refs = [(e["ref"], e["law"]) for e in irr["elections"]]

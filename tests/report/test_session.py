@@ -76,7 +76,9 @@ def test_a_clean_file_says_so(run: Run, tmp_path: Path) -> None:
     assert "No finding: every board replays as recorded." in text(root)
 
 
-def test_the_report_is_html_only(run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_the_report_is_html_only(
+    run: Run, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.chdir(tmp_path)
     code, stdout, err = run("review", str(CLEAN), "--report", "r.md")
     assert code == 2 and stdout == ""

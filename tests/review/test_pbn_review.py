@@ -30,7 +30,6 @@ def games() -> list[str]:
     text = read_text(handrecord("acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"))[0]
     return [text[a:b].strip("\n") for a, b in (game_chunks(text) or [])[:40]]
 
-
 PIECES = [
     "\n", "\n\n", "\n \n", " ", "[", "]", '"', "; note", "% header", "^R", "^L", "-", "=1=",
     "=7=", "!", "X", "Pass", "AP", "SA", "H2", '[Note "1:x"]', '[Result "13"]',

@@ -201,7 +201,9 @@ def test_review_record_never_raises_for_a_bug(monkeypatch: pytest.MonkeyPatch) -
 
     monkeypatch.setattr(board_mod, "_replay", boom)
     record = read_pbn_file(handrecord(CORRECT))[0]
-    assert [f.code for f in review_record(record, quick=False) if f.code == "REC099"] == ["REC099"]
+    assert [f.code for f in review_record(record, quick=False) if f.code == "REC099"] == [
+        "REC099"
+    ]
 
 
 def test_strict_makes_a_parse_issue_an_error(run: Run, tmp_path: Path) -> None:

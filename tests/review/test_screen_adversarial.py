@@ -166,7 +166,6 @@ def _real_games() -> list[str]:
     text, _ = read_text(handrecord(SPEEDBALL))
     return [text[a:b].strip("\n") for a, b in game_chunks(text) or []]
 
-
 # -- a random legal game -------------------------------------------------------------------
 
 _RANKS = "23456789TJQKA"

@@ -17,12 +17,7 @@ def headings(path: Path) -> list[str]:
     lines = doc.splitlines()
     out = []
     for i, line in enumerate(lines):
-        if (
-            line
-            and not line[0].isspace()
-            and i + 1 < len(lines)
-            and lines[i + 1].startswith("    ")
-        ):
+        if line and not line[0].isspace() and i + 1 < len(lines) and lines[i + 1].startswith("    "):
             out.append(line.strip())
     return out
 

@@ -76,7 +76,9 @@ def deal_giving_north(honours_: str, suit: str = "D") -> Deal:
     pack = [f"{suit}{honours_[i]}" for i in range(len(honours_))]
     pack += [f"{s}{r}" for s in "CSHD" for r in ranks if f"{s}{r}" not in pack]
     hands = [pack[i * 13 : (i + 1) * 13] for i in range(4)]
-    pbn = [".".join("".join(c[1] for c in hand if c[0] == s) for s in "SHDC") for hand in hands]
+    pbn = [
+        ".".join("".join(c[1] for c in hand if c[0] == s) for s in "SHDC") for hand in hands
+    ]
     return Deal.from_pbn("N:" + " ".join(pbn))
 
 
@@ -135,9 +137,7 @@ def test_the_rulings_honour_points_are_added_to_each_player() -> None:
 
 def test_cli_score_12_13_each_item_with_its_law_and_each_players_total(run: Run) -> None:
     deal = DEAL.to_pbn()
-    code, out, _ = run(
-        "score", "2H+1", "--edition", "three-hand-auction", "-d", "S", "--deal", deal
-    )
+    code, out, _ = run("score", "2H+1", "--edition", "three-hand-auction", "-d", "S", "--deal", deal)
     assert code == 0
     assert "[12 (Auction 47)] 3 odd trick(s) at 8: +24 to South (trick column)" in out
     assert "[13] 1 honour(s) (the dummy packet's): one trick's value at 8: +8 to South" in out
@@ -148,11 +148,7 @@ def test_cli_score_json_a_failed_declaration_scored_by_both_adversaries(run: Run
     code, out, _ = run("score", "3CX-2", "--edition", "three-hand-auction", "-d", "E", "--json")
     assert code == 0
     data = json.loads(out)
-    assert data["edition"] == "three-hand-auction" and data["players"] == {
-        "N": 200,
-        "E": 0,
-        "S": 200,
-    }
+    assert data["edition"] == "three-hand-auction" and data["players"] == {"N": 200, "E": 0, "S": 200}
     assert [(i["seat"], i["law"], i["column"]) for i in data["items"]] == [
         ("N", "12 (Auction 47)", "honour"),
         ("S", "12 (Auction 47)", "honour"),
@@ -169,9 +165,7 @@ def test_cli_score_json_a_failed_declaration_scored_by_both_adversaries(run: Run
         (("1S=", "-d", "N", "--deal", "N:AKQ"), "--deal:"),
     ],
 )
-def test_cli_score_bad_input_is_one_line_exit_2(
-    run: Run, args: tuple[str, ...], message: str
-) -> None:
+def test_cli_score_bad_input_is_one_line_exit_2(run: Run, args: tuple[str, ...], message: str) -> None:
     code, out, err = run("score", *args, "--edition", "three-hand-auction")
     assert code == 2 and message in err and len(err.strip().splitlines()) == 1 and out == ""
 

@@ -451,6 +451,7 @@ class Claim(Rule):
         )
         return tricks
 
+
     def hearing_facts(self, ctx: Context) -> list[str]:
         """What the director awards the tricks from, shown before he is asked: the
         statement, the cards each side still holds (with the deal), the trumps out (70C)

@@ -25,9 +25,7 @@ def test_10g_meld_not_shown_struck_out_the_next_best_side_scores() -> None:
     events = f"{MELD_AUCTION} {MELD_T1} E:request:N {MELD_PLAY}"
     r = replay(events, deal=MELD_DEAL, answers={"meld-fault": "void"})
     assert r.status == "complete"
-    assert (
-        meld_status(r)["carreJ"] == "void" and meld_status(r)["quarteS10"] == "best"
-    )  # trumps (10E)
+    assert meld_status(r)["carreJ"] == "void" and meld_status(r)["quarteS10"] == "best"  # trumps (10E)
     assert r.score is not None
     assert sum(i.points for i in r.score.items if i.law == "10E") == 70  # quarte + tierce
 

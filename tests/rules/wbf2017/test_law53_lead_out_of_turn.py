@@ -97,10 +97,7 @@ def test_53A_declarer_played_from_both_hands_then_his_lho_played_the_lead_stands
     irr = first(r, "lead-from-wrong-hand")
     assert irr.questions == [] and "53A" in laws(irr)
     assert [(c.seat, c.card) for c in r.play[6].cards] == [
-        ("N", "SA"),
-        ("E", "S8"),
-        ("S", "S4"),
-        ("W", "S3"),
+        ("N", "SA"), ("E", "S8"), ("S", "S4"), ("W", "S3")
     ]
     assert not any(i.rectification.penalty_cards for i in r.irregularities)
 

@@ -22,18 +22,8 @@ RUFF_AND_CLAIM = "1S P P P E:HA S:H8 W:S3 N:claim:{n}"
 
 
 def _rule(run: Run, n: str, *answers: str) -> dict:
-    args = [
-        "rule",
-        RUFF_AND_CLAIM.format(n=n),
-        "--deal",
-        DEAL,
-        "--dealer",
-        "N",
-        "--json",
-        "--no-log",
-        "-a",
-        "opponents=agreed",
-    ]
+    args = ["rule", RUFF_AND_CLAIM.format(n=n), "--deal", DEAL, "--dealer", "N", "--json",
+            "--no-log", "-a", "opponents=agreed"]
     for a in answers:
         args += ["-a", a]
     code, out, err = run(*args)
