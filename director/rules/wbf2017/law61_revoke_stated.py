@@ -196,6 +196,11 @@ class StatedRevoke(Rule):
             "on trick 12 with his last card, and trick 13 is played again with each player's "
             "last card.",
         )
+        if ctx.play.is_declaring_side(off):
+            ctx.say("62B2", "The revoke card goes back to the hand with no further rectification.")
+        else:
+            ctx.say("62B1", f"The revoke card would be a major penalty card; it is {name(off)}'s "
+                    "last card and is played to trick 13.")  # fmt: skip
         ctx.play.stated_made = ctx.ask_text(
             "tricks_after_62d1",
             "director",

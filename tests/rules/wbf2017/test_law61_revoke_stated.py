@@ -170,7 +170,7 @@ def test_62D1_trick_12_hands_still_out_it_is_corrected_and_trick_13_played_again
     ruling = _stated("21-revoke-one-trick-transferred", "1S AP W:revoked:12:won:W:after:1:made:7",
                      {"hands_returned": "no", "tricks_after_62d1": "8"})  # fmt: skip
     rect = _revoke(ruling).rectification
-    assert "62D1" in rect.laws and rect.trick_transfer is None
+    assert "62D1" in rect.laws and "62B1" in rect.laws and rect.trick_transfer is None
     assert ruling.result is not None and ruling.result.after_transfer == 8
 
 
