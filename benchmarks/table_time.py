@@ -8,7 +8,9 @@ Typing model (a director at a club table, on a laptop):
 - ``CHARS_PER_SECOND`` characters per second for everything typed after ``director rule``
   (the notation, the options, each answer), Enter counted as a character;
 - ``READ_SECONDS`` to read each question and its options before answering;
-- a deal is never typed: a record with a deal costs ``--from hands.pbn --board N``.
+- a deal is never typed: a record with a deal costs ``--from hands.pbn --board N`` (through
+  the menu, only when its entry rules the same way without the deal: a revoke stated
+  without the cards needs none).
 
 Every event is written with its seat (``N:1S``), as the record holds it: an upper bound,
 since a call in turn needs no seat. An incident of ``MENU`` is entered as ``director rule``
@@ -41,6 +43,7 @@ MENU: dict[str, tuple[tuple[str, ...], str]] = {
     "05-insufficient-bid-replaced-by-double": (("1", "E", "1D 1S 1H"), "W:X pass pass pass"),
     "17-opening-lead-out-of-turn-accepted": (("3", "1S N", "W H2"), "H4 HA H8"),
     "18-opening-lead-refused-suit-required": (("3", "1S N", "W H2"), "HA H8 H3 H4"),
+    "21-revoke-one-trick-transferred": (("5", "1S N 7", "4 W E 2"), ""),
     "46-hesitation-logical-alternative-weighted": (("4", "N 3S", "4S"), "pass pass pass"),
     "47-hesitation-no-logical-alternative": (("4", "N 3S", "4S"), ""),
 }
@@ -110,7 +113,13 @@ def menu_typed(incident: Any, ruling: Any, lines: tuple[str, ...], later: str) -
     live = incident.new_table(look_ahead=True).replay(incident.parsed_events(), incident.answers)
     if _essence(again) != _essence(live):
         return []
-    options = [f"--from hands.pbn --board {incident.board or 1}\n"] if incident.deal else []
+    bare = entered.model_copy(update={"deal": None}).new_table(look_ahead=True)
+    try:  # the deal is typed only when the entry rules otherwise without it
+        cardless = _essence(bare.replay(events, list(incident.answers))) == _essence(live)
+    except DirectorError:
+        cardless = False
+    deal = incident.deal is not None and not cardless
+    options = [f"--from hands.pbn --board {incident.board or 1}\n"] if deal else []
     words = [word.rpartition(":")[2] for word in later.split()]  # the prompt names the seat
     cards = words and all(_is_card(word) for word in words)
     waited = [" ".join(words)] if cards else words  # several cards in turn at one prompt
@@ -142,7 +151,8 @@ def measure(path: Path) -> tuple[str, int, int, float, float] | None:
     answers = typed_answers(ruling)
     menu = menu_typed(incident, ruling, *MENU[path.stem]) if path.stem in MENU else []
     typed = [*menu, *answers] if menu else [typed_command(incident), *answers]
-    prompts = len(typed) - (0 if menu else 1) - (1 if menu and incident.deal else 0)
+    from_file = bool(menu) and menu[0].startswith("--from")
+    prompts = len(typed) - (0 if menu else 1) - (1 if from_file else 0)
     chars = sum(len(t) for t in typed)
     seconds = chars / CHARS_PER_SECOND + READ_SECONDS * prompts + tool
     name = ("(menu) " if menu else "") + path.stem

@@ -41,6 +41,10 @@ BRIDGE: tuple[Topic, ...] = (
         ("W:expose:H7", "a card dropped or shown (48, 49)"),
         ("W:revoke:C7", "a card the record marks as a revoke (hands unknown)"),
         ("W:correct:C7", "a revoke corrected (62)"),
+        ("W:revoked:4:won:E:after:2:made:7", "a revoke stated without the cards, for the "
+         "whole play: trick 4, won by East, EW won 2 tricks after it, declarer took 7 (61-64); "
+         "':corrected:H7' corrected in time (62A), ':by:named' or ':by:claim' established "
+         "so (63A2, 63A3); a fact left out is asked"),
         ("E:retract:HK", "a played card taken back (47)"),
         ("E:simultaneous:HK", "a card played at the same time as another player's (58A)"),
         ("W:simultaneous:H3,C7", "two cards from one hand at once (58B)"),

@@ -22,6 +22,7 @@ __all__ = [
     "PlayActEvent",
     "PlayEvent",
     "RetractEvent",
+    "RevokedEvent",
     "check_length",
     "parse_action",
 ]
@@ -167,6 +168,92 @@ class CorrectEvent:
 
 
 @dataclasses.dataclass(frozen=True)
+class RevokedEvent:
+    """A revoke stated by the director without the cards (``W:revoked:4:won:E:after:2:made:7``):
+    it stands for the whole play, found at its end. ``trick``: the revoke trick; ``won_by``:
+    who won it; ``after``: the tricks the offending side won after it; ``made``: declarer's
+    tricks as played; ``corrected``: corrected in time (62A), with the revoke card when
+    known; ``by``: how it was established (``play`` 63A1, ``named`` 63A2, ``claim`` 63A3).
+    A fact left out (``None``) is asked by the rule, in the Law's terms."""
+
+    index: int
+    seat: Seat | None
+    trick: int
+    won_by: Seat | None = None
+    after: int | None = None
+    made: int | None = None
+    corrected: bool = False
+    card: Card | None = None
+    by: str = "play"
+
+    def __str__(self) -> str:
+        who = f"{self.seat.letter}:" if self.seat is not None else ""
+        parts = [f"{who}revoked", str(self.trick)]
+        if self.won_by is not None:
+            parts += ["won", self.won_by.letter]
+        if self.after is not None:
+            parts += ["after", str(self.after)]
+        if self.made is not None:
+            parts += ["made", str(self.made)]
+        if self.corrected:
+            parts += ["corrected", *([str(self.card)] if self.card is not None else [])]
+        if self.by != "play":
+            parts += ["by", self.by]
+        return ":".join(parts)
+
+
+REVOKED_BY = ("play", "named", "claim")
+"""How a stated revoke was established: a later play (63A1), a card named for a later trick
+(63A2), a claim or concession by the offending side (63A3)."""
+
+
+def _number(index: int, key: str, word: str, low: int, high: int) -> int:
+    number = small_int(word)
+    if number is None or not low <= number <= high:
+        raise InvalidEventError(
+            f"event {index}: 'revoked' {key} {word!r}: expected a number from {low} to {high}"
+        )
+    return number
+
+
+def _revoked(index: int, seat: Seat | None, rest: str) -> RevokedEvent:
+    """``revoked:4`` then any of ``won:E``, ``after:2``, ``made:7``, ``corrected[:H7]``,
+    ``by:play|named|claim`` (colons or spaces between the words)."""
+    words = rest.replace(":", " ").replace(",", " ").split()
+    if not words:
+        raise InvalidEventError(f"event {index}: 'revoked' needs the revoke trick, e.g. revoked:4")
+    trick = _number(index, "trick", words[0], 1, 13)
+    facts: dict[str, object] = {}
+    rest_words = words[1:]
+    while rest_words:
+        key = rest_words.pop(0).lower()
+        if key == "corrected":
+            facts["corrected"] = True
+            if rest_words and rest_words[0].lower() not in ("won", "after", "made", "by"):
+                facts["card"] = Card.parse(rest_words.pop(0))
+            continue
+        if key not in ("won", "after", "made", "by") or not rest_words:
+            raise InvalidEventError(
+                f"event {index}: 'revoked' fact {key!r}: expected won:SEAT, after:N, made:N, "
+                "corrected[:CARD] or by:play|named|claim"
+            )
+        word = rest_words.pop(0)
+        if key == "won":
+            facts["won_by"] = Seat.parse(word)
+        elif key == "after":
+            facts["after"] = _number(index, "after", word, 0, 13 - trick)
+        elif key == "made":
+            facts["made"] = _number(index, "made", word, 0, 13)
+        elif word.lower() in REVOKED_BY:
+            facts["by"] = word.lower()
+        else:
+            raise InvalidEventError(
+                f"event {index}: 'revoked' by {word!r}: expected {', '.join(REVOKED_BY)}"
+            )
+    return RevokedEvent(index, seat, trick, **facts)  # type: ignore[arg-type]
+
+
+@dataclasses.dataclass(frozen=True)
 class ClaimEvent:
     """A claim (Law 68A) of ``tricks`` of the remaining tricks for the claimer's side, or a
     concession (68B) of ``tricks`` of them to the opponents; ``None`` means all of them."""
@@ -262,18 +349,20 @@ Event = (
     | PlayEvent
     | RetractEvent
     | CorrectEvent
+    | RevokedEvent
     | ClaimEvent
     | PlayActEvent
     | InfoEvent
 )
-PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, ClaimEvent, PlayActEvent)
+PLAY_EVENTS = (PlayEvent, RetractEvent, CorrectEvent, RevokedEvent, ClaimEvent, PlayActEvent)
 DUMMY_BREACHES = ("exchange", "watch", "look", "participate", "call")
 
 _EXPECTED = (
     "expected a call (1H, pass, X, XX), a card (SK), 'expose HK', 'lead HK', "
     "'change 2H', 'misinformed 2H', 'wrong-board', 'simultaneous 1S', 'facedown SK', "
     "'revoke HK', 'retract SK', "
-    "'correct HK', 'claim 3', 'concede all', 'dummy-breach look', 'dummy-warns', "
+    "'correct HK', 'revoked 4 won E after 2 made 7', 'claim 3', 'concede all', "
+    "'dummy-breach look', 'dummy-warns', "
     "'dummy-asks', 'dummy-attention', 'dummy-plays H9 named H8', 'named H8 corrected H9', "
     "'fifth C7', "
     "'simultaneous H7,H3', 'omit', 'supply C7', 'spread', 'questioned 4S' (or a card), "
@@ -367,7 +456,9 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     told to partner, Auction Bridge 1912 Law 51).
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
-    dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
+    dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``revoked 4 won E
+    after 2 made 7`` (a revoke stated without the cards, standing for the whole play),
+    ``claim 3`` /
     ``claim all: statement``, ``concede 1`` / ``concede all``; the acts of
     :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``,
     ``named H8 corrected H9`` (declarer named H8 and at once H9 instead), ``fifth C7``,
@@ -401,6 +492,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
             return RetractEvent(index, seat, _one_card(verb, rest))
         if verb == "correct":
             return CorrectEvent(index, seat, _one_card(verb, rest))
+        if verb == "revoked":
+            return _revoked(index, seat, rest)
         if verb == "change":
             return CallEvent(index, seat, parse_call(rest), change=True)
         if verb == "misinformed":

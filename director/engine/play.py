@@ -18,7 +18,16 @@ from director.model.trick import trick_winner
 if TYPE_CHECKING:
     from director.engine.context import Context
 
-__all__ = ["LeadRule", "PenaltyCard", "PlayRule", "PlayState", "Played", "Revoke", "Trick"]
+__all__ = [
+    "LeadRule",
+    "PenaltyCard",
+    "PlayRule",
+    "PlayState",
+    "Played",
+    "Revoke",
+    "StatedTricks",
+    "Trick",
+]
 
 
 @dataclasses.dataclass
@@ -80,17 +89,34 @@ class PlayRule:
     law: str
 
 
+@dataclasses.dataclass(frozen=True)
+class StatedTricks:
+    """What the director stated of a revoke's tricks, the cards unknown: who won the revoke
+    trick, and how many tricks the offending side won after it."""
+
+    won_by: Seat
+    after: int
+
+
 @dataclasses.dataclass
 class Revoke:
     ctx: Context
     seat: Seat
-    card: Card
+    card: Card | None  # None: a revoke stated without its card
     trick: int
     kind: Literal["follow-suit", "restriction", "penalty-card"]
     suit: Suit | None = None  # the suit the player failed to follow or play
     established: bool = False
     established_by: str | None = None  # law of establishment (63A1 ...)
     corrected: bool = False
+    stated: StatedTricks | None = None  # the tricks as the director stated them
+
+    @property
+    def played(self) -> Card:
+        """The revoke card on the table (a revoke stated without its card ends the record,
+        so nothing that moves cards meets one)."""
+        assert self.card is not None, "a revoke stated without its card"
+        return self.card
 
 
 class PlayState:
@@ -118,6 +144,7 @@ class PlayState:
         self.revokes: list[Revoke] = []
         self.pending: dict[Seat, Played] = {}  # premature plays held until their turn (57)
         self.ended = False  # a claim or concession ended play
+        self.stated_made: int | None = None  # declarer's tricks as stated, the cards unknown
 
     # --------------------------------------------------------------- roles
     @property
@@ -281,7 +308,26 @@ class PlayState:
         )
 
     def declarer_tricks(self) -> int:
+        if self.stated_made is not None:
+            return self.stated_made
         return self.tricks_won(self.declarer.side)
+
+    def revoke_counts(
+        self, r: Revoke, credited: dict[str, int]
+    ) -> tuple[int, int, Seat | None, bool]:
+        """What Law 64 reads of the play for revoke ``r``: the tricks the offending side won
+        from the revoke trick on and after it (``credited``: a claim's, counted as won after
+        it), who won the revoke trick, and whether that trick was completed (a claim may
+        have ended it) - from the cards, or as the director stated them."""
+        side = r.seat.side
+        if r.stated is not None:
+            later = r.stated.after
+            won = r.stated.won_by.side == side
+            return later + (1 if won else 0), later, r.stated.won_by, True
+        won_from = self.tricks_won(side, r.trick) + credited.get(side, 0)
+        later = self.tricks_won(side, r.trick + 1) + credited.get(side, 0)
+        trick = next((t for t in self.tricks if t.number == r.trick), None)
+        return won_from, later, None if trick is None else trick.winner, trick is not None
 
 
 def is_honour(card: Card) -> bool:

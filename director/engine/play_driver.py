@@ -19,6 +19,7 @@ from director.engine.events import (
     PlayActEvent,
     PlayEvent,
     RetractEvent,
+    RevokedEvent,
 )
 from director.engine.play import Played, PlayState, is_honour
 from director.model.card import Card, Suit
@@ -44,6 +45,7 @@ class PlayDriver:
         self.source_26b: Context | None = None  # the one being offered now
         self.awaiting_declarer_lead: Seat | None = None  # 55B2 / 60B
         self.claim_event: int | None = None
+        self.stated_event: int | None = None  # a revoke stated without the cards (the play)
         self.revoke_kind = "follow-suit"
         self.corrected_trick: int | None = None
         self.correction_offender: Seat | None = None
@@ -57,6 +59,11 @@ class PlayDriver:
     def dispatch(self, event: Event) -> None:
 
         st = self.state
+        if self.stated_event is not None:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): the revoke stated at event {self.stated_event} "
+                "stands for the whole play; record nothing after it"
+            )
         if st.ended and not isinstance(event, ExposeEvent):
             raise InvalidEventError(
                 f"event {event.index} ({event}): play ended with the claim or concession at "
@@ -82,12 +89,27 @@ class PlayDriver:
         elif isinstance(event, CorrectEvent):
             seat = self._seat(event.seat, event)
             self.correct(event, seat)
+        elif isinstance(event, RevokedEvent):
+            self.stated_revoke(event, self._seat(event.seat, event))
         elif isinstance(event, ClaimEvent):
             seat = self._seat(event.seat, event)
             self.claim_event = event.index
             self.table.start(Kind.CLAIM, event, seat)
         elif isinstance(event, PlayActEvent):
             self.act(event, self._seat(event.seat, event))
+
+    def stated_revoke(self, event: RevokedEvent, seat: Seat) -> None:
+        """A revoke stated without the cards, found at the end of play: it stands for the
+        whole play, so no card may come before it; its rule asks what it does not state."""
+        st = self.state
+        if st.tricks or st.current.cards:
+            raise InvalidEventError(
+                f"event {event.index} ({event}): a revoke stated without the cards stands for "
+                "the whole play; record it right after the auction, or record every card"
+            )
+        self.stated_event = event.index
+        st.ended = True
+        self.table.start(Kind.REVOKE, event, seat)
 
     def act(self, event: PlayActEvent, seat: Seat) -> None:
         """Dummy's acts (42, 43), dummy's wrong card (45D), declarer's named card corrected

@@ -113,7 +113,8 @@ def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     credit = _claim_credit(table)
     won = st.declarer_tricks()
     stopped = table.stopped_at is not None
-    complete = (len(st.tricks) == 13 or bool(credit)) and not stopped
+    stated = st.stated_made is not None  # the play as the director stated it
+    complete = (len(st.tricks) == 13 or bool(credit) or stated) and not stopped
     result = ResultOut(
         declarer=table.holder(st.declarer).letter,
         tricks_played=len(st.tricks),

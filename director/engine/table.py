@@ -25,6 +25,7 @@ from director.engine.events import (
     InvalidEventError,
     PlayActEvent,
     PlayEvent,
+    RevokedEvent,
     check_length,
 )
 from director.engine.ruling import (
@@ -381,6 +382,11 @@ class Table:
         """The play period's driver, created at the first card (the contract is known)."""
         if self.driver is not None:
             return self.driver
+        if not self.auction.is_complete and isinstance(event, RevokedEvent):
+            raise InvalidEventError(
+                f"event {event.index} ({event}): a revoke stated before the auction ended; "
+                "record the auction to its end first (e.g. '4S AP')"
+            )
         if not self.auction.is_complete:
             raise InvalidEventError(
                 f"event {event.index} ({event}): a card played before the auction ended; a card "

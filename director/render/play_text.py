@@ -74,15 +74,17 @@ def _item_line(item: PlayerScoreItem) -> Grid | Text:
 
 
 def print_play(out: Console, ruling: Ruling) -> None:
-    if not ruling.play:
+    stated = ruling.result is not None and ruling.result.complete  # the play stated, no cards
+    if not ruling.play and not stated:
         return
-    grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
-    for col in ("trick", "lead", "cards", "won by"):
-        grid.add_column(col)
-    for t in ruling.play:
-        cards = "  ".join(f"{c.seat}:{c.card}" for c in t.cards)
-        grid.add_row(str(t.number), t.leader, cards, t.winner or "")
-    out.print(grid)
+    if ruling.play:
+        grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
+        for col in ("trick", "lead", "cards", "won by"):
+            grid.add_column(col)
+        for t in ruling.play:
+            cards = "  ".join(f"{c.seat}:{c.card}" for c in t.cards)
+            grid.add_row(str(t.number), t.leader, cards, t.winner or "")
+        out.print(grid)
     r = ruling.result
     if r is None:
         return

@@ -13,6 +13,13 @@ from director.model.call import Bid, parse_call
 from director.model.card import Card
 from director.model.seat import Seat
 from director.record.incident import parse_notation
+from director.session.incident_revoke import (
+    RESULT_PROMPT,
+    REVOKE_PROMPT,
+    build_revoke,
+    read_revoke,
+    with_total,
+)
 from director.session.terminal import _typed
 
 __all__ = ["INCIDENTS", "Fact", "Incident", "Stated", "ask_incident"]
@@ -145,6 +152,11 @@ INCIDENTS: tuple[Incident, ...] = (
             Fact("his partner's call that followed (e.g. 4S; opponent's call first: X 4S)", _calls),
         ),
         _hesitation,
+    ),
+    Incident(
+        "revoke",
+        (Fact(RESULT_PROMPT, with_total(_contract)), Fact(REVOKE_PROMPT, read_revoke)),
+        build_revoke,
     ),
     Incident(
         "other (revoke, claim, ...: type the events)",

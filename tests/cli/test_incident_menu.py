@@ -185,7 +185,7 @@ def test_a_fact_that_does_not_read_names_what_is_expected() -> None:
 def test_other_incidents_are_typed_as_events_after_the_dealer(tmp_path: Path, run: Run) -> None:
     # North's insufficient 1H and his 2H typed together, as the full notation has them.
     log = tmp_path / "rulings.sqlite3"
-    term = _stated(log, ("incident [", "5"), ("dealer", "S"), ("compact notation", "1H 1S 1H 2H"))
+    term = _stated(log, ("incident [", "6"), ("dealer", "S"), ("compact notation", "1H 1S 1H 2H"))
     term.answer("choice", "2")  # not accepted
     term.answer("choice", "1")  # not artificial
     args = ("1H 1S 1H 2H", "--dealer", "S", "-a", "accept=no", "-a", "artificial=no")

@@ -72,6 +72,20 @@ class RevokeRule1997(RevokeRule):
             f"{event.index}): 1997 62D was not read for the catalog.",
         )
 
+    @step("62B")
+    def stated_correction(self, ctx: Context, revoke: Revoke) -> NoReturn:
+        """1997 62B: not read; a stated correction stops the ruling."""
+        not_ruled(
+            ctx,
+            "62B",
+            f"{name(revoke.seat)} corrected the revoke, as stated: how a revoke is corrected "
+            "(1997 62B) was not read for the catalog.",
+        )
+
+    @step("62D")
+    def stated_trick_12(self, ctx: Context, revoke: Revoke) -> None:
+        """1997 62D (a revoke on trick 12) was not read: nothing is asked of it here."""
+
 
 rule = RevokeRule1997()
 # The engine's fixed points of the revoke (the edition's hooks): its correction.

@@ -41,6 +41,7 @@ from director.rules.base import step
 from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
 from director.rules.wbf1997.adjusted_score import ASSIGNED
+from director.rules.wbf2017.law61_revoke_stated import ask_yes_no
 from director.rules.wbf2017.law64_revoke_transfer import RevokeTransfer, other_side
 
 # 1997 64B, not read: the director says whether one of its cases applies.
@@ -69,12 +70,11 @@ class RevokeTransfer1997(RevokeTransfer):
                 "More than one revoke was established; the 1997 64B cases for repeated "
                 "revokes and revokes by both sides were not read for the catalog.",
             )
-        if first.kind != "follow-suit" or first.suit is None:
+        if first.kind != "follow-suit" or (first.suit is None and first.stated is None):
             not_ruled(first.ctx, "64A2", "The revoke was not a failure to follow suit.")
-        revoke_trick = next((t for t in st.tricks if t.number == first.trick), None)
-        if revoke_trick is None:
+        _, _, winner, complete = st.revoke_counts(first, credited)
+        if not complete:
             not_ruled(first.ctx, "64A", "A claim ended the revoke trick before it was complete.")
-        winner = revoke_trick.winner
         partner_won = winner is not None and winner != first.seat and winner.side == first.seat.side
         if partner_won and first.seat in (st.declarer, st.dummy):
             not_ruled(
@@ -96,6 +96,19 @@ class RevokeTransfer1997(RevokeTransfer):
         if law == "64A2" and _later_with_legal_card(st, r):
             n += 1
         return n, law, won_from
+
+    @step("64A2")
+    def won_later_with_suit(self, r: Revoke) -> bool:
+        """A revoke stated without the cards: did the revoker later win a trick with a card
+        of the suit he failed to follow? The director's finding, asked."""
+        return ask_yes_no(
+            r.ctx,
+            ("won_with_suit", "64A2"),
+            f"Did {name(r.seat)} later win a trick with a card of the suit he failed to follow "
+            f"at trick {r.trick} (a card he could legally have played to it)?",
+            "64A2: that trick is transferred as well.",
+            "64A2: one trick is transferred.",
+        )
 
     @step("64A")
     def unfinished_trick(self, ctx: Context, revoke: Revoke, tricks: int) -> tuple[int, str]:
@@ -149,7 +162,10 @@ class RevokeTransfer1997(RevokeTransfer):
 
 def _later_with_legal_card(st: PlayState, revoke: Revoke) -> bool:
     """1997 64A2's second trick: the revoker won a later trick with a card of the suit he
-    failed to follow (a card he could legally have played to the revoke trick)."""
+    failed to follow (a card he could legally have played to the revoke trick); asked when
+    the revoke was stated without the cards and his side won a later trick."""
+    if revoke.stated is not None:
+        return revoke.stated.after > 0 and rule.won_later_with_suit(revoke)
     for trick in st.tricks:
         if trick.number <= revoke.trick or trick.winner != revoke.seat:
             continue

@@ -286,7 +286,7 @@ def _substitute(ctx: Context, revoke: Revoke, trick: Trick) -> None:
             f"event {nxt.index} ({nxt}): {new} does not follow to the {suit_word(led)} lead "
             "either (43B2(b))"
         )
-    st.replace(revoke.seat, revoke.card, new, nxt.index)
+    st.replace(revoke.seat, revoke.played, new, nxt.index)
     revoke.established = True
     revoke.established_by = "43B2(b)"
     ctx.say("43B2(b)", f"{new} replaces {revoke.card} (event {nxt.index}).")

@@ -27,15 +27,21 @@ from __future__ import annotations
 from typing import ClassVar
 
 from director.engine.context import Context
-from director.engine.events import CorrectEvent, InvalidEventError
+from director.engine.events import CorrectEvent, InvalidEventError, RevokedEvent
 from director.engine.play import PlayState, Revoke, Trick
-from director.rules.base import Rule, step
+from director.rules.base import step
 from director.rules.common.play import driver, name, record_revoke, suit_word
+from director.rules.wbf2017.law61_revoke_stated import (
+    WITHDRAW_62C1,
+    StatedRevoke,
+    ask_hands_returned,
+)
 
 
-class RevokeRule(Rule):
+class RevokeRule(StatedRevoke):
     """Laws 61-63: the revoke is recorded (61A) and must be corrected until established
-    (62A); the correction itself (62B-62D) is applied when the record shows it."""
+    (62A); the correction itself (62B-62D) is applied when the record shows it. A revoke
+    the director states without the cards takes the steps of :class:`StatedRevoke`."""
 
     law = "61"
     # 61A: a failure to comply with a lead or play requirement, though able to.
@@ -46,6 +52,9 @@ class RevokeRule(Rule):
     )
 
     def run(self, ctx: Context) -> None:
+        if isinstance(ctx.event, RevokedEvent):
+            self.stated(ctx, ctx.event)
+            return
         revoke = record_revoke(ctx)
         self.revoke(ctx, revoke)
         ctx.say("62A", self.must_correct.format(off=name(revoke.seat)))
@@ -109,12 +118,12 @@ class RevokeRule(Rule):
                 f"event {event.index} ({event}): {new} does not follow to the {suit_word(led)} "
                 f"lead either; the correction must be a legal card (62B)"
             )
-        st.replace(off, revoke.card, new, event.index)
+        st.replace(off, revoke.played, new, event.index)
         revoke.corrected = True
         law = "62D1" if revoke.established and revoke.trick == 12 else "62B"
         ctx.say(law, f"{name(off)} corrects the revoke: {new} replaces {revoke.card}.")
         if not st.is_declaring_side(off):
-            ctx.play_penalty(off, revoke.card, True, "62B1")
+            ctx.play_penalty(off, revoke.played, True, "62B1")
         else:
             ctx.say(
                 "62B2",
@@ -122,12 +131,7 @@ class RevokeRule(Rule):
                 "'s hand with no further rectification.",
             )
         if _non_offender_played_after(st, revoke, trick):
-            ctx.say(
-                "62C1",
-                "Each non-offender may withdraw a card he played after the revoke and "
-                "substitute another (Law 16C); then the offending side's next player may too "
-                "(62C2).",
-            )
+            ctx.say("62C1", WITHDRAW_62C1)
         _note_62d2(ctx, revoke, trick)
         drv = driver(ctx)
         drv.corrected_trick = revoke.trick
@@ -141,7 +145,7 @@ class RevokeRule(Rule):
         withdrawn card is a penalty card (62B1) - his last card, so he plays it to trick 13."""
         ctx = revoke.ctx
         st = ctx.play
-        off, new, old = revoke.seat, event.card, revoke.card
+        off, new, old = revoke.seat, event.card, revoke.played
         t12 = st.tricks[11]
         led = t12.suit_led
         if led is not None and new.suit is not led and old.suit is not led:
@@ -187,26 +191,13 @@ class RevokeRule(Rule):
         off = revoke.seat
         last = ctx.play.tricks[12].played_by(off)
         assert last is not None
-        returned = ctx.ask(
-            "hands_returned",
-            "director",
-            "62D1",
-            f"{name(off)} revoked on trick 12 and play has ended. When attention was drawn "
-            "to it, had all four hands been returned to the board?",
-            [
-                (
-                    "no",
-                    "no, the hands were still out",
-                    f"62D1: the revoke is corrected - {last.card} goes to trick 12 and trick "
-                    "13 is played again with each player's last card.",
-                ),
-                (
-                    "yes",
-                    "yes, all four hands were back in the board",
-                    "62D1 no longer applies: the revoke stands with no trick transfer (64B6); "
-                    "64C may apply.",
-                ),
-            ],
+        returned = ask_hands_returned(
+            ctx,
+            off,
+            f"62D1: the revoke is corrected - {last.card} goes to trick 12 and trick 13 is "
+            "played again with each player's last card.",
+            "62D1 no longer applies: the revoke stands with no trick transfer (64B6); 64C may "
+            "apply.",
         )
         if returned == "no":
             self.correct_after_trick_13(revoke, CorrectEvent(index, off, last.card))

@@ -93,15 +93,12 @@ class RevokeTransfer(Rule):
     def tricks(self, st: PlayState, r: Revoke, credited: dict[str, int]) -> tuple[int, str, int]:
         """The tricks 64A moves for one revoke, its section, and the tricks the offending
         side won from the revoke trick on (none: 64B1)."""
-        side = r.seat.side
-        won_from = st.tricks_won(side, r.trick) + credited.get(side, 0)
-        later = st.tricks_won(side, r.trick + 1) + credited.get(side, 0)
-        revoke_trick = next((t for t in st.tricks if t.number == r.trick), None)
+        won_from, later, winner, complete = st.revoke_counts(r, credited)
         if not won_from:
             return 0, "64B1", won_from
-        if revoke_trick is None:  # ended by the claim: who won it is asked (64A)
+        if not complete:  # ended by the claim: who won it is asked (64A)
             return 1 + (1 if later else 0), "64A", won_from
-        if revoke_trick.winner == r.seat:
+        if winner == r.seat:
             return 1 + (1 if later else 0), "64A1", won_from
         return 1, "64A2", won_from
 
