@@ -63,6 +63,7 @@ def play_rectification_lines(rect: Rectification) -> list[Text]:
         )
         for seat, hand in c.position.items():
             lines.append(Text(f"      {seat}: {hand}"))
+        lines += [Text(f"      stated: {fact}") for fact in c.stated]
     return lines
 
 
@@ -74,16 +75,17 @@ def _item_line(item: PlayerScoreItem) -> Grid | Text:
 
 
 def print_play(out: Console, ruling: Ruling) -> None:
-    if not ruling.play:
-        return
-    grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
-    for col in ("trick", "lead", "cards", "won by"):
-        grid.add_column(col)
-    for t in ruling.play:
-        cards = "  ".join(f"{c.seat}:{c.card}" for c in t.cards)
-        grid.add_row(str(t.number), t.leader, cards, t.winner or "")
-    out.print(grid)
     r = ruling.result
+    if not ruling.play and not (r is not None and r.complete):  # a claim stated without play
+        return
+    if ruling.play:
+        grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
+        for col in ("trick", "lead", "cards", "won by"):
+            grid.add_column(col)
+        for t in ruling.play:
+            cards = "  ".join(f"{c.seat}:{c.card}" for c in t.cards)
+            grid.add_row(str(t.number), t.leader, cards, t.winner or "")
+        out.print(grid)
     if r is None:
         return
     for note in r.notes:
