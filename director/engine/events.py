@@ -400,7 +400,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     Play: a card (``SK``), ``facedown SK`` (face-down opening lead), ``revoke HK`` (a card
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``claim 3`` /
-    ``claim all: statement``, ``concede 1`` / ``concede all``; the acts of
+    ``claim all: statement``, ``claim all of 7 won 1`` (stated without the play),
+    ``concede 1`` / ``concede all``; the acts of
     :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``,
     ``named H8 corrected H9`` (declarer named H8 and at once H9 instead), ``fifth C7``,
     ``simultaneous H7,H3``, ``omit``, ``supply C7`` ...).

@@ -13,6 +13,7 @@ from director.model.call import Bid, parse_call
 from director.model.card import Card
 from director.model.seat import Seat
 from director.record.incident import parse_notation
+from director.session.incident_claim import CLAIM_PROMPT, claim_notation, read_claim
 from director.session.terminal import _typed
 
 __all__ = ["INCIDENTS", "Fact", "Incident", "Stated", "ask_incident"]
@@ -113,6 +114,7 @@ def _typed_events(dealer: Seat, notation: str) -> tuple[str, str]:
 
 
 DEALER = Fact("dealer (N, E, S or W)", _seat)
+CONTRACT = Fact("contract and declarer (e.g. 4S S, 3NTX E)", _contract)
 INCIDENTS: tuple[Incident, ...] = (
     Incident(
         "insufficient bid",
@@ -129,10 +131,7 @@ INCIDENTS: tuple[Incident, ...] = (
     ),
     Incident(
         "lead out of turn",
-        (
-            Fact("contract and declarer (e.g. 4S S, 3NTX E)", _contract),
-            Fact("who led, and the card (e.g. E HA)", _seat_and(Card.parse, "E HA")),
-        ),
+        (CONTRACT, Fact("who led, and the card (e.g. E HA)", _seat_and(Card.parse, "E HA"))),
         _lead,
     ),
     Incident(
@@ -146,8 +145,9 @@ INCIDENTS: tuple[Incident, ...] = (
         ),
         _hesitation,
     ),
+    Incident("claim", (CONTRACT, Fact(CLAIM_PROMPT, read_claim)), claim_notation),
     Incident(
-        "other (revoke, claim, ...: type the events)",
+        "other (revoke, ...: type the events)",
         (DEALER, Fact("the events in compact notation (see: director notation)", _notation)),
         _typed_events,
     ),

@@ -147,6 +147,13 @@ def test_without_a_terminal_the_notation_is_still_asked_for(run: Run) -> None:
     assert code == 2 and "give the events in compact notation" in err
 
 
+def _number(name: str) -> str:
+    """The menu number of the incident whose name begins with ``name``."""
+    from director.session.incident_menu import INCIDENTS
+
+    return str(next(i for i, inc in enumerate(INCIDENTS, 1) if inc.name.startswith(name)))
+
+
 def _built(number: int, *lines: str) -> tuple[str, str]:
     from director.session.incident_menu import INCIDENTS
 
@@ -184,7 +191,8 @@ def test_a_fact_that_does_not_read_names_what_is_expected() -> None:
 def test_other_incidents_are_typed_as_events_after_the_dealer(tmp_path: Path, run: Run) -> None:
     # North's insufficient 1H and his 2H typed together, as the full notation has them.
     log = tmp_path / "rulings.sqlite3"
-    term = _stated(log, ("incident [", "5"), ("dealer", "S"), ("compact notation", "1H 1S 1H 2H"))
+    other = _number("other")
+    term = _stated(log, ("incident [", other), ("dealer", "S"), ("compact notation", "1H 1S 1H 2H"))
     term.answer("choice", "2")  # not accepted
     term.answer("choice", "1")  # not artificial
     args = ("1H 1S 1H 2H", "--dealer", "S", "-a", "accept=no", "-a", "artificial=no")

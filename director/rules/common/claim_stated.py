@@ -81,15 +81,12 @@ def trump_finding(ctx: Context, seat: Seat) -> bool | None:
     event = ctx.event
     if not isinstance(event, ClaimEvent) or event.left is None or ctx.play.trump is None:
         return None
-    return bool(
-        ctx.ask(
-            "trump_out",
-            "director",
-            "70C",
-            f"Does an opponent of {name(seat)} still hold a trump?",
-            [
-                (True, "yes", "A trump remains with an opponent: Law 70C applies."),
-                (False, "no", "No trump remains in the opponents' hands."),
-            ],
-        )
-    )
+    question = f"Does an opponent of {name(seat)} still hold a trump?"
+    return bool(ctx.ask("trump_out", "director", "70C", question, list(_TRUMP_OUT)))
+
+
+# The director's finding on a trump out (70C): (answer, label, what follows).
+_TRUMP_OUT = (
+    (True, "yes", "A trump remains with an opponent: Law 70C applies."),
+    (False, "no", "No trump remains in the opponents' hands."),
+)

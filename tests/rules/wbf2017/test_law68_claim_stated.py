@@ -165,14 +165,15 @@ def test_70C_trump_out_is_asked_only_when_disputed_and_not_in_notrump() -> None:
     assert "70C" not in sections(claim(nt))
 
 
-@pytest.mark.parametrize(
-    ("finding", "statement", "expected"),
-    [
-        ("no", "", "No trump remains in the opponents' hands."),
-        ("yes", ':"drawing trumps first"', "The statement mentions trumps"),
-        ("yes", ':"hearts then clubs"', "does not mention it (70C1)"),
-    ],
-)
+# The director's finding on a trump out, the statement, and what 70C then says.
+FINDINGS = [
+    ("no", "", "No trump remains in the opponents' hands."),
+    ("yes", ':"drawing trumps first"', "The statement mentions trumps"),
+    ("yes", ':"hearts then clubs"', "does not mention it (70C1)"),
+]
+
+
+@pytest.mark.parametrize(("finding", "statement", "expected"), FINDINGS)
 def test_70C_the_directors_finding_on_a_trump_out(
     finding: str, statement: str, expected: str
 ) -> None:
