@@ -67,10 +67,10 @@ STANDARD: dict[str, str] = {
 the example record (a stem of ``EXAMPLES``) of that call."""
 
 MENU: dict[str, tuple[tuple[str, ...], str]] = {
-    "01-insufficient-bid-accepted": (("1", "S", "1H 1S 1H"), "E:pass"),
-    "02-insufficient-bid-lowest-sufficient": (("1", "S", "1H 1S 1H"), "N:2H"),
-    "03-insufficient-bid-comparable": (("1", "N", "1NT 2S 2C"), "S:X"),
-    "05-insufficient-bid-replaced-by-double": (("1", "E", "1D 1S 1H"), "W:X pass pass pass"),
+    "01-insufficient-bid-accepted": (("1", "S 1H 1S 1H"), "E:pass"),
+    "02-insufficient-bid-lowest-sufficient": (("1", "S 1H 1S 1H"), "N:2H"),
+    "03-insufficient-bid-comparable": (("1", "N 1NT 2S 2C"), "S:X"),
+    "05-insufficient-bid-replaced-by-double": (("1", "E 1D 1S 1H"), "W:X pass pass pass"),
     "17-opening-lead-out-of-turn-accepted": (("3", "1S N", "W H2"), "H4 HA H8"),
     "18-opening-lead-refused-suit-required": (("3", "1S N", "W H2"), "HA H8 H3 H4"),
     "46-hesitation-logical-alternative-weighted": (("4", "N 3S", "4S"), "pass pass pass"),
