@@ -1,6 +1,8 @@
 """The menu's claim (issue 31, Laws 68-70): who claimed, how many of the tricks left, his
 side's tricks and the statement, typed in at most 3 prompts and 60 characters; the ruling is
-the one the claim stated in notation gives, and the one the full record gives (example 25)."""
+the one the claim stated in notation gives, and the one the full record gives (example 25).
+And the calls that follow a ruling, typed several at the one prompt that waits for them (as
+the table-time benchmark counts them)."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from director.errors import DirectorError
+from director.log.store import LogStore
 from tests.cli.test_incident_menu import _built, _essence, _number, _rules_as_full, _stated
 from tests.conftest import Run
 
@@ -79,3 +82,23 @@ def test_68_a_claim_fact_that_cannot_be_says_what_is_expected(typed: str, expect
     fact = INCIDENTS[int(_number("claim")) - 1].facts[1]
     with pytest.raises(DirectorError, match=expected):
         fact.read(typed)
+
+
+def test_several_calls_typed_at_one_prompt_are_taken_in_turn(tmp_path: Path, run: Run) -> None:
+    # 27B1(b): West's insufficient 1H, not accepted; at the one prompt that waits for his
+    # call the director types it and the three passes that end the auction.
+    log = tmp_path / "rulings.sqlite3"
+    term = _stated(log, ("incident [", "1"), ("dealer, then the calls", "E 1D 1S 1H"))
+    term.answer("choice", "2")  # North does not accept
+    asked = term.answer("What did West call?", "X pass pass pass")
+    assert "several calls in turn" in asked
+    shown = term.answer("choice", "1")  # the double is comparable
+    assert "What did" not in shown  # no prompt for the passes
+    full = _rules_as_full(
+        term, log, run, "1D 1S 1H X pass pass pass", "--dealer", "E",
+        "-a", "accept=no", "-a", "comparable=yes",
+    )  # fmt: skip
+    assert "27B1(b)" in full[0][3]["laws"]
+    with LogStore.open(log) as store:
+        (entry,) = store.find()
+        assert entry.ruling["contract"] is not None  # the auction ended with the passes
