@@ -190,7 +190,8 @@ class ClaimEvent:
         n = "all" if self.tricks is None else str(self.tricks)
         stated = "" if self.left is None else f":of:{self.left}"
         stated += "" if self.won is None else f":won:{self.won}"
-        return f"{who}{verb}:{n}{stated}"
+        said = f':"{self.statement}"' if self.statement else ""  # kept in a logged record
+        return f"{who}{verb}:{n}{stated}{said}"
 
 
 @dataclasses.dataclass(frozen=True)

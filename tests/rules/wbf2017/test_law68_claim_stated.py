@@ -11,8 +11,9 @@ from typing import Any
 
 import pytest
 
-from director.engine.events import InvalidEventError
+from director.engine.events import InvalidEventError, parse_action
 from director.engine.ruling import Irregularity, Ruling
+from director.model import Seat
 from director.record.incident import Incident, load_incident, parse_notation
 from tests.conftest import Run
 from tests.rules.play.helpers import first, play, tricks
@@ -239,8 +240,13 @@ def test_68_stated_facts_that_cannot_be_are_refused() -> None:
 
 
 def test_68_the_stated_form_reads_back_as_typed() -> None:
-    (event,) = parse_notation('N:claim:3:of:4:won:8:"cross to dummy"')
-    assert str(event) == "N:claim:3:of:4:won:8" and event.statement == "cross to dummy"
+    typed = 'N:claim:3:of:4:won:8:"cross to dummy"'
+    (event,) = parse_notation(typed)
+    assert str(event) == typed and event.statement == "cross to dummy"
+    from director.log.record import events_as_record
+
+    assert events_as_record([event]) == [{"N": 'claim:3:of:4:won:8:"cross to dummy"'}]
+    assert parse_action(1, Seat.NORTH, 'claim:3:of:4:won:8:"cross to dummy"') == event  # logged
     (plain,) = parse_notation('N:claim:all:"of course"')  # 'of' without a number: the statement
     assert plain.left is None and plain.statement == "of course"
 
