@@ -218,9 +218,11 @@ def _same(again: Any, live: Any) -> bool:
 
 def _typed(command: str, lines: list[str], again: Any, way: str = "") -> Typed:
     """A way of entering, its answers those ``again`` asked; where the ruling then waits
-    for a card or call at the table, the director ends the session there (``stop``: the
-    draft kept, the ruling given)."""
-    end = ["stop\n"] if again.pending is not None else []
+    for a card or call at the table, or asks a question the record does not answer (an
+    election at a later turn), the director ends the session there (``stop``: the draft
+    kept, the ruling given)."""
+    waits = again.pending is not None or again.stopped_at is not None
+    end = ["stop\n"] if waits else []
     return Typed(command, (*lines, *typed_answers(again), *end), again, way)
 
 
