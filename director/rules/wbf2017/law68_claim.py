@@ -29,7 +29,10 @@ Rectification
     here; if he did, it is declarer's claim or concession and is ruled as such. A claim or
     concession by the offending side establishes its revoke (63A3), once the 68B2 and
     dummy checks say there was one. Agreement to the opponents' claim establishes it too
-    (63A4).
+    (63A4). A claim stated without its play (the tricks left and the tricks the claimer's
+    side had won, ``N:claim:all:of:7:won:1``) is ruled by the same steps from those facts:
+    a count not stated is asked, and so is whether an opponent still holds a trump (70C),
+    which the cards would otherwise show; the ruling lists the facts it rested on.
 
 Example
     Dealer N, ``1S AP``, six tricks played, then ``N:claim all`` — East still holds four
