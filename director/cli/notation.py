@@ -50,6 +50,8 @@ BRIDGE: tuple[Topic, ...] = (
         ("W:simultaneous:H3,C7", "two cards from one hand at once (58B)"),
         ("N:claim:all  N:claim:9", "a claim of all or of 9 of the remaining tricks (68-70)"),
         ('N:claim:9:"statement"', "a claim with its statement"),
+        ("N:claim:9:of:13", "a claim without the play: 9 of the 13 left"),
+        ("N:claim:all:of:7:won:1", "7 left, NS won 1 of 6 (if not given: asked)"),
         ("E:concede:2", "a concession (68, 71)"),
         ("W:omit  W:supply:C7", "no card played to the trick; the card later supplied (67)"),
         ("W:fifth:C7", "a fifth card to the trick just completed (45E)"),

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 
 from director.digits import small_int
 from director.errors import DirectorError, InvalidCallError, InvalidCardError
@@ -256,19 +257,28 @@ def _revoked(index: int, seat: Seat | None, rest: str) -> RevokedEvent:
 @dataclasses.dataclass(frozen=True)
 class ClaimEvent:
     """A claim (Law 68A) of ``tricks`` of the remaining tricks for the claimer's side, or a
-    concession (68B) of ``tricks`` of them to the opponents; ``None`` means all of them."""
+    concession (68B) of ``tricks`` of them to the opponents; ``None`` means all of them.
+
+    A claim stated without the play (``claim:9:of:13``, ``claim:all:of:7:won:1``) carries
+    what the director is told instead of the cards: ``left``, the tricks still to play, and
+    ``won``, how many of the tricks played the claimer's side won (``None``: not said)."""
 
     index: int
     seat: Seat | None
     tricks: int | None
     concede: bool = False
     statement: str = ""
+    left: int | None = None
+    won: int | None = None
 
     def __str__(self) -> str:
         who = f"{self.seat.letter}:" if self.seat is not None else ""
         verb = "concede" if self.concede else "claim"
         n = "all" if self.tricks is None else str(self.tricks)
-        return f"{who}{verb}:{n}"
+        stated = "" if self.left is None else f":of:{self.left}"
+        stated += "" if self.won is None else f":won:{self.won}"
+        said = f':"{self.statement}"' if self.statement else ""  # kept in a logged record
+        return f"{who}{verb}:{n}{stated}{said}"
 
 
 @dataclasses.dataclass(frozen=True)
@@ -389,7 +399,7 @@ def _one_card(verb: str, rest: str) -> Card:
 def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
     text = rest.strip()
     cut = min((i for i in (text.find(" "), text.find(":")) if i >= 0), default=len(text))
-    count, statement = text[:cut], text[cut + 1 :]
+    count, tail = text[:cut], text[cut:]
     if count.lower() in ("all", "rest", ""):
         tricks = None
     elif (number := small_int(count)) is not None and number <= 13:
@@ -399,10 +409,33 @@ def _claim(index: int, seat: Seat | None, verb: str, rest: str) -> ClaimEvent:
             f"event {index}: '{verb} {count}': expected a number of the remaining tricks "
             f"(0-13) or 'all'"
         )
-    statement = statement.strip()
+    stated: dict[str, int] = {}
+    while (found := _STATED.match(tail)) is not None:  # of:7, won:1 (the play not typed)
+        word, number = found.group(1).lower(), int(found.group(2))
+        if word in stated or number > 13 or (word == "of" and number == 0):
+            raise InvalidEventError(
+                f"event {index}: '{verb}': '{word}:{number}': expected one '{word}' of "
+                + ("1-13 tricks left" if word == "of" else "0-12 tricks won")
+            )
+        stated[word] = number
+        tail = tail[found.end() :]
+    left, won = stated.get("of"), stated.get("won")
+    if won is not None and (left is None or left + won > 13):
+        raise InvalidEventError(
+            f"event {index}: '{verb}': 'won:{won}' counts tricks won of those played before "
+            "the claim: give the tricks left first (of:7), and no more than 13 in all"
+        )
+    statement = tail[1:].strip() if tail[:1] in (" ", ":") else tail.strip()
     if len(statement) >= 2 and statement[0] == statement[-1] == '"':
         statement = statement[1:-1].strip()  # typed in quotes: the quotes are not its text
-    return ClaimEvent(index, seat, tricks, concede=verb == "concede", statement=statement)
+    return ClaimEvent(
+        index, seat, tricks, concede=verb == "concede", statement=statement, left=left, won=won
+    )
+
+
+# After a claim's count, the facts of a claim stated without the play: ``of:7`` (tricks
+# left), ``won:1`` (tricks the claimer's side won before it).
+_STATED = re.compile(r"[ :]+(of|won)[ :]+(\d{1,2})(?=$|[ :])", re.IGNORECASE)
 
 
 def _act(index: int, seat: Seat | None, verb: str, rest: str) -> PlayActEvent:
@@ -458,8 +491,8 @@ def parse_action(index: int, seat: Seat | None, text: str) -> Event:
     the record marks as a revoke), ``simultaneous SK`` (Law 58A), ``expose HK`` (a card
     dropped or shown), ``retract SK``, ``correct HK`` (revoke corrected), ``revoked 4 won E
     after 2 made 7`` (a revoke stated without the cards, standing for the whole play),
-    ``claim 3`` /
-    ``claim all: statement``, ``concede 1`` / ``concede all``; the acts of
+    ``claim 3`` / ``claim all: statement``, ``claim all of 7 won 1`` (stated without the
+    play), ``concede 1`` / ``concede all``; the acts of
     :class:`PlayActEvent` (``dummy-breach look``, ``dummy-plays H9 named H8``,
     ``named H8 corrected H9`` (declarer named H8 and at once H9 instead), ``fifth C7``,
     ``simultaneous H7,H3``, ``omit``, ``supply C7`` ...).

@@ -45,6 +45,7 @@ class Trick:
     winner: Seat | None = None
     face_down: bool = False  # the opening lead lies face down (Law 41A)
     omitted: list[Seat] = dataclasses.field(default_factory=list)  # no card played (67)
+    stated: bool = False  # not played in the record: its winner's side as the director said
 
     @property
     def suit_led(self) -> Suit | None:
@@ -275,6 +276,19 @@ class PlayState:
         t13.cards = [by_seat[s] for s in order if s in by_seat]
         t13.winner = trick_winner([(q.seat, q.card) for q in t13.cards], self.trump)
         self.current.leader = t13.winner or self.current.leader
+
+    def play_stated(self, played: int, declaring_won: int, leader: Seat) -> None:
+        """The play before a claim stated without its cards: ``played`` tricks, of which
+        declarer's side won ``declaring_won``, each known only by its winner's side; the
+        hands at that point are then not known (whatever the deal), and ``leader`` is on
+        lead to the next trick."""
+        defender = self.declarer.lho
+        for number in range(1, played + 1):
+            winner = self.declarer if number <= declaring_won else defender
+            self.tricks.append(Trick(number, winner, winner=winner, stated=True))
+        if played:
+            self.original = {}
+        self.current = Trick(played + 1, leader)
 
     def lead_suit_restriction(self, seat: Seat) -> list[LeadRule]:
         return [r for r in self.lead_rules if r.seat == seat]

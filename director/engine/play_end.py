@@ -88,7 +88,7 @@ def _result_law(table: Table) -> str:
 def play_output(table: Table, contract: Contract | None) -> dict[str, Any]:
     st = table.play
     assert st is not None
-    tricks = [*st.tricks] + ([st.current] if st.current.cards else [])
+    tricks = [t for t in st.tricks if not t.stated] + ([st.current] if st.current.cards else [])
     play = [
         TrickOut(
             number=t.number,

@@ -188,6 +188,12 @@ class ClaimOut(_Model):
     awarded: int | None = Field(
         default=None, description="Remaining tricks credited to the claimer's side."
     )
+    stated: list[str] = Field(
+        default_factory=list,
+        exclude_if=lambda v: not v,
+        description="For a claim stated without the play: the facts the director gave in "
+        "place of the cards (the tricks left, the tricks each side had won).",
+    )
 
 
 class PenaltyCardOut(_Model):

@@ -63,6 +63,7 @@ def play_rectification_lines(rect: Rectification) -> list[Text]:
         )
         for seat, hand in c.position.items():
             lines.append(Text(f"      {seat}: {hand}"))
+        lines += [Text(f"      stated: {fact}") for fact in c.stated]
     return lines
 
 
@@ -74,8 +75,8 @@ def _item_line(item: PlayerScoreItem) -> Grid | Text:
 
 
 def print_play(out: Console, ruling: Ruling) -> None:
-    stated = ruling.result is not None and ruling.result.complete  # the play stated, no cards
-    if not ruling.play and not stated:
+    r = ruling.result
+    if not ruling.play and not (r is not None and r.complete):  # a claim stated without play
         return
     if ruling.play:
         grid = Grid(box=None, pad_edge=False, show_header=True, header_style="bold")
@@ -85,7 +86,6 @@ def print_play(out: Console, ruling: Ruling) -> None:
             cards = "  ".join(f"{c.seat}:{c.card}" for c in t.cards)
             grid.add_row(str(t.number), t.leader, cards, t.winner or "")
         out.print(grid)
-    r = ruling.result
     if r is None:
         return
     for note in r.notes:

@@ -13,6 +13,7 @@ from director.model.call import Bid, parse_call
 from director.model.card import Card
 from director.model.seat import Seat
 from director.record.incident import parse_notation
+from director.session.incident_claim import CLAIM_PROMPT, claim_notation, read_claim
 from director.session.incident_revoke import (
     RESULT_PROMPT,
     REVOKE_PROMPT,
@@ -53,10 +54,6 @@ class Incident:
     """The answers, read, to (notation, dealer)."""
 
 
-def _seat(text: str) -> Seat:
-    return Seat.parse(text)
-
-
 def _calls(text: str) -> list[str]:
     words = text.split()
     if not words:
@@ -72,6 +69,19 @@ def _seat_and(read: Callable[[str], Any], example: str) -> Callable[[str], tuple
         if len(words) != 2:
             raise DirectorError(f"expected a seat and one more word, e.g. {example}")
         return Seat.parse(words[0]), read(words[1])
+
+    return both
+
+
+def _dealt(read: Callable[[str], Any], example: str) -> Callable[[str], tuple[Seat, Any]]:
+    """The dealer, then the rest of the line read by ``read`` (``S 1H 1S 1H``): one prompt
+    for both."""
+
+    def both(text: str) -> tuple[Seat, Any]:
+        dealer, _, rest = text.strip().partition(" ")
+        if not rest.strip() or ":" in dealer:
+            raise DirectorError(f"expected the dealer, then what followed, e.g. {example}")
+        return Seat.parse(dealer), read(rest)
 
     return both
 
@@ -97,7 +107,8 @@ def _notation(text: str) -> str:
     return text
 
 
-def _insufficient(dealer: Seat, calls: list[str]) -> tuple[str, str]:
+def _insufficient(dealt: tuple[Seat, list[str]]) -> tuple[str, str]:
+    dealer, calls = dealt
     return " ".join(calls), dealer.letter
 
 
@@ -115,31 +126,36 @@ def _hesitation(hesitated: tuple[Seat, str], after: list[str]) -> tuple[str, str
     return " ".join([*events, f"{partner}:questioned:{after[-1]}"]), seat.letter
 
 
-def _typed_events(dealer: Seat, notation: str) -> tuple[str, str]:
+def _typed_events(dealt: tuple[Seat, str]) -> tuple[str, str]:
+    dealer, notation = dealt
     return notation, dealer.letter
 
 
-DEALER = Fact("dealer (N, E, S or W)", _seat)
+CONTRACT = Fact("contract and declarer (e.g. 4S S, 3NTX E)", _contract)
 INCIDENTS: tuple[Incident, ...] = (
     Incident(
         "insufficient bid",
-        (DEALER, Fact("calls from the dealer, the insufficient bid last (e.g. 1H 1S 1H)", _calls)),
+        (
+            Fact(
+                "dealer, then the calls, the insufficient bid last (e.g. S 1H 1S 1H)",
+                _dealt(_calls, "S 1H 1S 1H"),
+            ),
+        ),
         _insufficient,
     ),
     Incident(
         "call out of turn",
         (
-            DEALER,
-            Fact("calls from the dealer, seat on the one out of turn (e.g. 1H N:2H)", _notation),
+            Fact(
+                "dealer, then the calls, seat on the one out of turn (e.g. N 1H N:2H)",
+                _dealt(_notation, "N 1H N:2H"),
+            ),
         ),
         _typed_events,
     ),
     Incident(
         "lead out of turn",
-        (
-            Fact("contract and declarer (e.g. 4S S, 3NTX E)", _contract),
-            Fact("who led, and the card (e.g. E HA)", _seat_and(Card.parse, "E HA")),
-        ),
+        (CONTRACT, Fact("who led, and the card (e.g. E HA)", _seat_and(Card.parse, "E HA"))),
         _lead,
     ),
     Incident(
@@ -153,14 +169,20 @@ INCIDENTS: tuple[Incident, ...] = (
         ),
         _hesitation,
     ),
+    Incident("claim", (CONTRACT, Fact(CLAIM_PROMPT, read_claim)), claim_notation),
     Incident(
         "revoke",
         (Fact(RESULT_PROMPT, with_total(_contract)), Fact(REVOKE_PROMPT, read_revoke)),
         build_revoke,
     ),
     Incident(
-        "other (revoke, claim, ...: type the events)",
-        (DEALER, Fact("the events in compact notation (see: director notation)", _notation)),
+        "other (type the events)",
+        (
+            Fact(
+                "dealer, then the events in compact notation (e.g. N 1S AP E:HA)",
+                _dealt(_notation, "N 1S AP E:HA"),
+            ),
+        ),
         _typed_events,
     ),
 )

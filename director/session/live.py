@@ -40,7 +40,10 @@ def ask_live(ruling: Ruling, state_options: bool = True) -> str | None:
     seat = names[turn]
     verb = "lead" if pending.awaits == "lead" else "play"
     if pending.awaits == "call":
-        ask = f"What did {seat} call? (e.g. 2H, pass, X; 'stop' keeps the draft)"
+        ask = (
+            f"What did {seat} call? (e.g. 2H, pass, X; several calls in turn, '2H P 3H'; "
+            "'stop' keeps the draft)"
+        )
     else:
         ask = (
             f"What did {seat} {verb}? (a card, e.g. HK; several cards in turn, 'HK H2 H5 HA'; "

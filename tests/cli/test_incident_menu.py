@@ -84,9 +84,8 @@ def test_27_insufficient_bid_from_the_menu_rules_as_the_full_notation(
     menu = term.answer("incident [", "1")
     for name in ("insufficient bid", "call out of turn", "lead out of turn", "hesitation"):
         assert name in menu
-    term.answer("dealer", "S")
-    term.answer("calls from the dealer", "1H 1S 1H")
-    assert (term.prompts, term.chars) == (3, 13)
+    term.answer("dealer, then the calls", "S 1H 1S 1H")
+    assert (term.prompts, term.chars) == (2, 13)  # the dealer on the calls' line
     assert "Does East accept the insufficient bid 1H?" in term.answer("choice", "2")
     term.answer("What did North call?", "2H")
     term.answer("choice", "1")  # not artificial
@@ -94,7 +93,9 @@ def test_27_insufficient_bid_from_the_menu_rules_as_the_full_notation(
         term, log, run, "1H 1S 1H 2H", "--dealer", "S", "-a", "accept=no", "-a", "artificial=no"
     )
     assert "27B1(a)" in full[0][3]["laws"]
-    stated = "stated: insufficient bid; dealer: S; calls from the dealer, the insufficient bid last: 1H 1S 1H"
+    stated = (
+        "stated: insufficient bid; dealer, then the calls, the insufficient bid last: S 1H 1S 1H"
+    )
     with LogStore.open(log) as store:
         (entry,) = store.find()
         assert [n.text for n in entry.notes] == [stated]  # the facts it rests on, kept
@@ -148,6 +149,13 @@ def test_without_a_terminal_the_notation_is_still_asked_for(run: Run) -> None:
     assert code == 2 and "give the events in compact notation" in err
 
 
+def _number(name: str) -> str:
+    """The menu number of the incident whose name begins with ``name``."""
+    from director.session.incident_menu import INCIDENTS
+
+    return str(next(i for i, inc in enumerate(INCIDENTS, 1) if inc.name.startswith(name)))
+
+
 def _built(number: int, *lines: str) -> tuple[str, str]:
     from director.session.incident_menu import INCIDENTS
 
@@ -156,8 +164,8 @@ def _built(number: int, *lines: str) -> tuple[str, str]:
 
 
 def test_the_facts_make_the_notation_a_director_would_type() -> None:
-    assert _built(1, "s", "1h 1s 1h") == ("1H 1S 1H", "S")
-    assert _built(2, "N", "1H N:2H") == ("1H N:2H", "N")
+    assert _built(1, "s 1h 1s 1h") == ("1H 1S 1H", "S")
+    assert _built(2, "N 1H N:2H") == ("1H N:2H", "N")
     assert _built(3, "3NTX E", "N:HA") == ("3NT X AP N:HA", "E")
     assert _built(3, "4hxx w", "e h2") == ("4H X XX AP E:H2", "W")
     assert _built(4, "N 3S", "4S") == ("N:hesitation N:3S pass S:questioned:4S", "N")
@@ -176,7 +184,10 @@ def test_a_fact_that_does_not_read_names_what_is_expected() -> None:
         (lead[0], "X S", "expected a contract such as 4S"),
         (lead[1], "E", "expected a seat and one more word"),
         (lead[1], "Q HA", "invalid seat"),
-        (INCIDENTS[0].facts[1], "1H 1Z", "1Z"),
+        (INCIDENTS[0].facts[0], "S 1H 1Z", "1Z"),
+        (INCIDENTS[0].facts[0], "1H 1S 1H", "invalid seat"),
+        (INCIDENTS[0].facts[0], "S", "expected the dealer, then what followed"),
+        (INCIDENTS[1].facts[0], "N:1H 2H", "expected the dealer, then what followed"),
     ):
         with pytest.raises(DirectorError, match=expected):
             fact.read(typed)
@@ -185,7 +196,8 @@ def test_a_fact_that_does_not_read_names_what_is_expected() -> None:
 def test_other_incidents_are_typed_as_events_after_the_dealer(tmp_path: Path, run: Run) -> None:
     # North's insufficient 1H and his 2H typed together, as the full notation has them.
     log = tmp_path / "rulings.sqlite3"
-    term = _stated(log, ("incident [", "6"), ("dealer", "S"), ("compact notation", "1H 1S 1H 2H"))
+    other = _number("other")
+    term = _stated(log, ("incident [", other), ("dealer, then the events", "S 1H 1S 1H 2H"))
     term.answer("choice", "2")  # not accepted
     term.answer("choice", "1")  # not artificial
     args = ("1H 1S 1H 2H", "--dealer", "S", "-a", "accept=no", "-a", "artificial=no")

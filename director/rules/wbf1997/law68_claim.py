@@ -41,6 +41,7 @@ from director.engine.context import Context
 from director.engine.events import ClaimEvent
 from director.model.seat import Seat
 from director.rules.base import step
+from director.rules.common.claim_stated import trump_finding
 from director.rules.common.play import name, suit_word
 from director.rules.wbf1997._common import not_ruled
 from director.rules.wbf2017.law68_claim import Claim, Counts, trump_listing, trumps_held
@@ -120,7 +121,12 @@ class Claim1997(Claim):
         if st.trump is None:
             return
         held = trumps_held(st, seat)
-        if isinstance(held, Seat):
+        found = trump_finding(ctx, seat) if isinstance(held, Seat) else None
+        if found:  # a claim stated without the play: the director's finding
+            trumps = f"{suit_word(st.trump)}s: the director's finding"
+        elif found is False:
+            return
+        elif isinstance(held, Seat):
             trumps = f"{name(held)}'s cards are not known: the director checks for a trump"
         elif held:
             trumps = f"{suit_word(st.trump)}s: " + trump_listing(held)

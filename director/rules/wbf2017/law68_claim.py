@@ -29,7 +29,10 @@ Rectification
     here; if he did, it is declarer's claim or concession and is ruled as such. A claim or
     concession by the offending side establishes its revoke (63A3), once the 68B2 and
     dummy checks say there was one. Agreement to the opponents' claim establishes it too
-    (63A4).
+    (63A4). A claim stated without its play (the tricks left and the tricks the claimer's
+    side had won, ``N:claim:all:of:7:won:1``) is ruled by the same steps from those facts:
+    a count not stated is asked, and so is whether an opponent still holds a trump (70C),
+    which the cards would otherwise show; the ruling lists the facts it rested on.
 
 Example
     Dealer N, ``1S AP``, six tricks played, then ``N:claim all`` — East still holds four
@@ -54,6 +57,7 @@ from director.model.hand import Hand
 from director.model.seat import Seat
 from director.regulator.apply import applied
 from director.rules.base import Rule, step
+from director.rules.common.claim_stated import stated_facts, stated_play, trump_finding
 from director.rules.common.play import name, suit_word
 
 # The tricks that remain, the number the statement names, and the number the claimer's
@@ -136,6 +140,7 @@ class Claim(Rule):
         """The tricks that remain, the number the statement names, and the number the
         claimer's side would take; a statement about more tricks than remain, or after the
         last trick, is bad input."""
+        stated_play(ctx, event, ctx.offender)  # a claim stated without its cards
         remaining = 13 - len(ctx.play.tricks)
         if remaining == 0:
             raise InvalidEventError(
@@ -166,7 +171,9 @@ class Claim(Rule):
         """The claim or concession by ``seat`` is recorded and said (68A, 68B1)."""
         remaining, n, _ = counts
         concession_law = self.concession_law
-        out = _claim_out(seat, event, counts, position=_position(ctx.play))
+        out = _claim_out(
+            seat, event, counts, position=_position(ctx.play), stated=stated_facts(ctx, seat)
+        )
         ctx.out.rectification.claim = out
         if event.concede:
             ctx.out.law = "68B"
@@ -363,24 +370,28 @@ class Claim(Rule):
         st = ctx.play
         if st.trump is None:
             return
-        held = trumps_held(st, seat)
+        held: dict[Seat, list[Card]] | Seat | bool = trumps_held(st, seat)
         if isinstance(held, Seat):
-            ctx.say(
-                "70C",
-                "The opponents' hands are not all known: the director checks whether a trump "
-                "remains with an opponent.",
-            )
-            return
+            found = trump_finding(ctx, seat)  # a claim stated without the play: asked
+            if found is None:
+                ctx.say(
+                    "70C",
+                    "The opponents' hands are not all known: the director checks whether a "
+                    "trump remains with an opponent.",
+                )
+                return
+            held = found
         if not held:
             ctx.say("70C", "No trump remains in the opponents' hands.")
             return
-        listing = trump_listing(held)
+        cards = [c for hand in held.values() for c in hand] if isinstance(held, dict) else []
+        listing = trump_listing(held) if isinstance(held, dict) else "the director's finding"
         text = statement.lower()
         words = set(re.findall(r"[a-z0-9]+", text))
         mentioned = (
             "trump" in text
             or suit_word(st.trump) in text
-            or any(str(c).lower() in words for cards in held.values() for c in cards)
+            or any(str(c).lower() in words for c in cards)
         )
         if mentioned:
             ctx.say(
@@ -451,7 +462,6 @@ class Claim(Rule):
         )
         return tricks
 
-
     def hearing_facts(self, ctx: Context) -> list[str]:
         """What the director awards the tricks from, shown before he is asked: the
         statement, the cards each side still holds (with the deal), the trumps out (70C)
@@ -459,7 +469,7 @@ class Claim(Rule):
         claim = ctx.out.rectification.claim
         assert claim is not None
         said = f'"{claim.statement}"' if claim.statement else "none recorded"
-        facts = [f"Statement: {said}."]
+        facts = [f"Statement: {said}.", *claim.stated]
         for side in ("NS", "EW"):
             hands = [f"{s} {claim.position[s]}" for s in side if s in claim.position]
             if hands:
