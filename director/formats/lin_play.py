@@ -108,7 +108,7 @@ def seat_cards(
     leader = declarer.lho
     seen: set[Card] = set()
     for card, position in plays:
-        seat = Seat((leader + len(trick)) % 4)
+        seat = leader.after(len(trick))
         hand = deal[seat] if deal is not None else None
         if card in seen:
             report(

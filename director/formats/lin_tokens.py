@@ -51,8 +51,7 @@ class RawIssue(NamedTuple):
     severity: str = "error"
 
 
-@dataclasses.dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One ``key|value|`` pair: ``key`` lower-cased, offsets of the key and the value."""
 
     key: str
@@ -62,6 +61,9 @@ class Token:
 
 
 _SPACE = re.compile(r"\s*")  # what str.isspace() calls white space
+# a pair whose key is two ASCII letters right before its '|', and a run of them
+_PAIR = re.compile(r"\s*([A-Za-z]{2})\|([^|]*)\|")
+_PAIRS = re.compile(r"(?:\s*[A-Za-z]{2}\|[^|]*\|)+")
 
 
 def _excerpt(text: str, limit: int = 20) -> str:
@@ -77,6 +79,14 @@ def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
     issues: list[RawIssue] = []
     i, n = 0, len(text)
     while i < n:
+        run = _PAIRS.match(text, i)
+        if run is not None:  # a stretch of well-formed pairs, read at once
+            tokens += [
+                Token(m[1].lower(), m[2], m.start(1), m.start(2))
+                for m in _PAIR.finditer(text, i, run.end())
+            ]
+            i = run.end()
+            continue
         i = _SPACE.match(text, i).end()  # type: ignore[union-attr]  # always matches
         if i >= n:
             break
