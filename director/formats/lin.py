@@ -179,7 +179,11 @@ class _Reader:
     def feed(self, tok: Token) -> None:
         key, b = tok.key, self.current
         if b is not None and key in _PLAY_KEYS:  # most pairs: a call or card of the record
-            self.apply(b, tok)
+            card = parse_card_value(tok.value) if key == "pc" else None
+            if card is not None:  # the most frequent pair of all: a card, read here
+                b.plays.append((card, self.pos(tok.offset)))
+            elif key != "pg":
+                self.apply(b, tok)
             return
         if key in _HEADER_KEYS:
             self.header(tok)

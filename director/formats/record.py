@@ -65,8 +65,7 @@ class ParseIssue:
         return f"{self.position}: {self.code} {self.message}{where}"
 
 
-@dataclasses.dataclass(frozen=True)
-class RecordedCall:
+class RecordedCall(NamedTuple):
     """A call as the file records it, with the seat the file gives it.
 
     ``text`` is the call in canonical notation (``1H``, ``2NT``, ``P``, ``X``, ``XX``), kept
