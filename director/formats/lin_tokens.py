@@ -131,21 +131,21 @@ class MdValue:
 # a hand as BBO writes it: the four suits in order, each its distinct ranks high to low
 _PLAIN_HAND = re.compile(r"S(A?K?Q?J?T?9?8?7?6?5?4?3?2?)H(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
                          r"D(A?K?Q?J?T?9?8?7?6?5?4?3?2?)C(A?K?Q?J?T?9?8?7?6?5?4?3?2?)")  # fmt: skip
-_CARDS = {
-    (suit, letter): Card(suit, Rank.parse(letter)) for suit in Suit for letter in "AKQJT98765432"
-}
+# spades, hearts, diamonds, clubs: each its cards by rank letter
+_BY_LETTER = tuple(
+    {letter: Card(suit, Rank.parse(letter)) for letter in "AKQJT98765432"}
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+)
 
 
 def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, RawIssue | None]:
     """A hand like ``SAK93HQ2D...C...``: a suit letter, then its ranks (``T`` or ``10``)."""
     plain = _PLAIN_HAND.fullmatch(part)
     if plain is not None:  # the usual form, read at once
-        suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-        held = frozenset(
-            _CARDS[suit, letter]
-            for suit, ranks in zip(suits, plain.groups(), strict=True)
-            for letter in ranks
-        )
+        spades, hearts, diamonds, clubs = plain.groups()
+        s, h, d, c = _BY_LETTER
+        held = frozenset([*map(s.__getitem__, spades), *map(h.__getitem__, hearts),
+                          *map(d.__getitem__, diamonds), *map(c.__getitem__, clubs)])  # fmt: skip
         return Hand(held), None
     cards: set[Card] = set()
     suit: Suit | None = None
@@ -194,7 +194,7 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
 
 def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> RawIssue | None:
     """13 cards, none already in an earlier hand; records the hand's cards in ``held``."""
-    for card in sorted(hand.cards):
+    for card in sorted(hand.cards) if not held.keys().isdisjoint(hand.cards) else ():
         if card in held:
             first = held[card].name.lower()
             return RawIssue(
@@ -208,7 +208,7 @@ def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> R
             f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} cards, not 13",
             where,
         )
-    held.update((card, seat) for card in hand.cards)
+    held.update(dict.fromkeys(hand.cards, seat))
     return None
 
 
