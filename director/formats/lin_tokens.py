@@ -40,6 +40,8 @@ LIN_HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _KEY = re.compile(r"[a-z]{2}")
 _CLAIM = re.compile(r"[0-9]{1,2}")
 _SUITS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+_RANKS = {text: Rank.parse(text) for text in ("2", "3", "4", "5", "6", "7", "8", "9", "t", "10",
+                                              "j", "q", "k", "a")}  # fmt: skip
 
 
 class RawIssue(NamedTuple):
@@ -162,10 +164,7 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
             i += 1
             continue
         rank_text = "10" if part.startswith("10", i) else ch
-        try:
-            rank = Rank.parse(rank_text)
-        except DirectorError:
-            rank = None
+        rank = _RANKS.get(rank_text.lower())  # as Rank.parse reads it
         if rank is None:
             return None, RawIssue(
                 "LIN003",
