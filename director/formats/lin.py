@@ -106,6 +106,7 @@ CODES: dict[str, str] = {
 _HEADER_KEYS = frozenset({"vg", "rs", "pw", "bn", "mp"})
 _KEPT_KEYS = frozenset({"st", "rh", "sk", "mn"})
 _OPENING_KEYS = frozenset({"mb", "an", "pc", "mc"})
+_PLAY_KEYS = frozenset({"pc", "mb", "pg", "an", "nt"})
 _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
 
@@ -140,8 +141,7 @@ class _Reader:
         self.header_tags: dict[str, str] = {}
 
     def pos(self, offset: int) -> Position:
-        line, column = self.lines.line_col(offset)
-        return Position(self.source, line, column)
+        return Position(self.source, *self.lines.line_col(offset))
 
     def issue(
         self, b: _Builder | None, code: str, message: str, offset: int, severity: str = "error"
@@ -178,6 +178,13 @@ class _Reader:
 
     def feed(self, tok: Token) -> None:
         key, b = tok.key, self.current
+        if b is not None and key in _PLAY_KEYS:  # most pairs: a call or card of the record
+            card = parse_card_value(tok.value) if key == "pc" else None
+            if card is not None:  # the most frequent pair of all: a card, read here
+                b.plays.append((card, self.pos(tok.offset)))
+            elif key != "pg":
+                self.apply(b, tok)
+            return
         if key in _HEADER_KEYS:
             self.header(tok)
             return
@@ -209,7 +216,20 @@ class _Reader:
 
     def apply(self, b: _Builder, tok: Token) -> None:
         key, value, r = tok.key, tok.value, b.record
-        if key == "md":
+        if key == "pc":  # the most frequent keys first
+            card = parse_card_value(value)
+            if card is None:
+                self.issue(
+                    b,
+                    "LIN005",
+                    f"invalid card {value!r} (expected e.g. SA or h9)",
+                    tok.value_offset,
+                )
+            else:
+                b.plays.append((card, self.pos(tok.offset)))
+        elif key == "pg":
+            pass
+        elif key == "md":
             md = parse_md(value, tok.value_offset)
             self.raw(b, md.issues)
             b.has_md = True
@@ -276,22 +296,11 @@ class _Reader:
                 r.commentary.append(value)
         elif key == "nt":
             r.commentary.append(value)
-        elif key == "pc":
-            card = parse_card_value(value)
-            if card is None:
-                self.issue(
-                    b,
-                    "LIN005",
-                    f"invalid card {value!r} (expected e.g. SA or h9)",
-                    tok.value_offset,
-                )
-            else:
-                b.plays.append((card, self.pos(tok.offset)))
         elif key == "mc":
             self.claim(b, tok)
         elif key in _KEPT_KEYS:
             r.tags[key] = value
-        elif key != "pg":
+        else:
             r.tags[key] = value
             self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", tok.offset, "warning")
 
@@ -413,9 +422,7 @@ class _Reader:
         for i, (_call, text, alert, notes, at) in enumerate(b.calls):
             assert dealer is not None
             r.calls.append(
-                RecordedCall(
-                    Seat((dealer + i) % 4), text, at, alert, "; ".join(notes) if notes else None
-                )
+                RecordedCall(dealer.after(i), text, at, alert, "; ".join(notes) if notes else None)
             )
 
     def check_rs(self, b: _Builder) -> None:

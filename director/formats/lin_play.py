@@ -107,9 +107,10 @@ def seat_cards(
     trick: list[tuple[Seat, Card]] = []
     leader = declarer.lho
     seen: set[Card] = set()
+    sets = [None if h is None else h.cards for h in deal.hands] if deal is not None else None
     for card, position in plays:
-        seat = Seat((leader + len(trick)) % 4)
-        hand = deal[seat] if deal is not None else None
+        seat = leader.after(len(trick))
+        hand = sets[seat] if sets is not None else None
         if card in seen:
             report(
                 "LIN007",

@@ -40,6 +40,8 @@ LIN_HAND_ORDER = (Seat.SOUTH, Seat.WEST, Seat.NORTH, Seat.EAST)
 _KEY = re.compile(r"[a-z]{2}")
 _CLAIM = re.compile(r"[0-9]{1,2}")
 _SUITS = {"s": Suit.SPADES, "h": Suit.HEARTS, "d": Suit.DIAMONDS, "c": Suit.CLUBS}
+_RANKS = {text: Rank.parse(text) for text in ("2", "3", "4", "5", "6", "7", "8", "9", "t", "10",
+                                              "j", "q", "k", "a")}  # fmt: skip
 
 
 class RawIssue(NamedTuple):
@@ -51,8 +53,7 @@ class RawIssue(NamedTuple):
     severity: str = "error"
 
 
-@dataclasses.dataclass(frozen=True)
-class Token:
+class Token(NamedTuple):
     """One ``key|value|`` pair: ``key`` lower-cased, offsets of the key and the value."""
 
     key: str
@@ -62,6 +63,9 @@ class Token:
 
 
 _SPACE = re.compile(r"\s*")  # what str.isspace() calls white space
+# a pair whose key is two ASCII letters right before its '|', and a run of them
+_PAIR = re.compile(r"\s*([A-Za-z]{2})\|([^|]*)\|")
+_PAIRS = re.compile(r"(?:\s*[A-Za-z]{2}\|[^|]*\|)+")
 
 
 def _excerpt(text: str, limit: int = 20) -> str:
@@ -77,6 +81,14 @@ def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
     issues: list[RawIssue] = []
     i, n = 0, len(text)
     while i < n:
+        run = _PAIRS.match(text, i)
+        if run is not None:  # a stretch of well-formed pairs, read at once
+            tokens += [
+                Token(m[1].lower(), m[2], m.start(1), m.start(2))
+                for m in _PAIR.finditer(text, i, run.end())
+            ]
+            i = run.end()
+            continue
         i = _SPACE.match(text, i).end()  # type: ignore[union-attr]  # always matches
         if i >= n:
             break
@@ -121,21 +133,21 @@ class MdValue:
 # a hand as BBO writes it: the four suits in order, each its distinct ranks high to low
 _PLAIN_HAND = re.compile(r"S(A?K?Q?J?T?9?8?7?6?5?4?3?2?)H(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
                          r"D(A?K?Q?J?T?9?8?7?6?5?4?3?2?)C(A?K?Q?J?T?9?8?7?6?5?4?3?2?)")  # fmt: skip
-_CARDS = {
-    (suit, letter): Card(suit, Rank.parse(letter)) for suit in Suit for letter in "AKQJT98765432"
-}
+# spades, hearts, diamonds, clubs: each its cards by rank letter
+_BY_LETTER = tuple(
+    {letter: Card(suit, Rank.parse(letter)) for letter in "AKQJT98765432"}
+    for suit in (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+)
 
 
 def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, RawIssue | None]:
     """A hand like ``SAK93HQ2D...C...``: a suit letter, then its ranks (``T`` or ``10``)."""
     plain = _PLAIN_HAND.fullmatch(part)
     if plain is not None:  # the usual form, read at once
-        suits = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
-        held = frozenset(
-            _CARDS[suit, letter]
-            for suit, ranks in zip(suits, plain.groups(), strict=True)
-            for letter in ranks
-        )
+        spades, hearts, diamonds, clubs = plain.groups()
+        s, h, d, c = _BY_LETTER
+        held = frozenset([*map(s.__getitem__, spades), *map(h.__getitem__, hearts),
+                          *map(d.__getitem__, diamonds), *map(c.__getitem__, clubs)])  # fmt: skip
         return Hand(held), None
     cards: set[Card] = set()
     suit: Suit | None = None
@@ -152,10 +164,7 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
             i += 1
             continue
         rank_text = "10" if part.startswith("10", i) else ch
-        try:
-            rank = Rank.parse(rank_text)
-        except DirectorError:
-            rank = None
+        rank = _RANKS.get(rank_text.lower())  # as Rank.parse reads it
         if rank is None:
             return None, RawIssue(
                 "LIN003",
@@ -184,7 +193,7 @@ def _parse_lin_hand(part: str, offset: int, seat: Seat) -> tuple[Hand | None, Ra
 
 def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> RawIssue | None:
     """13 cards, none already in an earlier hand; records the hand's cards in ``held``."""
-    for card in sorted(hand.cards):
+    for card in sorted(hand.cards) if not held.keys().isdisjoint(hand.cards) else ():
         if card in held:
             first = held[card].name.lower()
             return RawIssue(
@@ -198,7 +207,7 @@ def _check_hand(hand: Hand, seat: Seat, held: dict[Card, Seat], where: int) -> R
             f"invalid deal: {seat.name.lower()}'s hand has {len(hand)} cards, not 13",
             where,
         )
-    held.update((card, seat) for card in hand.cards)
+    held.update(dict.fromkeys(hand.cards, seat))
     return None
 
 

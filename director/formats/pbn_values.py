@@ -3,6 +3,7 @@ results (PBN 2.1 sections 3.4, 4)."""
 
 from __future__ import annotations
 
+import functools
 import re
 
 from director.digits import small_int
@@ -87,9 +88,10 @@ def _strain(text: str) -> Strain:
     return Strain.parse("nt" if text.upper() in ("N", "NT") else text)
 
 
+@functools.lru_cache(maxsize=256)
 def parse_contract(text: str) -> Contract | None:
     """``4Hx`` -> ``4HX``; ``pass`` -> ``Pass``; ``S`` (an end position) -> ``S``;
-    ``None`` when the value is not a contract."""
+    ``None`` when the value is not a contract. Cached: a contract is never changed."""
     value = text.strip()
     if value.lower() in ("pass", "p"):
         return Contract("Pass", None, None)

@@ -9,7 +9,7 @@ or board. Format issues carry format codes (``PBN001``, ``LIN001``), never law r
 from __future__ import annotations
 
 import dataclasses
-from typing import Literal
+from typing import Literal, NamedTuple
 
 from director.errors import DirectorError
 from director.model.board import Vulnerability
@@ -38,9 +38,9 @@ class ReadError(DirectorError, ValueError):
         self.issue = issue
 
 
-@dataclasses.dataclass(frozen=True)
-class Position:
-    """Where something is in its file: 1-based line and column."""
+class Position(NamedTuple):
+    """Where something is in its file: 1-based line and column. (Named tuples: a record
+    holds one position for each call and card.)"""
 
     file: str
     line: int
@@ -65,8 +65,7 @@ class ParseIssue:
         return f"{self.position}: {self.code} {self.message}{where}"
 
 
-@dataclasses.dataclass(frozen=True)
-class RecordedCall:
+class RecordedCall(NamedTuple):
     """A call as the file records it, with the seat the file gives it.
 
     ``text`` is the call in canonical notation (``1H``, ``2NT``, ``P``, ``X``, ``XX``), kept
@@ -83,8 +82,7 @@ class RecordedCall:
     irregular: str | None = None
 
 
-@dataclasses.dataclass(frozen=True)
-class RecordedCard:
+class RecordedCard(NamedTuple):
     """A card played, in play order, with the player who played it (computed from trick
     winners when the file gives cards by trick or by column)."""
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-import dataclasses
 import enum
+from typing import NamedTuple
 
 from director.errors import InvalidCardError
 
@@ -93,9 +93,9 @@ class Rank(enum.IntEnum):
         return f"Rank.{self.name}"
 
 
-@dataclasses.dataclass(frozen=True, order=True)
-class Card:
-    """A playing card. Orders by suit, then rank.
+class Card(NamedTuple):
+    """A playing card. Orders by suit, then rank. A named tuple: hashing, comparing and
+    building one are done in C (cards are hashed in every hand and trick).
 
     >>> Card.parse("♥10")
     Card.parse('HT')

@@ -47,21 +47,21 @@ class Seat(enum.IntEnum):
     @property
     def next(self) -> Seat:
         """The next seat clockwise (the same as the left-hand opponent)."""
-        return Seat((self + 1) % 4)
+        return _CLOCKWISE[(self + 1) % 4]
 
     @property
     def lho(self) -> Seat:
         """Left-hand opponent: the player who calls or plays after this one."""
-        return Seat((self + 1) % 4)
+        return _CLOCKWISE[(self + 1) % 4]
 
     @property
     def partner(self) -> Seat:
-        return Seat((self + 2) % 4)
+        return _CLOCKWISE[(self + 2) % 4]
 
     @property
     def rho(self) -> Seat:
         """Right-hand opponent: the player who calls or plays before this one."""
-        return Seat((self + 3) % 4)
+        return _CLOCKWISE[(self + 3) % 4]
 
     @property
     def side(self) -> str:
@@ -74,6 +74,10 @@ class Seat(enum.IntEnum):
     def is_opponent_of(self, other: Seat) -> bool:
         return (self - other) % 2 == 1
 
+    def after(self, turns: int) -> Seat:
+        """The seat ``turns`` seats clockwise from this one (``turns`` >= 0)."""
+        return _CLOCKWISE[(self + turns) % 4]
+
     def turns_to(self, other: Seat) -> int:
         """How many seats clockwise from this seat to ``other`` (0 to 3)."""
         return (other - self) % 4
@@ -81,10 +85,14 @@ class Seat(enum.IntEnum):
     def iter_from(self) -> Iterator[Seat]:
         """The four seats clockwise, starting with this one."""
         for i in range(4):
-            yield Seat((self + i) % 4)
+            yield _CLOCKWISE[(self + i) % 4]
 
     def __str__(self) -> str:
         return self.letter
 
     def __repr__(self) -> str:
         return f"Seat.{self.name}"
+
+
+# the seats by value, looked up without the enum's call (seats are turned in every trick)
+_CLOCKWISE = tuple(Seat)

@@ -29,13 +29,11 @@ def trick_winner(plays: Sequence[tuple[Seat, Card]], trump: Suit | None) -> Seat
     """
     if not plays:
         raise ValueError("a trick needs at least one card")
-    led = plays[0][1].suit
-
-    def strength(card: Card) -> int:
-        if trump is not None and card.suit is trump:
-            return 100 + int(card.rank)
-        if card.suit is led:
-            return int(card.rank)
-        return -1
-
-    return max(plays, key=lambda p: strength(p[1]))[0]
+    winner, top = plays[0]
+    for seat, card in plays[1:]:  # a higher card of the winning suit, or a first trump
+        if card.suit == top.suit:
+            if card.rank > top.rank:
+                winner, top = seat, card
+        elif card.suit == trump:
+            winner, top = seat, card
+    return winner

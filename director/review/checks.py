@@ -103,10 +103,11 @@ def _deal(record: HandRecord) -> list[Finding]:
     for seat, hand in zip("NESW", deal.hands, strict=True):
         if hand is None:
             continue
-        if len(hand) != 13:
-            return [make_finding("REC001", record, f"{seat} holds {len(hand)} cards, not 13")]
-        seen.update(hand)
-        total += len(hand)
+        held = hand.cards
+        if len(held) != 13:
+            return [make_finding("REC001", record, f"{seat} holds {len(held)} cards, not 13")]
+        seen.update(held)
+        total += 13
     if len(seen) != total:
         return [make_finding("REC001", record, "a card is in two hands", tag="Deal")]
     if not deal.is_complete:

@@ -20,11 +20,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from director.formats.record import HandRecord
+from director.model.card import Card, Rank, Suit
 from director.review.outcome import Outcome
 
 __all__ = ["AuctionOutcome", "auction_outcome", "contract_text", "play_tricks", "quick_outcome"]
 
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
+_NUMBER = {Card(suit, rank): suit * 13 + rank - 2 for suit in Suit for rank in Rank}
 _STRAIN_LETTER = "CDHSN"
 
 # (level, strain 0-4 (4 = notrump), risk 0-2, declarer seat, passed out)
@@ -58,13 +60,12 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
             return None
         return Outcome((contract, seat_letter), False, False, False, None)
     if deal is not None:
-        hands = [{int(c.suit) * 13 + int(c.rank) - 2 for c in hand or ()} for hand in deal.hands]
+        hands = [set() if h is None else {_NUMBER[c] for c in h.cards} for h in deal.hands]
     plays = []
     for played in record.plays:
         if played.irregular:
             return None
-        card = played.card
-        plays.append((int(played.seat), int(card.suit) * 13 + int(card.rank) - 2, played.trick))
+        plays.append((int(played.seat), _NUMBER[played.card], played.trick))
     claim = record.claim
     if claim is not None and record.result is None:
         return None  # a claim the record leaves open: the engine rules on it

@@ -26,6 +26,10 @@ def test_seat_arithmetic_is_clockwise() -> None:
     assert not Seat.EAST.is_opponent_of(Seat.WEST)
     assert Seat.EAST.is_partner_of(Seat.WEST)
     assert (Seat.EAST.side, Seat.SOUTH.side) == ("EW", "NS")
+    assert [Seat.WEST.after(n) for n in (0, 1, 2, 5)] == [
+        Seat.WEST, Seat.NORTH, Seat.EAST, Seat.NORTH
+    ]  # fmt: skip
+    assert Seat.SOUTH.after(3) is Seat.EAST  # the member itself, as the enum gives it
 
 
 # The standard cycle: (board, dealer, vulnerability) for boards 1-16, then it repeats.
