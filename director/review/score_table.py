@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
@@ -39,6 +40,8 @@ if TYPE_CHECKING:
 __all__ = ["Row", "Table", "Totals", "check_score_table", "check_totals", "columns", "rows"]
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
+# a quoted cell of one word, with a space or an end on either side
+_QUOTED_WORD = re.compile(r'"(?<!\S")[^"\s]+"(?!\S)')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 Cells = tuple[str | None, ...]
@@ -108,39 +111,26 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     width = len(names)
     lines: list[int] = []
     cells: list[Cells] = []
-    for i, line in enumerate(section.split("\n")):
-        values = (_split_quoted(line) if '"' in line else line.split()) if line else []
-        if values is None:  # a quote inside a cell, or one not closed
-            values = [q or b for q, b in _CELL.findall(line)]
+    quotes = section.count('"')
+    # every quote around a word (or none): the cells are the words, the quotes dropped
+    whole = not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section))
+    for i, line in enumerate((section.replace('"', "") if whole else section).split("\n")):
+        if whole or '"' not in line:
+            values = line.split()
             if values and len(values) == width:
                 lines.append(first_line + i)
-                cells.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-        elif values and len(values) == width:
+                cells.append(tuple(values) if "-" not in values else _dashes(values))
+            continue
+        values = [q or b for q, b in _CELL.findall(line)]
+        if values and len(values) == width:
             lines.append(first_line + i)
-            cells.append(tuple([None if v == "-" else v for v in values]))
+            cells.append(tuple(None if v in ("-", "") else v.strip() for v in values))
     index = {name: i for i, name in enumerate(names)}
     return Table(index, tuple(lines), tuple(zip(*cells, strict=True)) if cells else ())
 
 
-def _split_quoted(line: str) -> list[str] | None:
-    """The cells of a row whose quotes each open or close a cell (a quoted cell stripped,
-    ``-`` when empty), as :data:`_CELL` reads them; ``None`` for any other row."""
-    parts = line.split('"')
-    last = len(parts) - 1
-    if last % 2:
-        return None
-    values: list[str] = []
-    for k in range(0, last, 2):
-        outside, inside = parts[k], parts[k + 1]
-        if outside and not outside[-1].isspace():
-            return None  # the quote is inside a cell
-        values += outside.split()
-        cell = inside.strip()
-        if cell in ("-", "") and inside not in ("-", ""):
-            return None  # a cell of spaces, or " - ": not an empty cell
-        values.append(cell or "-")
-    values += parts[last].split()
-    return values
+def _dashes(values: list[str]) -> Cells:
+    return tuple([None if v == "-" else v for v in values])
 
 
 def _board_table(record: HandRecord) -> Table | None:
@@ -158,18 +148,19 @@ def check_score_table(record: HandRecord) -> list[Finding]:
     table = _board_table(record)
     if not table or "Contract" not in table.index:
         return []
-    out: list[Finding] = []
-    ns_scores: list[int | None] = []
-    vulnerable = record.vulnerable
-    cells = zip(
-        table.column("Contract"), table.column("Declarer"), table.column("Result"),
-        table.column("Score_NS"), table.column("Score_EW"), table.column("Score"), strict=True,
+    checked = list(
+        map(
+            _score, table.column("Contract"), table.column("Declarer"), table.column("Result"),
+            table.column("Score_NS"), table.column("Score_EW"), table.column("Score"),
+            itertools.repeat(record.vulnerable),
+        )
     )  # fmt: skip
-    for n, (line, row) in enumerate(zip(table.lines, cells, strict=True), start=1):
-        score, message = _score(*row, vulnerable)
-        ns_scores.append(score)
-        if message is not None:
-            out.append(_finding(record, table, line, n, message))
+    ns_scores = [score for score, _ in checked]
+    out = [
+        _finding(record, table, line, n, message)
+        for n, (line, (_, message)) in enumerate(zip(table.lines, checked, strict=True), start=1)
+        if message is not None
+    ]
     if "MP_NS" in table.index and all(s is not None for s in ns_scores):
         out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
     out += _artificial(record, table)
@@ -185,7 +176,7 @@ def _artificial(record: HandRecord, table: Table) -> list[Finding]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
     marks = table.column("Score_NS"), table.column("Score_EW")
-    if not any(mark in _ARTIFICIAL for column in marks for mark in column):
+    if _ARTIFICIAL.keys().isdisjoint(marks[0]) and _ARTIFICIAL.keys().isdisjoint(marks[1]):
         return []
     top = _top(table)
     said_ns, said_ew = table.column("MP_NS"), table.column("MP_EW")
@@ -445,18 +436,17 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
-    cells = zip(
-        table.lines, full, scores, table.column("MP_NS"), table.column("MP_EW"),
-        table.column("Percentage_NS"), strict=True,
-    )  # fmt: skip
-    for n, (line, units, score, mp_ns, mp_ew, pct_ns) in enumerate(cells, start=1):
+    said_ns = map(_float, table.column("MP_NS"))
+    said_ew = map(_float, table.column("MP_EW"))
+    pcts = table.column("Percentage_NS")
+    cells = zip(table.lines, full, scores, said_ns, said_ew, pcts, strict=True)
+    for n, (line, units, score, ns_mp, ew_mp, pct_text) in enumerate(cells, start=1):
         ns = units * scale
-        said_ns, said_ew = _float(mp_ns), _float(mp_ew)
-        wrong_ns = said_ns is not None and abs(said_ns - ns) > 0.05
-        wrong_ew = said_ew is not None and abs(said_ew - (top - ns)) > 0.05
+        wrong_ns = ns_mp is not None and abs(ns_mp - ns) > 0.05
+        wrong_ew = ew_mp is not None and abs(ew_mp - (top - ns)) > 0.05
         if wrong_ns or wrong_ew:
             said = ", ".join(
-                f"{side} {value:g}" for side, value in (("NS", said_ns), ("EW", said_ew))
+                f"{side} {value:g}" for side, value in (("NS", ns_mp), ("EW", ew_mp))
                 if value is not None
             )  # fmt: skip
             out.append(
@@ -467,7 +457,7 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                 )
             )  # fmt: skip
             continue
-        pct = _float(pct_ns)
+        pct = _float(pct_text)
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(

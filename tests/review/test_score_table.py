@@ -47,6 +47,11 @@ def test_a_row_is_cut_into_cells_at_spaces_a_quoted_cell_whole() -> None:
         (16, ["", None, "p q"]),
         (17, ["1", "2", "3"]),
     ]
+    words = '"a" b "-"\n"c"\t"d" -\n"e" f'  # every quoted cell a word
+    assert [list(r.cells.values()) for r in rows("A;B;C", words, 1)] == [
+        ["a", "b", None],
+        ["c", "d", None],
+    ]
 
 
 def _review(text: str) -> list[Finding]:
