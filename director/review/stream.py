@@ -7,8 +7,9 @@ each placed where it is in the whole file (its line; a board named by its order,
 numbered across parts). A file's ``[TotalScoreTable]`` is checked at its end against the
 score-table rows counted in every part (:class:`~director.review.score_table.Totals`).
 
-A LIN file is read whole (a vugraph header holds for every table after it) and reviewed
-record by record.
+A LIN file is read whole (a vugraph header holds for every table); with several processes
+it is cut into chunks that read alone, every position in them that of the whole file
+(:mod:`~director.formats.lin_split`), and reviewed record by record.
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ def review_stream(
     in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
     (a large PBN file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
-    tasks = _tasks(files, window, jobs)
+    tasks = _tasks(files, window, jobs, strict)
     if jobs == 1:
         for task in tasks:
             yield from _done(task, _inline(task, strict, inherit, edition))
@@ -197,8 +198,12 @@ def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
     yield Reviewed(file.path, [], 0, read=len(text))
 
 
-def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
-    """Each file's parts in order, then its end (or the error that stops reading it)."""
+def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
+    """Each file's parts in order, then its end (or the error that stops reading it). A
+    LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
+    several processes, unless strict (whose first issue stops the review before any
+    board of the file is reported)."""
+    from director.formats.lin_split import lin_chunks
     from director.formats.pbn_split import cut_stream
     from director.formats.text import TextStream
     from director.review.run import is_pbn
@@ -211,6 +216,11 @@ def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
             first = next(pieces, "")
             pbn = is_pbn(Path(path), first)
             size = window if jobs == 1 else min(window, max(_SMALLEST, stream.size // (2 * jobs)))
+            if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
+                for text in lin_chunks("".join(_chain(first, pieces)), size):
+                    yield file, 0, text, pbn
+                yield file, None, None, False
+                continue
             lines = 0
             for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
                 yield file, lines, text, pbn
