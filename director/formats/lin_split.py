@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
+from collections.abc import Callable
 
 from director.formats.lin_vugraph import parse_vg, pn_issue
 
@@ -34,18 +35,21 @@ _FIRST_KEY = re.compile(rf"\s*({_WATCHED_KEY})\s*(?=\|)")
 Span = tuple[int, int]  # a pair's text: its key's offset to just after its value's bar
 
 
-def lin_chunks(text: str, size: int) -> list[str]:
-    """``text`` in chunks of about ``size`` characters or more, each cut where the reader
-    of the whole text opens a record, each (after the first) preceded by what the reader
-    remembers of the text before it (see the module); ``[text]`` when it cannot be cut."""
+def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[str]:
+    """``text`` in chunks of about ``size`` characters or more (or ``size(n)`` for the
+    chunk that starts at ``n``), each cut where the reader of the whole text opens a
+    record, each with what the reader remembers of the text around it (see the module);
+    ``[text]`` when it cannot be cut."""
     cuts = _cuts(text)
     if cuts is None:
         return [text]
     kept, chosen = cuts
     starts = [0]
+    limit = size(0) if callable(size) else size
     for offset, _ in chosen:
-        if offset - starts[-1] >= size and len(text) - offset >= size // 2:
+        if offset - starts[-1] >= limit and len(text) - offset >= limit // 2:
             starts.append(offset)
+            limit = size(offset) if callable(size) else size
     if len(starts) == 1:
         return [text]
     pns = dict(chosen)

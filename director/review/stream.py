@@ -17,7 +17,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -54,13 +54,19 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 def review_part(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
 ) -> Part | str:
-    """The findings of one part of a file, board by board, and its score-table counts
-    (positions and ``#n`` names as if the part were the whole file); an error as its
-    one-line message."""
+    """The findings of one part of a file (as one entry: the part's findings and boards)
+    and its score-table counts (positions and ``#n`` names as if the part were the whole
+    file); an error as its one-line message."""
     from director.errors import DirectorError
 
     try:
-        return _boards(source, text, pbn, strict, inherit, edition)
+        boards, totals = _boards(source, text, pbn, strict, inherit, edition)
+        found: list[Finding] = []
+        n = 0
+        for board, k in boards:  # one entry for the part: less to send back and place
+            found += board
+            n += k
+        return [(found, n)], totals
     except DirectorError as e:
         return str(e)
 
@@ -215,7 +221,7 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             pieces = iter(stream)
             first = next(pieces, "")
             pbn = is_pbn(Path(path), first)
-            size = window if jobs == 1 else min(window, max(_SMALLEST, stream.size // (2 * jobs)))
+            size = window if jobs == 1 else _guided(stream.size, jobs, window)
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 for text in lin_chunks("".join(_chain(first, pieces)), size):
                     yield file, 0, text, pbn
@@ -229,6 +235,13 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             yield file, None, str(e), False
             continue
         yield file, None, None, False
+
+
+def _guided(total: int, jobs: int, window: int) -> Callable[[int], int]:
+    """The size of each part for ``jobs`` processes, by the characters already cut: a
+    share of what is left (parts shrink towards the end, so that the processes finish
+    together), never more than ``window`` nor less than :data:`_SMALLEST`."""
+    return lambda done: min(window, max(_SMALLEST, (total - done) // (2 * jobs)))
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
