@@ -37,7 +37,9 @@ class Finding:
             object.__setattr__(self, "board", clip(self.board))
 
     def to_dict(self) -> dict[str, Any]:
-        return dataclasses.asdict(self)
+        """The fields by name, in order (every value is a string, a number or ``None``:
+        :func:`dataclasses.asdict` without its deep copy)."""
+        return {name: getattr(self, name) for name in _FIELD_NAMES}
 
     @property
     def where(self) -> str:
@@ -47,6 +49,9 @@ class Finding:
             if self.column is not None:
                 parts.append(str(self.column))
         return ":".join(parts)
+
+
+_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(Finding))
 
 
 def code_matches(code: str, patterns: list[str]) -> bool:

@@ -63,3 +63,18 @@ def test_each_line_is_what_rich_printed() -> None:
     ]
     assert to_text(findings) == _by_rich(findings)
     assert "😄" in to_text(findings) and "\x07" not in to_text(findings)
+
+
+def test_a_findings_row_is_its_fields_in_order_as_asdict_gives_them() -> None:
+    """The machine formats' rows: every field by name, in the dataclass's order."""
+    import dataclasses
+
+    from director.review.render import rows
+
+    found = [
+        Finding("61", "irregularity", "a revoke", "error", "a.pbn", 3, 7, "1", "trick 3", "64A"),
+        Finding("PBN007", "format", "unknown tag", "info", "b.pbn"),
+    ]
+    for f, row in zip(found, rows(found, "wbf-1997"), strict=True):
+        assert f.to_dict() == dataclasses.asdict(f)
+        assert list(row.items()) == [*dataclasses.asdict(f).items(), ("edition", "wbf-1997")]
