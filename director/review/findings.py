@@ -8,6 +8,7 @@ format code (``PBN003``, ``LIN006``) for a problem in the file, or a record-chec
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Any, Literal
 
 from director.clip import clip
@@ -41,6 +42,18 @@ class Finding:
         :func:`dataclasses.asdict` without its deep copy)."""
         return {name: getattr(self, name) for name in _FIELD_NAMES}
 
+    def placed(self, line: int | None, board: str | None) -> Finding:
+        """This finding at ``line`` and ``board``: what :func:`dataclasses.replace` gives
+        (its ``__post_init__`` clips the message and board again), without its cost (a
+        review in parts places every finding of a later part)."""
+        new = object.__new__(Finding)
+        fields = new.__dict__
+        fields.update(self.__dict__)
+        fields.update(
+            message=_clip(self.message), line=line, board=None if board is None else _clip(board)
+        )
+        return new
+
     @property
     def where(self) -> str:
         parts = [self.file]
@@ -51,6 +64,7 @@ class Finding:
         return ":".join(parts)
 
 
+_clip = functools.lru_cache(maxsize=4096)(clip)  # parts repeat their messages
 _FIELD_NAMES = tuple(f.name for f in dataclasses.fields(Finding))
 
 

@@ -102,7 +102,7 @@ class _File:
             board = f"#{int(m.group(1)) + boards}{m.group(2)}"
         if line == f.line and board == f.board:
             return f
-        return dataclasses.replace(f, line=line, board=board)
+        return f.placed(line, board)
 
 
 # a task in file order: a part to review (its file, its lines before, its text), or a
