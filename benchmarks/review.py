@@ -13,8 +13,9 @@
    its time; memory should be flat (within 2x);
 4. the ``--jobs`` speed-up: the command over 10^4 boards of each kind (the speedball
    file, the Ruter pairs file with [ScoreTable]s and a [TotalScoreTable], the archive
-   export) with ``--jobs 1`` and ``--jobs N`` (N: the cores); and 10^5 boards with
-   ``--jobs N`` (the issue's target: under 20 s).
+   export, the USBF vugraph LIN, cut into chunks by
+   :mod:`~director.formats.lin_split`) with ``--jobs 1`` and ``--jobs N`` (N: the
+   cores); and 10^5 boards with ``--jobs N`` (the issue's target: under 20 s).
 
 Run: ``python benchmarks/review.py [BOARDS]`` (10^5 by default; ``10000`` for a quicker
 run: memory is then compared at 10^3 and 10^4). Needs ../shared beside the checkout for
@@ -158,7 +159,7 @@ def speedup(tmp: Path, boards: int) -> None:
     jobs = _cores()
     print(f"4. --jobs speed-up, the command over {boards // 10} boards, --jobs 1 and {jobs}")
     for label, source in (("speedball", SPEEDBALL), ("Ruter score tables", RUTER),
-                          ("archive", ARCHIVE)):  # fmt: skip
+                          ("archive", ARCHIVE), ("vugraph LIN", VUGRAPH)):  # fmt: skip
         path = _repeated(source, boards // 10, _boards(source), tmp / f"jobs-{source.name}")
         times = []
         for j in (1, jobs):

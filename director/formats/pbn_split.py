@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 
 __all__ = ["cut_stream", "game_chunks", "split_games"]
 
@@ -78,23 +78,27 @@ def _next_cut(text: str, at: int, state: tuple[int, int]) -> tuple[int | None, t
     return None, (counted, depth)
 
 
-def cut_stream(pieces: Iterable[str], size: int, whole: bool = False) -> Iterator[str]:
+def cut_stream(
+    pieces: Iterable[str], size: int | Callable[[int], int], whole: bool = False
+) -> Iterator[str]:
     """The text of ``pieces`` (a file read block by block) in parts of about ``size``
-    characters or more, each cut where :func:`split_games` would cut, so that each part
-    reads alone as it reads within the whole; ``whole``: one part (a text that uses the
-    ``#`` shorthand). A text with no place to cut comes whole."""
+    characters or more (or ``size(n)`` for the part after the first ``n`` characters),
+    each cut where :func:`split_games` would cut, so that each part reads alone as it
+    reads within the whole; ``whole``: one part (a text that uses the ``#`` shorthand).
+    A text with no place to cut comes whole."""
     buf = ""
     state = (0, 0)
     searched = 0  # where the next search starts: the text before holds no cut
+    done = 0  # characters yielded
     for piece in pieces:
         buf += piece
-        while not whole and len(buf) >= size:
-            at = max(size // 2, searched - 256)
+        while not whole and len(buf) >= (limit := size(done) if callable(size) else size):
+            at = max(limit // 2, searched - 256)
             cut, state = _next_cut(buf, at, state)
             if cut is None:
                 searched = len(buf)
                 break
             yield buf[:cut]
-            buf, state, searched = buf[cut:], (0, 0), 0
+            buf, state, searched, done = buf[cut:], (0, 0), 0, done + cut
     if buf:
         yield buf

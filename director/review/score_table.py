@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 from director.formats.pbn_values import parse_contract, parse_seat
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "Row",
+    "Table",
     "Totals",
     "check_score_table",
     "check_totals",
@@ -47,7 +49,11 @@ __all__ = [
 ]
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
+# a quoted cell of one word, with a space or an end on either side
+_QUOTED_WORD = re.compile(r'"(?<!\S")[^"\s]+"(?!\S)')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
+
+Cells = tuple[str | None, ...]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -61,6 +67,29 @@ class Row:
         return self.cells.get(name)
 
 
+@dataclasses.dataclass(frozen=True, slots=True)
+class Table:
+    """A table section read by column: each column's cells in row order (``None``:
+    empty), each row's line in the file; a row with more or fewer cells than columns is
+    left out (it cannot be read by column). A name given twice names its last column."""
+
+    index: dict[str, int]  # column name: its place
+    lines: tuple[int, ...]
+    by_column: tuple[Cells, ...]
+
+    def __len__(self) -> int:
+        return len(self.lines)
+
+    def column(self, name: str) -> Cells:
+        """The cells of column ``name``, row by row (all empty when there is none)."""
+        i = self.index.get(name)
+        return self.by_column[i] if i is not None and self.lines else (None,) * len(self.lines)
+
+    def moved(self, shift: int) -> Table:
+        """The table ``shift`` lines further down the file."""
+        return dataclasses.replace(self, lines=tuple(n + shift for n in self.lines))
+
+
 def columns(definition: str) -> list[str]:
     """The column names of a table tag's value: ``Table\\2R;Contract\\4L`` -> names."""
     out = []
@@ -71,44 +100,77 @@ def columns(definition: str) -> list[str]:
 
 
 def rows(definition: str, section: str, first_line: int) -> list[Row]:
-    """The rows of a table section whose first line is ``first_line``; a row with more
-    or fewer cells than columns is left out (it cannot be read by column). The rows of
-    the last few sections are kept: a board's table is read by its check and again by
-    the file's totals (the list is shared: not to be changed)."""
-    return _rows(definition, section, first_line)
+    """The rows of a table section whose first line is ``first_line``, each with its
+    cells by name (see :class:`Table`)."""
+    names = columns(definition)
+    table = read_table(definition, section, first_line)
+    cells = zip(*table.by_column, strict=True) if table.by_column else iter(())
+    return [
+        Row(line, dict(zip(names, row, strict=True)))
+        for line, row in zip(table.lines, cells, strict=True)
+    ]
 
 
 @functools.lru_cache(maxsize=8)
-def _rows(definition: str, section: str, first_line: int) -> list[Row]:
+def read_table(definition: str, section: str, first_line: int) -> Table:
+    """The table section whose first line is ``first_line``, read by column. The last
+    few are kept: a board's table is read by its check and again by the file's totals
+    (the table is shared: not to be changed)."""
     names = columns(definition)
     width = len(names)
-    out = []
-    for i, line in enumerate(section.split("\n")):
-        values = [q or b for q, b in _CELL.findall(line)] if '"' in line else line.split()
+    lines: list[int] = []
+    cells: list[Cells] = []
+    quotes = section.count('"')
+    # every quote around a word (or none): the cells are the words, the quotes dropped
+    whole = not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section))
+    for i, line in enumerate((section.replace('"', "") if whole else section).split("\n")):
+        if whole or '"' not in line:
+            values = line.split()
+            if values and len(values) == width:
+                lines.append(first_line + i)
+                cells.append(tuple(values) if "-" not in values else _dashes(values))
+            continue
+        values = [q or b for q, b in _CELL.findall(line)]
         if values and len(values) == width:
-            cells = [None if v in ("-", "") else v.strip() for v in values]
-            out.append(Row(first_line + i, dict(zip(names, cells, strict=True))))
-    return out
+            lines.append(first_line + i)
+            cells.append(tuple(None if v in ("-", "") else v.strip() for v in values))
+    index = {name: i for i, name in enumerate(names)}
+    return Table(index, tuple(lines), tuple(zip(*cells, strict=True)) if cells else ())
+
+
+def _dashes(values: list[str]) -> Cells:
+    return tuple([None if v == "-" else v for v in values])
+
+
+def _board_table(record: HandRecord) -> Table | None:
+    """``record``'s ``[ScoreTable]``, read (``None`` without one)."""
+    sections: dict[str, str] = getattr(record, "sections", {})
+    definition = record.tags.get("ScoreTable")
+    if "ScoreTable" not in sections or definition is None:
+        return None
+    lines: dict[str, int] = getattr(record, "section_lines", {})
+    return read_table(definition, sections["ScoreTable"], lines.get("ScoreTable", 0))
 
 
 def check_score_table(record: HandRecord) -> list[Finding]:
     """REC008 findings for the rows of ``record``'s ``[ScoreTable]`` (none without one)."""
-    sections: dict[str, str] = getattr(record, "sections", {})
-    lines: dict[str, int] = getattr(record, "section_lines", {})
-    definition = record.tags.get("ScoreTable")
-    if "ScoreTable" not in sections or definition is None:
+    table = _board_table(record)
+    if not table or "Contract" not in table.index:
         return []
-    table = rows(definition, sections["ScoreTable"], lines.get("ScoreTable", 0))
-    if not table or "Contract" not in table[0].cells:
-        return []
-    out: list[Finding] = []
-    ns_scores: list[int | None] = []
-    for n, row in enumerate(table, start=1):
-        score, finding = _score(record, row, n)
-        ns_scores.append(score)
-        if finding is not None:
-            out.append(finding)
-    if "MP_NS" in table[0].cells and all(s is not None for s in ns_scores):
+    checked = list(
+        map(
+            _score, table.column("Contract"), table.column("Declarer"), table.column("Result"),
+            table.column("Score_NS"), table.column("Score_EW"), table.column("Score"),
+            itertools.repeat(record.vulnerable),
+        )
+    )  # fmt: skip
+    ns_scores = [score for score, _ in checked]
+    out = [
+        _finding(record, table, line, n, message)
+        for n, (line, (_, message)) in enumerate(zip(table.lines, checked, strict=True), start=1)
+        if message is not None
+    ]
+    if "MP_NS" in table.index and all(s is not None for s in ns_scores):
         out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
     out += _artificial(record, table)
     return out
@@ -119,14 +181,19 @@ def check_score_table(record: HandRecord) -> list[Finding]:
 _ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
 
 
-def _artificial(record: HandRecord, table: list[Row]) -> list[Finding]:
+def _artificial(record: HandRecord, table: Table) -> list[Finding]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
+    marks = table.column("Score_NS"), table.column("Score_EW")
+    if _ARTIFICIAL.keys().isdisjoint(marks[0]) and _ARTIFICIAL.keys().isdisjoint(marks[1]):
+        return []
     top = _top(table)
+    said_ns, said_ew = table.column("MP_NS"), table.column("MP_EW")
     out = []
-    for n, row in enumerate(table, start=1):
-        for side in ("NS", "EW"):
-            mark, said = row.get(f"Score_{side}"), _float(row.get(f"MP_{side}"))
+    for n, line in enumerate(table.lines, start=1):
+        for side, mark, mp in (("NS", marks[0][n - 1], said_ns[n - 1]),
+                               ("EW", marks[1][n - 1], said_ew[n - 1])):  # fmt: skip
+            said = _float(mp)
             bounds = _ARTIFICIAL.get(mark or "")
             if bounds is None or said is None or not top:
                 continue
@@ -136,15 +203,15 @@ def _artificial(record: HandRecord, table: list[Row]) -> list[Finding]:
                 continue
             rule = {"A+": "at least 60%", "A": "50%", "A-": "at most 40%"}[mark or ""]
             out.append(
-                _finding(record, row, n, f"{side}'s artificial score {mark} is {rule} of "
-                         f"the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
+                _finding(record, table, line, n, f"{side}'s artificial score {mark} is {rule} "
+                         f"of the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
                          f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
                          "score for a contestant's later board without a result)")
             )  # fmt: skip
     return out
 
 
-def _top(table: list[Row]) -> float:
+def _top(table: Table) -> float:
     """The board's top: two units per other score (78A), or half that on a half scale."""
     full = 2 * (len(table) - 1)
     return full / 2 if _half_scale(table, full) else float(full)
@@ -175,7 +242,7 @@ class Totals:
     nothing); the victory points of a match follow the event's scale, a regulation: only
     their sum is checked. Only the file's first ``[TotalScoreTable]`` is checked."""
 
-    table: list[Row] | None = None
+    table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
     earned: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
     tops: dict[str, float] = dataclasses.field(default_factory=dict)
@@ -187,37 +254,30 @@ class Totals:
         sections: dict[str, str] = getattr(record, "sections", {})
         if self.table is None and "TotalScoreTable" in sections:
             lines: dict[str, int] = getattr(record, "section_lines", {})
-            self.table = rows(
+            self.table = read_table(
                 record.tags["TotalScoreTable"],
                 sections["TotalScoreTable"],
                 lines["TotalScoreTable"],
             )
             self.at = make_finding("REC009", record, "")
-        definition = record.tags.get("ScoreTable")
-        if "ScoreTable" not in sections or definition is None:
+        board = _board_table(record)
+        if board is None:
             return
-        at: dict[str, int] = getattr(record, "section_lines", {})
-        board = rows(definition, sections["ScoreTable"], at.get("ScoreTable", 0))
         top = _top(board)
-        for row in board:
-            for side in ("NS", "EW"):
-                pair, units = row.get(f"PairId_{side}"), _float(row.get(f"MP_{side}"))
-                if pair is not None and units is not None:
-                    self.earned[pair] = self.earned.get(pair, 0.0) + units
-                    self.tops[pair] = self.tops.get(pair, 0.0) + top
-                    self.rounded[pair] = self.rounded.get(pair, 0) + (units != int(units))
-            for side in ("Home", "Away"):
-                team, vp = row.get(f"TeamId_{side}"), _float(row.get(f"VP_{side}"))
-                if team is not None and vp is not None:
-                    self.vps[team] = self.vps.get(team, 0.0) + vp
+        earned, tops, rounded, vps = self.earned, self.tops, self.rounded, self.vps
+        for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
+            earned[pair] = earned.get(pair, 0.0) + units
+            tops[pair] = tops.get(pair, 0.0) + top
+            rounded[pair] = rounded.get(pair, 0) + (units != int(units))
+        for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
+            vps[team] = vps.get(team, 0.0) + vp
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
         where it is in the whole file (its line and board)."""
         if self.table is None and other.table is not None and other.at is not None:
             self.at = place(other.at)
-            shift = (self.at.line or 0) - (other.at.line or 0)
-            self.table = [Row(r.line + shift, r.cells) for r in other.table]
+            self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
         for mine, theirs in (
             (self.earned, other.earned), (self.tops, other.tops), (self.vps, other.vps)
         ):  # fmt: skip
@@ -231,16 +291,19 @@ class Totals:
         table = self.table
         if not table or self.at is None:
             return []
-        if {"TeamId", "TotalScoreVP"} <= set(table[0].cells):
+        if {"TeamId", "TotalScoreVP"} <= table.index.keys():
             return self._team_totals(table, self.at)
-        if not {"PairId", "TotalScoreMP"} <= set(table[0].cells) or not self.earned:
+        if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.earned:
             return []
         out = []
-        for n, row in enumerate(table, start=1):
-            pair = row.get("PairId")
+        cells = zip(
+            table.lines, table.column("PairId"), table.column("TotalScoreMP"),
+            table.column("TotalPercentage"), strict=True,
+        )  # fmt: skip
+        for n, (line, pair, total_text, pct_text) in enumerate(cells, start=1):
             if pair is None:
                 continue
-            total, pct = _float(row.get("TotalScoreMP")), _float(row.get("TotalPercentage"))
+            total, pct = _float(total_text), _float(pct_text)
             mine, top = self.earned.get(pair, 0.0), self.tops.get(pair, 0.0)
             slack = 0.051 + 0.05 * self.rounded.get(pair, 0)
             problems = []
@@ -252,13 +315,14 @@ class Totals:
                                 f"{pct:g}%")  # fmt: skip
             if problems:
                 message = f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
-                out.append(_placed(self.at, row, message))
+                out.append(_placed(self.at, line, message))
         return out
 
-    def _team_totals(self, table: list[Row], at: Finding) -> list[Finding]:
+    def _team_totals(self, table: Table, at: Finding) -> list[Finding]:
         out = []
-        for n, row in enumerate(table, start=1):
-            team, total = row.get("TeamId"), _float(row.get("TotalScoreVP"))
+        cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
+        for n, (line, team, total_text) in enumerate(cells, start=1):
+            total = _float(total_text)
             if team is None or total is None:
                 continue
             mine = self.vps.get(team, 0.0)
@@ -267,51 +331,70 @@ class Totals:
                     f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
                     f"give {mine:.2f} victory points, the row says {total:g}"
                 )
-                out.append(_placed(at, row, message))
+                out.append(_placed(at, line, message))
         return out
 
 
-def _placed(at: Finding, row: Row, message: str) -> Finding:
-    return dataclasses.replace(at, message=message, line=row.line, column=1)
+def _sides(
+    board: Table, who: str, what: str, first: str, second: str
+) -> Iterator[tuple[str, float]]:
+    """Row by row, each side's contestant and number (``who_first``, ``what_first``,
+    then the second side's) where both are written."""
+    cells = zip(
+        board.column(f"{who}_{first}"), board.column(f"{what}_{first}"),
+        board.column(f"{who}_{second}"), board.column(f"{what}_{second}"), strict=True,
+    )  # fmt: skip
+    for row in cells:
+        for name, text in (row[:2], row[2:]):
+            number = _float(text)
+            if name is not None and number is not None:
+                yield name, number
 
 
-def _finding(record: HandRecord, row: Row, n: int, message: str) -> Finding:
-    finding = make_finding("REC008", record, f"[ScoreTable] row {n}{_table(row)}: {message}")
-    return dataclasses.replace(finding, line=row.line, column=1)
+def _placed(at: Finding, line: int, message: str) -> Finding:
+    return dataclasses.replace(at, message=message, line=line, column=1)
 
 
-def _table(row: Row) -> str:
-    table = row.get("Table")
-    return f" (table {table})" if table is not None else ""
+def _finding(record: HandRecord, table: Table, line: int, n: int, message: str) -> Finding:
+    """REC008 on row ``n`` of ``table``, at its ``line``."""
+    number = table.column("Table")[n - 1]
+    named = f" (table {number})" if number is not None else ""
+    finding = make_finding("REC008", record, f"[ScoreTable] row {n}{named}: {message}")
+    return dataclasses.replace(finding, line=line, column=1)
 
 
-def _score(record: HandRecord, row: Row, n: int) -> tuple[int | None, Finding | None]:
-    """North-South's score as the row states it, and a finding when Law 77 gives
-    another for its contract, declarer and result."""
-    stated = _stated_ns(row)
-    contract_text = row.get("Contract")
-    if contract_text is None or record.vulnerable is None:
+@functools.lru_cache(maxsize=4096)
+def _score(
+    contract_text: str | None,
+    declarer_text: str | None,
+    result: str | None,
+    ns: str | None,
+    ew: str | None,
+    score: str | None,
+    vulnerable: Vulnerability | None,
+) -> tuple[int | None, str | None]:
+    """North-South's score as a row states it (its ``Score_NS``/``Score_EW``, else its
+    ``Score`` read as the ``[Score]`` tag is), and what is wrong when Law 77 gives
+    another for its contract, declarer and result. Rows repeat the same few results:
+    each is checked once."""
+    stated = _stated_ns(ns, ew)
+    if contract_text is None or vulnerable is None:
         return stated, None
-    law77 = _law77(contract_text, row.get("Declarer") or "", row.get("Result"), record.vulnerable)
+    law77 = _law77(contract_text, declarer_text or "", result, vulnerable)
     if law77 is None:
         return stated, None
     computed, what, contract, declarer, tricks = law77
     if stated is None:
-        score = row.get("Score")
         if score is None:
             return None, None
-        wrong = score_mismatch(score, contract, declarer, tricks, record.vulnerable)
+        wrong = score_mismatch(score, contract, declarer, tricks, vulnerable)
         if wrong is None:
             return computed, None
         side, value, law = wrong
-        return computed, _finding(
-            record, row, n, f"{what} scores {side} {law} (77), the row says {side} {value}"
-        )
+        return computed, f"{what} scores {side} {law} (77), the row says {side} {value}"
     if stated == computed:
         return stated, None
-    return stated, _finding(
-        record, row, n, f"{what} scores NS {computed} (77), the row says NS {stated}"
-    )
+    return stated, f"{what} scores NS {computed} (77), the row says NS {stated}"
 
 
 @functools.lru_cache(maxsize=4096)
@@ -355,13 +438,12 @@ def row_score(row: Row, vulnerable: Vulnerability) -> tuple[str, int] | None:
     )
     if law77 is not None:
         return law77[1], law77[0]
-    stated = _stated_ns(row)
+    stated = _stated_ns(row.get("Score_NS"), row.get("Score_EW"))
     return None if stated is None else (contract or "a score", stated)
 
 
-def _stated_ns(row: Row) -> int | None:
+def _stated_ns(ns: str | None, ew: str | None) -> int | None:
     """North-South's score from ``Score_NS``/``Score_EW`` (one of them is written)."""
-    ns, ew = row.get("Score_NS"), row.get("Score_EW")
     if ns is not None and _NUMBER.fullmatch(ns):
         return int(float(ns))
     if ew is not None and _NUMBER.fullmatch(ew):
@@ -369,7 +451,7 @@ def _stated_ns(row: Row) -> int | None:
     return None
 
 
-def _matchpoints(record: HandRecord, table: list[Row], scores: list[int]) -> list[Finding]:
+def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Finding]:
     if len(scores) < 2:
         return []
     full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
@@ -378,39 +460,42 @@ def _matchpoints(record: HandRecord, table: list[Row], scores: list[int]) -> lis
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
-    for n, (row, units, score) in enumerate(zip(table, full, scores, strict=True), start=1):
+    said_ns = map(_float, table.column("MP_NS"))
+    said_ew = map(_float, table.column("MP_EW"))
+    pcts = table.column("Percentage_NS")
+    cells = zip(table.lines, full, scores, said_ns, said_ew, pcts, strict=True)
+    for n, (line, units, score, ns_mp, ew_mp, pct_text) in enumerate(cells, start=1):
         ns = units * scale
-        said_ns, said_ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
-        wrong_ns = said_ns is not None and abs(said_ns - ns) > 0.05
-        wrong_ew = said_ew is not None and abs(said_ew - (top - ns)) > 0.05
+        wrong_ns = ns_mp is not None and abs(ns_mp - ns) > 0.05
+        wrong_ew = ew_mp is not None and abs(ew_mp - (top - ns)) > 0.05
         if wrong_ns or wrong_ew:
             said = ", ".join(
-                f"{side} {value:g}" for side, value in (("NS", said_ns), ("EW", said_ew))
+                f"{side} {value:g}" for side, value in (("NS", ns_mp), ("EW", ew_mp))
                 if value is not None
             )  # fmt: skip
             out.append(
                 _finding(
-                    record, row, n,
+                    record, table, line, n,
                     f"NS's {score} earns NS {ns:g}, EW {top - ns:g} of {top:g} matchpoints "
                     f"against the other rows (78A: {rule}), the row says {said}",
                 )
             )  # fmt: skip
             continue
-        pct = _float(row.get("Percentage_NS"))
+        pct = _float(pct_text)
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(
-                _finding(record, row, n, f"NS's {ns:g} of {top:g} matchpoints is "
+                _finding(record, table, line, n, f"NS's {ns:g} of {top:g} matchpoints is "
                          f"{share:.1f}%, the row says {pct:g}%")
             )  # fmt: skip
     return out
 
 
-def _half_scale(table: list[Row], top: int) -> bool:
+def _half_scale(table: Table, top: int) -> bool:
     """Whether the table writes half-matchpoints (1 per score beaten): its rows' NS and
     EW matchpoints add up to half the full top."""
-    for row in table:
-        ns, ew = _float(row.get("MP_NS")), _float(row.get("MP_EW"))
+    for mp_ns, mp_ew in zip(table.column("MP_NS"), table.column("MP_EW"), strict=True):
+        ns, ew = _float(mp_ns), _float(mp_ew)
         if ns is not None and ew is not None:
             return abs(ns + ew - top / 2) < 0.05 and top > 0
     return False

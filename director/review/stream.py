@@ -7,8 +7,9 @@ each placed where it is in the whole file (its line; a board named by its order,
 numbered across parts). A file's ``[TotalScoreTable]`` is checked at its end against the
 score-table rows counted in every part (:class:`~director.review.score_table.Totals`).
 
-A LIN file is read whole (a vugraph header holds for every table after it) and reviewed
-record by record.
+A LIN file is read whole (a vugraph header holds for every table); with several processes
+it is cut into chunks that read alone, every position in them that of the whole file
+(:mod:`~director.formats.lin_split`), and reviewed record by record.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from __future__ import annotations
 import collections
 import dataclasses
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Executor, Future
 from pathlib import Path
 
@@ -53,13 +54,19 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 def review_part(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
 ) -> Part | str:
-    """The findings of one part of a file, board by board, and its score-table counts
-    (positions and ``#n`` names as if the part were the whole file); an error as its
-    one-line message."""
+    """The findings of one part of a file (as one entry: the part's findings and boards)
+    and its score-table counts (positions and ``#n`` names as if the part were the whole
+    file); an error as its one-line message."""
     from director.errors import DirectorError
 
     try:
-        return _boards(source, text, pbn, strict, inherit, edition)
+        boards, totals = _boards(source, text, pbn, strict, inherit, edition)
+        found: list[Finding] = []
+        n = 0
+        for board, k in boards:  # one entry for the part: less to send back and place
+            found += board
+            n += k
+        return [(found, n)], totals
     except DirectorError as e:
         return str(e)
 
@@ -95,7 +102,7 @@ class _File:
             board = f"#{int(m.group(1)) + boards}{m.group(2)}"
         if line == f.line and board == f.board:
             return f
-        return dataclasses.replace(f, line=line, board=board)
+        return f.placed(line, board)
 
 
 # a task in file order: a part to review (its file, its lines before, its text), or a
@@ -115,7 +122,7 @@ def review_stream(
     in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
     (a large PBN file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
-    tasks = _tasks(files, window, jobs)
+    tasks = _tasks(files, window, jobs, strict)
     if jobs == 1:
         for task in tasks:
             yield from _done(task, _inline(task, strict, inherit, edition))
@@ -197,8 +204,12 @@ def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
     yield Reviewed(file.path, [], 0, read=len(text))
 
 
-def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
-    """Each file's parts in order, then its end (or the error that stops reading it)."""
+def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
+    """Each file's parts in order, then its end (or the error that stops reading it). A
+    LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
+    several processes, unless strict (whose first issue stops the review before any
+    board of the file is reported)."""
+    from director.formats.lin_split import lin_chunks
     from director.formats.pbn_split import cut_stream
     from director.formats.text import TextStream
     from director.review.run import is_pbn
@@ -210,7 +221,12 @@ def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
             pieces = iter(stream)
             first = next(pieces, "")
             pbn = is_pbn(Path(path), first)
-            size = window if jobs == 1 else min(window, max(_SMALLEST, stream.size // (2 * jobs)))
+            size = window if jobs == 1 else _guided(stream.size, jobs, window)
+            if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
+                for text in lin_chunks("".join(_chain(first, pieces)), size):
+                    yield file, 0, text, pbn
+                yield file, None, None, False
+                continue
             lines = 0
             for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
                 yield file, lines, text, pbn
@@ -219,6 +235,13 @@ def _tasks(files: Iterable[str], window: int, jobs: int) -> Iterator[_Task]:
             yield file, None, str(e), False
             continue
         yield file, None, None, False
+
+
+def _guided(total: int, jobs: int, window: int) -> Callable[[int], int]:
+    """The size of each part for ``jobs`` processes, by the characters already cut: a
+    share of what is left (parts shrink towards the end, so that the processes finish
+    together), never more than ``window`` nor less than :data:`_SMALLEST`."""
+    return lambda done: min(window, max(_SMALLEST, (total - done) // (2 * jobs)))
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:

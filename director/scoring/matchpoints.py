@@ -10,6 +10,7 @@ top minus North-South's.
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Sequence
 
 from director.errors import DirectorError
@@ -44,9 +45,13 @@ def matchpoints(scores: Sequence[int]) -> list[float]:
     >>> matchpoints([420, 420, 450, -50])
     [3.0, 3.0, 6.0, 0.0]
     """
-    return [
-        float(matchpoints_against(s, [*scores[:i], *scores[i + 1 :]])) for i, s in enumerate(scores)
-    ]
+    counts = Counter(scores)  # each score's units, counted once: the scores sorted
+    units: dict[int, int] = {}
+    below = 0
+    for score in sorted(counts):
+        units[score] = BEATEN * below + TIED * (counts[score] - 1)
+        below += counts[score]
+    return [float(units[s]) for s in scores]
 
 
 def percentages(scores: Sequence[int]) -> list[float]:

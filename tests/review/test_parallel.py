@@ -1,6 +1,7 @@
 """``--jobs``: files and the parts of a large PBN file reviewed in several processes give
 exactly what one process gives, in the same order, with boards numbered across parts."""
 
+import itertools
 from pathlib import Path
 
 from director.formats.pbn import read_pbn
@@ -75,3 +76,21 @@ def test_no_part_starts_at_a_game_that_may_inherit_its_board() -> None:
     text = board + "\n" + second + "\n" + second + "\n" + board
     spans = split_games(text, 2)
     assert [text[a : a + 7] for a, _ in spans] == ["[Board ", "[Board "]
+
+
+def test_parts_shrink_towards_the_end_so_that_the_processes_finish_together() -> None:
+    """The guided sizes: each part a share of what is left (cut at game starts), the
+    last parts the smallest allowed; the parts make up the text."""
+    from director.formats.pbn_split import cut_stream
+    from director.review.stream import _guided
+
+    text, _ = read_text(handrecord(SPEEDBALL))
+    text = text * 3
+    blocks = [text[i : i + 65536] for i in range(0, len(text), 65536)]
+    parts = list(cut_stream(blocks, _guided(len(text), 2, 1 << 20)))
+    assert "".join(parts) == text
+    assert all(p.startswith("[") for p in parts[1:])
+    sizes = [len(p) for p in parts]
+    assert len(parts) > 8 and sizes[0] > 4 * max(sizes[-3:])
+    # never growing but by a game's length (a cut waits for the next game's start)
+    assert all(b < a + 2000 for a, b in itertools.pairwise(sizes[:-1]))

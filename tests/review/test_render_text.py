@@ -63,3 +63,36 @@ def test_each_line_is_what_rich_printed() -> None:
     ]
     assert to_text(findings) == _by_rich(findings)
     assert "😄" in to_text(findings) and "\x07" not in to_text(findings)
+
+
+def test_a_findings_row_is_its_fields_in_order_as_asdict_gives_them() -> None:
+    """The machine formats' rows: every field by name, in the dataclass's order."""
+    import dataclasses
+
+    from director.review.render import rows
+
+    found = [
+        Finding("61", "irregularity", "a revoke", "error", "a.pbn", 3, 7, "1", "trick 3", "64A"),
+        Finding("PBN007", "format", "unknown tag", "info", "b.pbn"),
+    ]
+    for f, row in zip(found, rows(found, "wbf-1997"), strict=True):
+        assert f.to_dict() == dataclasses.asdict(f)
+        assert list(row.items()) == [*dataclasses.asdict(f).items(), ("edition", "wbf-1997")]
+
+
+def test_a_finding_placed_elsewhere_is_what_replace_gives() -> None:
+    """A part's finding placed in the whole file (its line, its board renumbered) is
+    :func:`dataclasses.replace`'s, message and board clipped again, long or not."""
+    import dataclasses
+
+    long = "bad value " + "Z" * 100 + " and " + "word " * 300
+    for f in (
+        Finding("61", "irregularity", "a revoke", "error", "a.pbn", 3, 7, "#1", "trick 3"),
+        Finding("PBN003", "format", long, "warning", "b.pbn", None, None, "B" * 90),
+        Finding("REC001", "record", "x", "info", "c.pbn", 5),
+    ):
+        for line, board in ((10, "#41"), (None, None), (12, "Q" * 200)):
+            placed = f.placed(line, board)
+            expected = dataclasses.replace(f, line=line, board=board)
+            assert placed == expected and placed.to_dict() == expected.to_dict()
+            assert list(placed.__dict__) == list(expected.__dict__)

@@ -23,6 +23,37 @@ TRAVELLER = """[Board "1"]
 """
 
 
+def test_a_row_is_cut_into_cells_at_spaces_a_quoted_cell_whole() -> None:
+    """A quoted cell is one cell (spaces kept inside, stripped at its ends; ``""`` and
+    ``"-"`` empty); a quote inside a bare cell belongs to that cell; a row with too many
+    or too few cells is left out."""
+    section = "\n".join([
+        '"a""b" c',  # quoted cells side by side
+        'x"a" "b" c',  # a quote inside a bare cell
+        '"a"x y',  # a bare cell right after a quoted one
+        '"a" " - " ""',  # " - " is a dash, not an empty cell
+        '"abc d e',  # a quote never closed
+        '"a"x"b" c d',  # x"b" is one cell: four cells, left out
+        '"  " - "p q "',
+        "1 2 3",
+    ])  # fmt: skip
+    read = [(r.line, list(r.cells.values())) for r in rows("A;B;C", section, 10)]
+    assert read == [
+        (10, ["a", "b", "c"]),
+        (11, ['x"a"', "b", "c"]),
+        (12, ["a", "x", "y"]),
+        (13, ["a", "-", None]),
+        (14, ['"abc', "d", "e"]),
+        (16, ["", None, "p q"]),
+        (17, ["1", "2", "3"]),
+    ]
+    words = '"a" b "-"\n"c"\t"d" -\n"e" f'  # every quoted cell a word
+    assert [list(r.cells.values()) for r in rows("A;B;C", words, 1)] == [
+        ["a", "b", None],
+        ["c", "d", None],
+    ]
+
+
 def _review(text: str) -> list[Finding]:
     (record,) = read_pbn(text, "t.pbn")
     return review_record(record)

@@ -66,6 +66,20 @@ def test_matchpoints_sum_to_n_times_half_top() -> None:
     assert sum(matchpoints(scores)) == len(scores) * top(len(scores)) / 2
 
 
+def test_matchpoints_are_each_score_against_every_other_in_any_order() -> None:
+    # the scores counted once and sorted give what comparing each with each gives (78A)
+    import random
+
+    rng = random.Random(78)
+    for n in range(1, 40):
+        scores = [rng.choice((-200, -100, -50, 90, 110, 140, 420, 450, 620)) for _ in range(n)]
+        pairwise = [
+            float(matchpoints_against(s, scores[:i] + scores[i + 1 :]))
+            for i, s in enumerate(scores)
+        ]
+        assert matchpoints(scores) == pairwise
+
+
 def test_percentages() -> None:
     assert percentages([420, -50, 450, 420]) == [50.0, 0.0, 100.0, 50.0]
 

@@ -1,0 +1,92 @@
+"""A LIN text cut into chunks for several processes (director.formats.lin_split): each
+chunk read alone gives the records that reading the whole text gives there, at the same
+lines and columns, with the same tags, players and issues; a text that cannot be cut
+safely comes whole."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from director.formats.lin import read_lin
+from director.formats.lin_split import lin_chunks
+from director.formats.record import HandRecord
+from director.formats.text import read_text
+from director.review.parallel import review_files
+from tests.realdata import all_handrecords, handrecord
+
+VUGRAPH = "forrestrice__bridge-bots/usbf_sf_14502.lin"
+
+
+def _read(record: HandRecord) -> object:
+    """What a record holds, but its order in the file (a chunk counts from 1)."""
+    return (
+        record.board, record.table, record.position, record.tags, list(record.tags),
+        [(i.code, i.message, i.position, i.severity) for i in record.issues],
+        record.dealer, record.deal, record.vulnerable, record.players,
+        [(c.seat, c.text, c.position, c.alert, c.note) for c in record.calls],
+        record.contract, record.declarer, record.result, record.plays, record.claim,
+        record.commentary,
+    )  # fmt: skip
+
+
+def _same_when_cut(text: str, size: int) -> int:
+    """Reads ``text`` whole and in chunks of ``size``; asserts they agree; the chunks."""
+    chunks = lin_chunks(text, size)
+    whole = read_lin(text, "f.lin")
+    parts = [r for chunk in chunks for r in read_lin(chunk, "f.lin")]
+    assert [_read(r) for r in parts] == [_read(r) for r in whole]
+    return len(chunks)
+
+
+@pytest.mark.parametrize("path", all_handrecords(".lin"), ids=lambda p: p.name)
+def test_every_real_lin_file_reads_the_same_in_chunks(path: Path) -> None:
+    text, _ = read_text(path)
+    for size in (1, 200, 5000):
+        _same_when_cut(text, size)
+
+
+def test_a_vugraph_session_is_cut_at_its_tables_each_taking_the_header_and_players() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    assert _same_when_cut(text, 1) == 30  # a chunk a table: 30 tables
+    doubled = text + "\n" + text  # a second header: the last holds for every record
+    assert _same_when_cut(doubled, 3000) > 2
+
+
+def test_single_board_files_are_cut_at_their_player_lists_or_deals() -> None:
+    text, _ = read_text(handrecord("1047742261.lin"))
+    assert _same_when_cut("\n".join([text] * 5), 1) == 5  # each record opens with pn
+    deals = "md|3S346TJH9QD69TC57K,S7H2347KD37JKC46A,S2KH58TD2458C389J,|sv|e|mb|p|\n"
+    assert _same_when_cut(deals * 4, 1) == 4  # md after a record's md, no pn before
+
+
+def test_what_the_reader_would_report_twice_is_not_cut() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    bad_vg = text.replace("vg|2010 USBF SF A,", "vg|2010 USBF SF A;", 1)  # 8 fields
+    assert lin_chunks(bad_vg, 1) == [bad_vg]
+    assert _same_when_cut(bad_vg, 1) == 1
+    three = text.replace("pn|Meckstroth,Levin,Rodwell,", "pn|Meckstroth,Levin,", 1)
+    assert _same_when_cut(three, 1) == 1  # a table would take that pn, and its LIN014
+
+
+def test_values_that_look_like_keys_and_a_player_list_between_records() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    lookalike = text.replace("nt|vdoubleu: I noticed:-)|", "nt|qx|nt|md|", 1)
+    assert _same_when_cut(lookalike, 1) == 30
+    between = text.replace("mc|10|pg||\nqx|c46|", "mc|10|pg||\npn|a,b,c,d|qx|c46|", 1)
+    assert _same_when_cut(between, 1) == 30  # cut at the pn, not at the table after it
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_large_lin_file_is_reviewed_in_parts_with_its_findings_in_order(
+    tmp_path: Path, jobs: int
+) -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    path = tmp_path / "season.lin"
+    bad = text.replace("mc|10|", "mc|14|", 1)  # a claim of 14 tricks (LIN011)
+    path.write_text("\n".join(bad if n in (1, 6) else text for n in range(8)))
+    ((whole, boards, error),) = review_files([str(path)])
+    assert error is None and boards == 240
+    assert len({f.line for f in whole if f.code == "LIN011"}) == 2
+    assert review_files([str(path)], jobs=jobs, window=20_000) == [(whole, boards, None)]
