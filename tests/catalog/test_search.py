@@ -146,18 +146,24 @@ def test_situation_refs_must_exist(tmp_path: Path) -> None:
 
 def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_90_percent_of_the_time() -> None:
     """A guard against regressions on phrasings the vocabulary was not built from (the
-    benchmark prints the figure; the issue's target is 95%)."""
+    benchmark prints the figure; the issue's target is 95%). Between two sets the file holds
+    only its header, which says where the next set comes from."""
     rows = read_queries(HELD_OUT)
+    if not rows:
+        assert "added by the lead" in HELD_OUT.read_text(encoding="utf-8")
+        return
     assert len(rows) >= 60
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
     assert 1 - len(missed) / len(rows) >= 0.90, missed
 
 
-def test_the_dev_set_stays_found_at_least_96_percent_of_the_time() -> None:
-    """The first held-out set, read while tuning: built from since, held to its level."""
+def test_the_dev_set_stays_found_at_least_95_percent_of_the_time() -> None:
+    """The two earlier held-out sets, read while tuning: built from since, held to their
+    level."""
     rows = read_queries(DEV)
+    assert len(rows) >= 200
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
-    assert 1 - len(missed) / len(rows) >= 0.96, missed
+    assert 1 - len(missed) / len(rows) >= 0.95, missed
 
 
 @pytest.mark.parametrize(
