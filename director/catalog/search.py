@@ -12,6 +12,12 @@ holding the rare words of the query ranks above one holding its common ones. Las
 further section of a Law already listed counts ``SAME_LAW_DECAY`` times less, so that the
 first hits show several Laws.
 
+A query word the catalog does not hold is read as the nearest one it does (a misspelling),
+its rarity then counting ``CORRECTED_TRUST`` times less per edit, so that a guess weighs
+below the words read as written; a French term of the Laws counts as the better of itself
+and its English word (:mod:`director.catalog.french`). Only the sections holding a word of
+the query are scored.
+
 SQLite's FTS5 (``porter`` tokenizer, ``bm25``) was measured against this on the same data
 (``benchmarks/search.py``) and found less accurate on the situation query set.
 The index is built once per edition and process (about 30 ms for the 2017 Laws).
@@ -47,6 +53,8 @@ TITLE_WEIGHT, HEADING_WEIGHT, VOCAB_WEIGHT, TEXT_WEIGHT = 3.0, 2.0, 2.5, 1.0
 SITUATIONS_FILE = "situations.toml"
 FRENCH_FILE = "situations.fr.toml"  # the same, in the words of French-speaking directors
 SAME_LAW_DECAY = 0.75
+CORRECTED_TRUST = 0.8  # a misspelled word's weight, per edit it took to read it
+FRENCH_TRUST = 0.6  # a French term's weight when read as its English word
 
 
 @dataclasses.dataclass(frozen=True)
@@ -138,6 +146,7 @@ class _Doc:
 class _Index:
     docs: tuple[_Doc, ...]
     df: Counter[str]
+    postings: dict[str, list[int]]  # the docs holding each stem, by their place in docs
 
 
 @functools.cache
@@ -148,6 +157,7 @@ def _index(edition: Edition) -> _Index:
             vocab.setdefault(ref, []).append(situation.words)
     docs: list[_Doc] = []
     df: Counter[str] = Counter()
+    postings: dict[str, list[int]] = {}
     for law in edition:
         title = terms(law.title)
         for section in law.sections:
@@ -163,9 +173,12 @@ def _index(edition: Edition) -> _Index:
                 body=Counter(text),
                 phrase=" " + " ".join([*title, "|", *heading, "|", *text, "|", *extra]) + " ",
             )
+            held = doc.title | doc.heading | doc.vocab | set(doc.body)
+            for t in held:
+                postings.setdefault(t, []).append(len(docs))
             docs.append(doc)
-            df.update(doc.title | doc.heading | doc.vocab | set(doc.body))
-    return _Index(tuple(docs), df)
+            df.update(held)
+    return _Index(tuple(docs), df, postings)
 
 
 def spelling_limit(word: str) -> int:
@@ -178,14 +191,21 @@ def corrected(edition: Edition, query: str) -> list[str]:
     """The stems of ``query``, each word whose stem the catalog does not hold read as the
     nearest word or stem it does (:func:`director.catalog.nearest.nearest`; the commonest among
     equally near ones), or kept when none is near enough."""
+    return [t for t, _ in _read(edition, query)]
+
+
+def _read(edition: Edition, query: str) -> list[tuple[str, int]]:
+    """:func:`corrected`, each stem with the edits it took: 0 for a word the catalog holds
+    (or none holds near), the letters changed for a misspelling, one more for a sound."""
     from director.catalog.bids import rewrite
+    from director.catalog.french import english
 
     df = _index(edition).df
-    out = []
+    out: list[tuple[str, int]] = []
     for w in words(rewrite(query)):
         t, limit = stem(w), spelling_limit(w)
-        if w in STOP or t in df or not limit:
-            out += [] if w in STOP else [t]
+        if w in STOP or t in df or not limit or english(t):
+            out += [] if w in STOP else [(t, 0)]
             continue
         from director.catalog.nearest import nearest
 
@@ -195,7 +215,7 @@ def corrected(edition: Edition, query: str) -> list[str]:
             near = [(d + 1, c) for d, c in nearest(sounded(w), _sounds(edition), 1)]
             near = [(d, stem(_sounds(edition)[c])) for d, c in near]
         best = min(near, key=lambda dc: (dc[0], dc[1][:1] != t[:1], -df[dc[1]]), default=None)
-        out.append(best[1] if best else t)
+        out.append((best[1], best[0]) if best else (t, 0))
     return out
 
 
@@ -255,38 +275,58 @@ def suggestions(edition: Edition, query: str, limit: int = 5) -> list[str]:
 
 def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
     """The best ``limit`` sections for ``query``, best first; a word of the query that the
-    catalog does not hold is read as the nearest one it does (:func:`corrected`)."""
-    all_terms = corrected(edition, query)
-    q = list(dict.fromkeys(all_terms))
-    if not q:
+    catalog does not hold is read as the nearest one it does (:func:`corrected`), and a
+    French term of the Laws also as its English word (:mod:`director.catalog.french`)."""
+    read = _read(edition, query)
+    slots = _slots(read)
+    if not slots:
         return []
     index = _index(edition)
     n = len(index.docs)
-    idf = {t: math.log(1 + n / (1 + index.df[t])) for t in q}
-    total = sum(idf.values())
-    qphrase = " " + " ".join(all_terms) + " "
+    idf = {t: math.log(1 + n / (1 + index.df[t])) * trust for s in slots for t, trust in s}
+    total = sum(max(idf[t] for t, _ in s) for s in slots)
+    qphrase = " " + " ".join(t for t, _ in read) + " "
+    holding = sorted({i for s in slots for t, _ in s for i in index.postings.get(t, ())})
     hits: list[Hit] = []
-    for doc in index.docs:
+    for doc in (index.docs[i] for i in holding):
         score = 0.0
         matched = 0.0
-        for t in q:
-            w = (t in doc.title) * TITLE_WEIGHT + (t in doc.heading) * HEADING_WEIGHT
-            w += (t in doc.vocab) * VOCAB_WEIGHT
-            count = doc.body[t]
-            if count:
-                w += TEXT_WEIGHT * min(count, 3) / 3
-            if w:
-                matched += idf[t]
-                score += w * idf[t]
-        if not matched:
-            continue
+        for slot in slots:
+            best, best_idf = 0.0, 0.0
+            for t, _ in slot:
+                w = (t in doc.title) * TITLE_WEIGHT + (t in doc.heading) * HEADING_WEIGHT
+                w += (t in doc.vocab) * VOCAB_WEIGHT
+                count = doc.body[t]
+                if count:
+                    w += TEXT_WEIGHT * min(count, 3) / 3
+                if w * idf[t] > best:
+                    best, best_idf = w * idf[t], idf[t]
+            score += best
+            matched += best_idf
         score *= (matched / total) ** 2
-        if len(q) > 1 and qphrase in doc.phrase:
+        if len(slots) > 1 and qphrase in doc.phrase:
             score *= 1.5
 
         hits.append(Hit(doc.law, doc.section, round(score, 3)))
     hits.sort(key=lambda h: (-h.score, h.section.ref.sort_key))
     return _varied(hits)[:limit]
+
+
+def _slots(read: list[tuple[str, int]]) -> list[tuple[tuple[str, float], ...]]:
+    """Each distinct word of the query as its alternatives, each with its trust: the stem
+    read (``CORRECTED_TRUST`` times less for each edit a misspelling took) and, for a French
+    term of the Laws, its English word (``FRENCH_TRUST``)."""
+    from director.catalog.french import english
+
+    trust: dict[str, float] = {}
+    for t, edits in read:  # a guessed word weighs less than one the catalog holds
+        trust[t] = max(trust.get(t, 0.0), CORRECTED_TRUST**edits)
+    slots: list[tuple[tuple[str, float], ...]] = []
+    for t, own in trust.items():
+        en = english(t)
+        alternatives = ((t, own),) if en is None else ((t, own), (en, own * FRENCH_TRUST))
+        slots.append(alternatives)
+    return slots
 
 
 def _varied(hits: list[Hit]) -> list[Hit]:

@@ -4,6 +4,7 @@ import pytest
 
 from director.catalog.bids import rewrite
 from director.catalog.catalog import get_edition
+from director.catalog.french import english
 from director.catalog.nearest import distance, nearest
 from director.catalog.search import (
     SituationsError,
@@ -157,13 +158,13 @@ def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_90_percent_of_t
     assert 1 - len(missed) / len(rows) >= 0.90, missed
 
 
-def test_the_dev_set_stays_found_at_least_95_percent_of_the_time() -> None:
+def test_the_dev_set_stays_found_at_least_96_percent_of_the_time() -> None:
     """The two earlier held-out sets, read while tuning: built from since, held to their
     level."""
     rows = read_queries(DEV)
     assert len(rows) >= 200
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
-    assert 1 - len(missed) / len(rows) >= 0.95, missed
+    assert 1 - len(missed) / len(rows) >= 0.96, missed
 
 
 @pytest.mark.parametrize(
@@ -261,3 +262,76 @@ def test_distance_stops_past_its_limit() -> None:
     assert distance("abcdef", "uvwxyz", 2) == 3
     assert distance("a", "abcd", 2) == 3
     assert nearest("trun", ["turn", "torn", "true", "tune"], 1) == [(1, "true"), (1, "turn")]
+
+
+# General mechanisms, each tried on words no query set holds (issue 32) ------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "law"),
+    [
+        ("procedral penalty", 90),  # one letter dropped
+        ("spectater", 76),  # one letter changed
+        ("wihtdrawn call", 26),  # two letters swapped, and an irregular form
+        ("rectificaton", 82),
+    ],
+)
+def test_a_misspelling_of_a_word_no_query_holds_finds_its_law(query: str, law: int) -> None:
+    assert law in {h.law.number for h in search(ED, query, 3)}
+
+
+def test_a_guessed_word_weighs_less_than_the_word_spelled_right() -> None:
+    right, guessed = search(ED, "spectator", 1)[0], search(ED, "spectater", 1)[0]
+    assert right.section == guessed.section
+    assert guessed.score < right.score
+
+
+@pytest.mark.parametrize(
+    ("query", "laws"),
+    [
+        ("pli", {65, 66, 67}),  # the trick, in the players' French
+        ("il n'a pas fourni à la couleur", {44, 61}),
+        ("une carte nommée", {45, 46}),
+        ("intentionnelle", {72, 73}),
+    ],
+)
+def test_a_french_term_of_the_laws_is_read_also_in_english(query: str, laws: set[int]) -> None:
+    assert laws & {h.law.number for h in search(ED, query, 3)}, query
+
+
+def test_french_terms_meet_in_their_feminine_and_plural_forms() -> None:
+    assert english(stem("renonce")) == english(stem("renonces")) == stem("revoke")
+    assert english(stem("tardif")) == english(stem("tardive")) == stem("late")
+    assert english(terms("levées")[0]) == english(terms("levée")[0]) == stem("trick")
+    assert english(stem("revoke")) is None  # an English word has no English reading
+
+
+def test_the_french_and_english_readings_of_a_word_count_once() -> None:
+    """61A holds both *renonce* (its French vocabulary) and *revoke*: the better counts."""
+    both = search(ED, "renonce", 1)[0]
+    assert both.law.number == 61
+    assert both.score <= search(ED, "revoke", 1)[0].score * 1.01
+
+
+@pytest.mark.parametrize(
+    ("query", "law"),
+    [("ArtAS", 12), ("AjAS", 12), ("RDBL out of turn", 32), ("CoC", 78)],
+)
+def test_the_fields_abbreviations_are_spelled_out(query: str, law: int) -> None:
+    assert law in {h.law.number for h in search(ED, query, 3)}
+
+
+def test_irregular_verb_forms_meet_their_verb() -> None:
+    assert stem("withdrew") == stem("withdrawn") == stem("withdraw")
+    assert stem("broke") == stem("broken") == stem("break")
+    assert stem("drew") == stem("drawn") == stem("draw")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("revoke", "revoek"), ("revoke", "revolk"), ("trick", "trikc"), ("abc", "cba"),
+     ("claim", "clam"), ("psych", "psyk"), ("tempo", "tmepo"), ("huddle", "hudle")],
+)  # fmt: skip
+def test_the_letter_filter_never_drops_a_word_within_reach(a: str, b: str) -> None:
+    for limit in (1, 2, 3):
+        assert bool(nearest(a, [b], limit)) == (distance(a, b, limit) <= limit)
