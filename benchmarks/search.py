@@ -12,10 +12,14 @@ the time to build each index and the time per query. Asserts nothing.
 
 ``-v`` lists the misses of the built-from and dev sets (never the held-out set's: not to
 tune on). ``--held-out PATH`` reads the held-out set from another file of the same format.
+``--typos`` measures instead how misspellings are borne: the built-from and dev queries that
+are found, each with its longest word spoiled by one random edit (a letter dropped, added,
+changed or two swapped; two edits for seven letters or more), three seeds.
 """
 
 from __future__ import annotations
 
+import random
 import sqlite3
 import sys
 import time
@@ -85,6 +89,38 @@ def fts_search(
     return [keys[r[0] - 1][0] for r in rows]
 
 
+def spoiled(query: str, rng: random.Random) -> str:
+    """``query`` with its longest word spoiled: one edit, or two from seven letters; a
+    query without a word of five letters is kept as it is."""
+    ws = query.split()
+    j = max(range(len(ws)), key=lambda k: len(ws[k]) if ws[k].isalpha() else 0)
+    if len(ws[j]) < 5 or not ws[j].isalpha():
+        return query
+    for _ in range(1 if len(ws[j]) < 7 else 2):
+        w, i = ws[j], rng.randrange(1, len(ws[j]) - 1)
+        kind, letter = rng.choice("dais"), rng.choice("aeiourstln")
+        ws[j] = {
+            "d": w[:i] + w[i + 1 :],
+            "a": w[:i] + letter + w[i:],
+            "i": w[:i] + letter + w[i + 1 :],
+            "s": w[:i] + w[i + 1] + w[i] + w[i + 2 :],
+        }[kind]
+    return " ".join(ws)
+
+
+def typos(ed: Edition) -> None:
+    rows = [
+        (laws, q)
+        for laws, q in read_queries(QUERIES) + read_queries(DEV)
+        if q.isascii() and laws & {h.law.number for h in search(ed, q, 3)}
+    ]
+    for seed in (1, 2, 3):
+        rng = random.Random(seed)
+        spoilt = [(laws, spoiled(q, rng)) for laws, q in rows]
+        found = sum(1 for laws, q in spoilt if laws & {h.law.number for h in search(ed, q, 3)})
+        print(f"seed {seed}: {found / len(rows):6.1%} of {len(rows)} queries found, misspelled")
+
+
 def main() -> None:
     verbose = "-v" in sys.argv
     held_out = HELD_OUT
@@ -92,6 +128,9 @@ def main() -> None:
         held_out = Path(sys.argv[sys.argv.index("--held-out") + 1])
     ed = get_edition("wbf-2017")
     list(ed)  # load every Law first: both rankers then time only their own work
+    if "--typos" in sys.argv:
+        typos(ed)
+        return
 
     start = time.perf_counter()
     _index(ed)

@@ -17,7 +17,7 @@ import functools
 
 from director.catalog.words import stem
 
-__all__ = ["english"]
+__all__ = ["english", "french_words"]
 
 _TERMS = {
     # the irregularities
@@ -143,3 +143,8 @@ def english(term: str) -> str | None:
     """The stem of the English word the Laws use for the French term of stem ``term``, or
     ``None`` when it is no French term of the Laws (or the same word in both)."""
     return _by_stem().get(term)
+
+
+def french_words() -> tuple[str, ...]:
+    """The French terms, as written (without accents): what a misspelling is compared with."""
+    return tuple(_TERMS)

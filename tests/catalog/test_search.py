@@ -184,7 +184,7 @@ def test_bids_named_in_a_query_are_read_as_bids_and_compared(query: str, rewritt
 
 def test_a_word_too_far_in_letters_is_found_by_its_sound() -> None:
     assert sounded("psyk") == sounded("psych") == "psik"
-    assert corrected(ED, "psyk by opener") == ["psych", "opener"]
+    assert corrected(ED, "psyk by opener") == ["psych", "open"]  # opener: one from opened
     assert 40 in {h.law.number for h in search(ED, "psyk by opener", 3)}
 
 
@@ -243,9 +243,9 @@ def test_nothing_is_corrected_into_a_word_far_away() -> None:
 
 def test_suggestions_are_the_catalog_words_nearest_the_query() -> None:
     assert {61, 62, 63, 64} & {h.law.number for h in search(ED, "revoaqq", 3)}  # its sound
-    assert search(ED, "penaltiezz") == []
-    near = suggestions(ED, "penaltiezz")
-    assert near and all(distance("penaltiezz", w, 4) <= 4 for w in near), near
+    assert search(ED, "penaltiezzz") == []  # three edits from penalties: too far to read
+    near = suggestions(ED, "penaltiezzz")
+    assert near and near[0] == "penalty", near  # offered, as the stem's commonest form
     assert suggestions(ED, "xyzzy") == []
     assert suggestions(ED, "revoke") == []  # a word the catalog holds needs none
 
@@ -280,10 +280,16 @@ def test_a_misspelling_of_a_word_no_query_holds_finds_its_law(query: str, law: i
     assert law in {h.law.number for h in search(ED, query, 3)}
 
 
-def test_a_guessed_word_weighs_less_than_the_word_spelled_right() -> None:
+def test_a_misspelling_read_as_a_word_counts_as_that_word() -> None:
+    """Measured (benchmarks/search.py --typos): a guess weighed below the words read as
+    written lost found queries, so it counts in full."""
     right, guessed = search(ED, "spectator", 1)[0], search(ED, "spectater", 1)[0]
-    assert right.section == guessed.section
-    assert guessed.score < right.score
+    assert (right.section, right.score) == (guessed.section, guessed.score)
+
+
+def test_a_misspelling_is_matched_against_every_form_the_catalog_writes() -> None:
+    assert corrected(ED, "plaeyd") == [stem("played")]  # one swap from played, two from play
+    assert corrected(ED, "pased out") == [stem("passed"), "out"]  # not based
 
 
 @pytest.mark.parametrize(
