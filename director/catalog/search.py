@@ -183,8 +183,8 @@ def _index(edition: Edition) -> _Index:
 
 def spelling_limit(word: str) -> int:
     """How many edits a misspelled word of this length may be from the catalog's: none for
-    three letters or fewer, one up to six, two beyond."""
-    return 0 if len(word) <= 3 else 1 if len(word) <= 6 else 2
+    three letters or fewer, one up to five, two beyond."""
+    return 0 if len(word) <= 3 else 1 if len(word) <= 5 else 2
 
 
 def corrected(edition: Edition, query: str) -> list[str]:

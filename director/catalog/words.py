@@ -31,7 +31,8 @@ _FRENCH_STOP_WORDS = (
     "au aux avec ce ces cette d dans de des du elle en est et etait ete il ils j je l la le "
     "les leur lui m ma mais me mes moi mon n ne nous on ou par pas pour qu que qui sa se ses "
     "son sur ta te tes ton tu un une vos votre vous y "
-    "fait faite faites fais faire"  # "il a fait une renonce": made, not a topic
+    "fait faite faites fais faire "  # "il a fait une renonce": made, not a topic
+    "trop tres bien sont ont avoir etre"
 )
 # The suits name no irregularity: "a revoke in hearts", "une renonce à pique".
 _SUITS = (
