@@ -35,7 +35,7 @@ from typing import Any
 
 from director.catalog.catalog import Edition, Law, Section
 from director.catalog.ref import LawRef
-from director.catalog.words import STOP, stem, terms, words
+from director.catalog.words import SEATS, STOP, stem, terms, words
 from director.errors import DirectorError, InvalidLawRefError
 
 __all__ = [
@@ -197,7 +197,11 @@ def corrected(edition: Edition, query: str) -> list[str]:
 
     df = _index(edition).df
     out: list[str] = []
-    for w in words(rewrite(query)):
+    said = words(rewrite(query))
+    seats_alone = all(w in STOP or w in SEATS for w in said)
+    for w in said:
+        if w in SEATS and not seats_alone:  # "LOOT by west": the seat names no irregularity
+            continue
         t, limit = stem(w), spelling_limit(w)
         if w in STOP or t in df or not limit or english(t):
             out += [] if w in STOP else [t]

@@ -17,7 +17,7 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["STOP", "normalise", "stem", "terms", "unaccented", "words"]
+__all__ = ["SEATS", "STOP", "normalise", "stem", "terms", "unaccented", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -44,6 +44,10 @@ STOP = (
     | frozenset(_FRENCH_STOP_WORDS.split())
     | frozenset(_SUITS.split())
 )
+
+# Nor, in a query, do the seats: "LOOT by west", "north and east disagree" (the search reads
+# them only in a query of seats alone; French "est" is a stop word).
+SEATS = frozenset(("north", "south", "east", "west", "nord", "sud", "ouest"))
 
 # Abbreviations and table slang spelled out in the catalog's own words.
 _EXPAND = {
@@ -77,6 +81,18 @@ _EXPAND = {
     "nt": "notrump",
     "tank": "hesitation",
     "tanked": "hesitation",
+    "hitch": "hesitation",
+    "hitched": "hesitation",
+    "dither": "hesitation",
+    "dithered": "hesitation",
+    "pd": "partner",
+    "pard": "partner",
+    "opp": "opponent",
+    "opps": "opponents",
+    "decl": "declarer",
+    "dic": "director",
+    "vp": "victory point",
+    "vps": "victory points",
     "x": "double",
     "xx": "redouble",
 }
@@ -87,6 +103,7 @@ _AMBIGUOUS = {
     "bit": "break in tempo",
     "la": "logical alternative",
     "ai": "authorized information",
+    "al": "logical alternative",  # French: alternative logique
 }
 
 # Irregular forms the suffix rules cannot reach.

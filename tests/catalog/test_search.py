@@ -341,3 +341,23 @@ def test_irregular_verb_forms_meet_their_verb() -> None:
 def test_the_letter_filter_never_drops_a_word_within_reach(a: str, b: str) -> None:
     for limit in (1, 2, 3):
         assert bool(nearest(a, [b], limit)) == (distance(a, b, limit) <= limit)
+
+
+@pytest.mark.parametrize(
+    ("query", "terms_read"),
+    [
+        ("pd hesitated", ["partner", "hesitat"]),
+        ("opps misexplained", ["opponent", "misexplain"]),
+        ("decl claimed", ["declarer", "claim"]),
+        ("partner hitched", ["partner", "hesitat"]),
+        ("AL", ["logical", "alternativ"]),  # French: alternative logique
+    ],
+)
+def test_table_shorthand_is_spelled_out(query: str, terms_read: list[str]) -> None:
+    assert corrected(ED, query) == terms_read
+
+
+def test_the_seats_are_read_only_in_a_query_of_seats_alone() -> None:
+    assert corrected(ED, "north and east disagree") == ["disagr"]
+    assert 85 in {h.law.number for h in search(ED, "north and east disagree", 3)}
+    assert corrected(ED, "north") == ["north"]  # Law 3 names the compass seats
