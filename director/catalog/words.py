@@ -173,6 +173,8 @@ _IRREGULAR = {
     "twelve": "12",
     "thirteen": "13",
     "fourteen": "14",
+    "nine": "9",
+    "ten": "10",
     "eight": "8",
     "seven": "7",
 }

@@ -158,13 +158,13 @@ def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_90_percent_of_t
     assert 1 - len(missed) / len(rows) >= 0.90, missed
 
 
-def test_the_dev_set_stays_found_at_least_96_percent_of_the_time() -> None:
+def test_the_dev_set_stays_found_at_least_97_percent_of_the_time() -> None:
     """The two earlier held-out sets, read while tuning: built from since, held to their
     level."""
     rows = read_queries(DEV)
     assert len(rows) >= 200
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
-    assert 1 - len(missed) / len(rows) >= 0.96, missed
+    assert 1 - len(missed) / len(rows) >= 0.97, missed
 
 
 @pytest.mark.parametrize(
