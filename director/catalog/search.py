@@ -303,8 +303,8 @@ def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
         return []
     index = _index(edition)
     n = len(index.docs)
-    idf = {t: math.log(1 + n / (1 + index.df[t])) * trust for s in slots for t, trust in s}
-    total = sum(max(idf[t] for t, _ in s) for s in slots)
+    idf = {t: math.log(1 + n / (1 + index.df[t])) for s in slots for t, _ in s}
+    total = sum(max(idf[t] * trust for t, trust in s) for s in slots)
     qphrase = " " + " ".join(read) + " "
     holding = sorted({i for s in slots for t, _ in s for i in index.postings.get(t, ())})
     hits: list[Hit] = []
@@ -313,14 +313,14 @@ def search(edition: Edition, query: str, limit: int = 10) -> list[Hit]:
         matched = 0.0
         for slot in slots:
             best, best_idf = 0.0, 0.0
-            for t, _ in slot:
+            for t, trust in slot:
                 w = (t in doc.title) * TITLE_WEIGHT + (t in doc.heading) * HEADING_WEIGHT
                 w += (t in doc.vocab) * VOCAB_WEIGHT
                 count = doc.body[t]
                 if count:
                     w += TEXT_WEIGHT * min(count, 3) / 3
-                if w * idf[t] > best:
-                    best, best_idf = w * idf[t], idf[t]
+                if w * idf[t] * trust > best:
+                    best, best_idf = w * idf[t] * trust, idf[t] * trust
             score += best
             matched += best_idf
         score *= (matched / total) ** 2

@@ -361,3 +361,11 @@ def test_the_seats_are_read_only_in_a_query_of_seats_alone() -> None:
     assert corrected(ED, "north and east disagree") == ["disagr"]
     assert 85 in {h.law.number for h in search(ED, "north and east disagree", 3)}
     assert corrected(ED, "north") == ["north"]  # Law 3 names the compass seats
+
+
+def test_a_word_read_in_two_languages_scores_the_same_in_any_order() -> None:
+    """*renonce* is also read as *revoke*: a query holding both weighs them alike whichever
+    comes first."""
+    one = [(h.section.ref, h.score) for h in search(ED, "renonce revoke", 5)]
+    other = [(h.section.ref, h.score) for h in search(ED, "revoke renonce", 5)]
+    assert one == other
