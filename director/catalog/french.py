@@ -19,130 +19,114 @@ from director.catalog.words import stem
 
 __all__ = ["english", "french_words"]
 
-_TERMS = {
-    # the irregularities
-    "renonce": "revoke",
-    "renonces": "revoke",
-    "consommee": "established",
-    "etablie": "established",
-    "insuffisante": "insufficient",
-    "involontaire": "unintended",
-    "lapsus": "unintended",
-    "prematuree": "premature",
-    "simultanee": "simultaneous",
-    "simultanees": "simultaneous",
-    "exposee": "exposed",
-    "exposees": "exposed",
-    "penalisee": "penalty",
-    "penalisees": "penalty",
-    "penalite": "penalty",
-    "sanction": "penalty",
-    "maldonne": "deal",
-    "manquante": "missing",
-    "defectueuse": "defective",
-    "erronee": "mistaken",
-    "erreur": "mistake",
-    "hors": "out",
-    "tour": "turn",
-    "retiree": "withdrawn",
-    "annulee": "withdrawn",
-    "rupture": "break",
-    "hesiter": "hesitate",
-    "tardif": "late",
-    "tard": "late",
-    "lenteur": "slow",
-    "oublier": "forget",
-    "oubliee": "forget",
-    "litigieuse": "disputed",
-    "litigieux": "disputed",
-    "bluff": "psych",
-    "psychique": "psych",
-    "dommage": "damage",
-    "lese": "damaged",
-    "fautif": "offending",
-    "intentionnelle": "deliberate",
-    "deliberee": "deliberate",
-    # the auction and the play
-    "enchere": "bid",
-    "encheres": "auction",
-    "declaration": "call",
-    "declarations": "call",
-    # contre (also "against") and appel / appeler (appeal / call) are left to the French
-    # vocabulary, which holds them in context
-    "surcontre": "redouble",
-    "passe": "pass",
-    "ouverture": "opening",
-    "entame": "lead",
-    "entamer": "lead",
-    "entamee": "lead",
-    "levee": "trick",
-    "levees": "trick",
-    "pli": "trick",
-    "carte": "card",
-    "cartes": "card",
-    "couleur": "suit",
-    "fournir": "follow",
-    "atout": "trump",
-    "coupe": "trump",
-    "jouee": "played",
-    "jouer": "play",
-    "nommee": "designated",
-    "reclamation": "claim",
-    "revendication": "claim",
-    "contestee": "disputed",
-    "abandon": "concession",
-    "transferee": "transferred",
-    "transferees": "transferred",
-    "contrat": "contract",
-    # time, order and number
-    "avant": "before",
-    "apres": "after",
-    "pendant": "during",
-    "deux": "two",
-    "trois": "three",
-    "quatre": "four",
-    "douze": "12",
-    "treize": "13",
-    "quatorze": "14",
-    # the people and the objects
-    "declarant": "declarer",
-    "mort": "dummy",
-    "defenseur": "defender",
-    "flanc": "defender",
-    "partenaire": "partner",
-    "adversaire": "opponent",
-    "adversaires": "opponent",
-    "joueur": "player",
-    "camp": "side",
-    "arbitre": "director",
-    "directeur": "director",
-    "spectateur": "spectator",
-    "etui": "board",
-    "donne": "deal",
-    "distribution": "deal",
-    "main": "hand",
-    # information and procedure
-    "autorisee": "authorized",
-    "explication": "explanation",
-    "alerte": "alert",
-    "annonce": "announcement",
-    "systeme": "system",
-    "signification": "meaning",
-    "demander": "ask",
-    "ajuste": "adjusted",
-    "pondere": "weighted",
-    "comite": "committee",
-    "avertissement": "warning",
-    "conduite": "conduct",
-    "comportement": "behavior",
-}
+_TERMS = """
+# the irregularities
+revoke: renonce renonces
+established: consommee etablie
+insufficient: insuffisante
+unintended: involontaire lapsus
+premature: prematuree
+simultaneous: simultanee simultanees
+exposed: exposee exposees
+penalty: penalisee penalisees penalite sanction
+deal: maldonne
+missing: manquante
+defective: defectueuse
+mistaken: erronee
+mistake: erreur
+out: hors
+turn: tour
+withdrawn: retiree annulee
+break: rupture
+hesitate: hesiter
+late: tardif tard
+slow: lenteur
+forget: oublier oubliee
+disputed: litigieuse litigieux
+psych: bluff psychique
+damage: dommage
+damaged: lese
+offending: fautif
+deliberate: intentionnelle deliberee
+# the auction and the play
+bid: enchere
+auction: encheres
+call: declaration declarations
+# contre (also "against") and appel / appeler (appeal / call) are left to the French
+# vocabulary, which holds them in context
+redouble: surcontre
+pass: passe
+opening: ouverture
+lead: entame entamer entamee
+trick: levee levees pli
+card: carte cartes
+suit: couleur
+follow: fournir
+trump: atout coupe
+played: jouee
+play: jouer
+designated: nommee
+claim: reclamation revendication
+disputed: contestee
+concession: abandon
+transferred: transferee transferees
+contract: contrat
+# time, order and number
+before: avant
+after: apres
+during: pendant
+two: deux
+three: trois
+four: quatre
+12: douze
+13: treize
+14: quatorze
+# the people and the objects
+declarer: declarant
+dummy: mort
+defender: defenseur flanc
+partner: partenaire
+opponent: adversaire adversaires
+player: joueur
+side: camp
+director: arbitre directeur
+spectator: spectateur
+board: etui
+deal: donne distribution
+hand: main
+# information and procedure
+authorized: autorisee
+explanation: explication
+alert: alerte
+announcement: annonce
+system: systeme
+meaning: signification
+ask: demander
+adjusted: ajuste
+weighted: pondere
+committee: comite
+warning: avertissement
+conduct: conduite
+behavior: comportement
+"""  # each line: the English word, then the French terms read as it
+
+
+@functools.cache
+def _pairs() -> tuple[tuple[str, str], ...]:
+    """Each French term (without accents) with the English word the Laws use for it."""
+    out: list[tuple[str, str]] = []
+    for line in _TERMS.splitlines():
+        if line and not line.startswith("#"):
+            en, french = line.split(":")
+            out.extend((fr, en) for fr in french.split())
+    return tuple(out)
 
 
 @functools.cache
 def _by_stem() -> dict[str, str]:
     """English stems by French stem, for each term's feminine and plural forms too."""
     out: dict[str, str] = {}
-    for fr, en in _TERMS.items():
+    for fr, en in _pairs():
         for form in _forms(fr):
             if stem(form) != stem(en):
                 out.setdefault(stem(form), stem(en))
@@ -163,4 +147,4 @@ def english(term: str) -> str | None:
 
 def french_words() -> tuple[str, ...]:
     """The French terms, as written (without accents): what a misspelling is compared with."""
-    return tuple(_TERMS)
+    return tuple(fr for fr, _ in _pairs())
