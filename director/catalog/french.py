@@ -136,7 +136,8 @@ def _by_stem() -> dict[str, str]:
 def _forms(word: str) -> tuple[str, ...]:
     """A French word with its feminine and plural endings: *tardif, tardive, tardifs*."""
     base = word[:-1] + "ve" if word.endswith("f") else word
-    return (word, word + "s", base, base + "s", base + "e", base + "es")
+    forms = (word, word + "s", base, base + "s", base + "e", base + "es")
+    return tuple(f for f in forms if not f.endswith("ies"))  # plies: English, read as ply
 
 
 def english(term: str) -> str | None:

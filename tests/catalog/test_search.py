@@ -310,6 +310,8 @@ def test_french_terms_meet_in_their_feminine_and_plural_forms() -> None:
     assert english(stem("tardif")) == english(stem("tardive")) == stem("late")
     assert english(terms("levées")[0]) == english(terms("levée")[0]) == stem("trick")
     assert english(stem("revoke")) is None  # an English word has no English reading
+    assert english(stem("plies")) is None  # not a plural of pli: English, and read as ply
+    assert corrected(ED, "plyed") == [stem("played")]
 
 
 def test_the_french_and_english_readings_of_a_word_count_once() -> None:
