@@ -255,11 +255,16 @@ def normalise(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` with its abbreviations spelled out, stop words kept."""
+    """The words of ``text`` with its abbreviations spelled out (in the plural too: *BITs,
+    LAs*), stop words kept."""
     found = _WORD.findall(normalise(text))
     shouted = {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", unaccented(text))}
+    plural = {w.lower() for w in re.findall(r"\b([A-Z]{2,})s\b", unaccented(text))}
     out: list[str] = []
     for w in found:
+        if w[:-1] in plural:
+            w = w[:-1]
+            shouted.add(w)
         expansion = _EXPAND.get(w)
         if expansion is None and (w in shouted or len(found) == 1):
             expansion = _AMBIGUOUS.get(w)

@@ -359,6 +359,12 @@ def test_table_shorthand_is_spelled_out(query: str, terms_read: list[str]) -> No
     assert corrected(ED, query) == terms_read
 
 
+def test_an_abbreviation_in_the_plural_is_spelled_out() -> None:
+    assert terms("two BITs") == ["two", "break", "tempo"]
+    assert terms("the LAs") == terms("logical alternatives")
+    assert terms("bits") == ["bit"]  # a word, not capitals
+
+
 def test_the_seats_are_read_only_in_a_query_of_seats_alone() -> None:
     assert corrected(ED, "north and east disagree") == ["disagr"]
     assert 85 in {h.law.number for h in search(ED, "north and east disagree", 3)}
