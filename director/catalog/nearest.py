@@ -9,6 +9,7 @@ rapidfuzz alone took longer (about 37 ms) than building the search index.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable
 
 __all__ = ["distance", "nearest"]
@@ -39,9 +40,19 @@ def nearest(word: str, candidates: Iterable[str], limit: int) -> list[tuple[int,
     """The candidates within ``limit`` edits of ``word``, nearest first, each with its
     distance; those that share the word's first letter before the others at one distance."""
     found = []
+    letters = _letters(word)
     for c in candidates:
+        if len(letters ^ _letters(c)) > 2 * limit:  # an edit changes at most two letters
+            continue
         d = distance(word, c, limit)
         if d <= limit:
             found.append((d, c[:1] != word[:1], c))
     found.sort()
     return [(d, c) for d, _, c in found]
+
+
+@functools.cache
+def _letters(word: str) -> frozenset[str]:
+    """The letters of ``word``: two words whose sets differ by more than twice ``limit``
+    letters are more than ``limit`` edits apart, found without aligning them."""
+    return frozenset(word)

@@ -17,7 +17,7 @@ import functools
 import re
 import unicodedata
 
-__all__ = ["STOP", "normalise", "stem", "terms", "unaccented", "words"]
+__all__ = ["SEATS", "STOP", "normalise", "stem", "terms", "unaccented", "words"]
 
 _WORD = re.compile(r"[a-z0-9]+")
 
@@ -31,7 +31,8 @@ _FRENCH_STOP_WORDS = (
     "au aux avec ce ces cette d dans de des du elle en est et etait ete il ils j je l la le "
     "les leur lui m ma mais me mes moi mon n ne nous on ou par pas pour qu que qui sa se ses "
     "son sur ta te tes ton tu un une vos votre vous y "
-    "fait faite faites fais faire"  # "il a fait une renonce": made, not a topic
+    "fait faite faites fais faire "  # "il a fait une renonce": made, not a topic
+    "trop tres bien sont ont avoir etre"
 )
 # The suits name no irregularity: "a revoke in hearts", "une renonce à pique".
 _SUITS = (
@@ -44,12 +45,24 @@ STOP = (
     | frozenset(_SUITS.split())
 )
 
+# Nor, in a query, do the seats: "LOOT by west", "north and east disagree" (the search reads
+# them only in a query of seats alone; French "est" is a stop word).
+SEATS = frozenset(("north", "south", "east", "west", "nord", "sud", "ouest"))
+
 # Abbreviations and table slang spelled out in the catalog's own words.
 _EXPAND = {
     "ui": "unauthorized information",
     "ei": "extraneous information",
     "coot": "call out of turn",
     "aas": "artificial adjusted score",
+    "artas": "artificial adjusted score",
+    "ajas": "assigned adjusted score",
+    "coc": "conditions of contest",
+    "dbl": "double",
+    "rdbl": "redouble",
+    "redbl": "redouble",
+    "mp": "matchpoint",
+    "mps": "matchpoints",
     "ac": "appeals committee",
     "ra": "regulating authority",
     "cpu": "concealed partnership understanding",
@@ -68,6 +81,18 @@ _EXPAND = {
     "nt": "notrump",
     "tank": "hesitation",
     "tanked": "hesitation",
+    "hitch": "hesitation",
+    "hitched": "hesitation",
+    "dither": "hesitation",
+    "dithered": "hesitation",
+    "pd": "partner",
+    "pard": "partner",
+    "opp": "opponent",
+    "opps": "opponents",
+    "decl": "declarer",
+    "dic": "director",
+    "vp": "victory point",
+    "vps": "victory points",
     "x": "double",
     "xx": "redouble",
 }
@@ -78,6 +103,7 @@ _AMBIGUOUS = {
     "bit": "break in tempo",
     "la": "logical alternative",
     "ai": "authorized information",
+    "al": "logical alternative",  # French: alternative logique
 }
 
 # Irregular forms the suffix rules cannot reach.
@@ -107,6 +133,28 @@ _IRREGULAR = {
     "chose": "choose",
     "chosen": "choose",
     "fell": "fall",
+    "broke": "break",
+    "broken": "break",
+    "withdrew": "withdraw",
+    "withdrawn": "withdraw",
+    "drew": "draw",
+    "drawn": "draw",
+    "forgot": "forget",
+    "forgotten": "forget",
+    "spoke": "speak",
+    "spoken": "speak",
+    "began": "begin",
+    "begun": "begin",
+    "found": "find",
+    "hid": "hide",
+    "hidden": "hide",
+    "went": "go",
+    "gone": "go",
+    "wrote": "write",
+    "written": "write",
+    "woke": "wake",
+    "woken": "wake",
+    "ran": "run",
     "another": "other",
     "knew": "know",
     "known": "know",
@@ -125,6 +173,8 @@ _IRREGULAR = {
     "twelve": "12",
     "thirteen": "13",
     "fourteen": "14",
+    "nine": "9",
+    "ten": "10",
     "eight": "8",
     "seven": "7",
 }
@@ -205,11 +255,16 @@ def normalise(text: str) -> str:
 
 
 def words(text: str) -> list[str]:
-    """The words of ``text`` with its abbreviations spelled out, stop words kept."""
+    """The words of ``text`` with its abbreviations spelled out (in the plural too: *BITs,
+    LAs*), stop words kept."""
     found = _WORD.findall(normalise(text))
     shouted = {w.lower() for w in re.findall(r"\b[A-Z]{2,}\b", unaccented(text))}
+    plural = {w.lower() for w in re.findall(r"\b([A-Z]{2,})s\b", unaccented(text))}
     out: list[str] = []
     for w in found:
+        if w[:-1] in plural:
+            w = w[:-1]
+            shouted.add(w)
         expansion = _EXPAND.get(w)
         if expansion is None and (w in shouted or len(found) == 1):
             expansion = _AMBIGUOUS.get(w)

@@ -5,8 +5,8 @@ from pathlib import Path
 
 HERE = Path(__file__).parent
 QUERIES = HERE / "situation_queries.txt"  # the search vocabulary was built from these
-DEV = HERE / "dev_queries.txt"  # the first held-out set, read while tuning: built-from now
-HELD_OUT = HERE / "held_out_queries.txt"  # never used to edit the vocabulary
+DEV = HERE / "dev_queries.txt"  # the two earlier held-out sets, read while tuning: built-from now
+HELD_OUT = HERE / "held_out_queries.txt"  # never used to edit the vocabulary; empty between sets
 
 
 def read_queries(path: Path) -> list[tuple[set[int], str]]:

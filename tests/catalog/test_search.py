@@ -4,6 +4,7 @@ import pytest
 
 from director.catalog.bids import rewrite
 from director.catalog.catalog import get_edition
+from director.catalog.french import english
 from director.catalog.nearest import distance, nearest
 from director.catalog.search import (
     SituationsError,
@@ -146,18 +147,24 @@ def test_situation_refs_must_exist(tmp_path: Path) -> None:
 
 def test_held_out_phrasings_find_their_law_in_the_top_3_at_least_90_percent_of_the_time() -> None:
     """A guard against regressions on phrasings the vocabulary was not built from (the
-    benchmark prints the figure; the issue's target is 95%)."""
+    benchmark prints the figure; the issue's target is 95%). Between two sets the file holds
+    only its header, which says where the next set comes from."""
     rows = read_queries(HELD_OUT)
+    if not rows:
+        assert "added by the lead" in HELD_OUT.read_text(encoding="utf-8")
+        return
     assert len(rows) >= 60
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
     assert 1 - len(missed) / len(rows) >= 0.90, missed
 
 
-def test_the_dev_set_stays_found_at_least_96_percent_of_the_time() -> None:
-    """The first held-out set, read while tuning: built from since, held to its level."""
+def test_the_dev_set_stays_found_at_least_97_percent_of_the_time() -> None:
+    """The two earlier held-out sets, read while tuning: built from since, held to their
+    level."""
     rows = read_queries(DEV)
+    assert len(rows) >= 200
     missed = [q for laws, q in rows if not laws & {h.law.number for h in search(ED, q, 3)}]
-    assert 1 - len(missed) / len(rows) >= 0.96, missed
+    assert 1 - len(missed) / len(rows) >= 0.97, missed
 
 
 @pytest.mark.parametrize(
@@ -177,7 +184,7 @@ def test_bids_named_in_a_query_are_read_as_bids_and_compared(query: str, rewritt
 
 def test_a_word_too_far_in_letters_is_found_by_its_sound() -> None:
     assert sounded("psyk") == sounded("psych") == "psik"
-    assert corrected(ED, "psyk by opener") == ["psych", "opener"]
+    assert corrected(ED, "psyk by opener") == ["psych", "open"]  # opener: one from opened
     assert 40 in {h.law.number for h in search(ED, "psyk by opener", 3)}
 
 
@@ -236,9 +243,9 @@ def test_nothing_is_corrected_into_a_word_far_away() -> None:
 
 def test_suggestions_are_the_catalog_words_nearest_the_query() -> None:
     assert {61, 62, 63, 64} & {h.law.number for h in search(ED, "revoaqq", 3)}  # its sound
-    assert search(ED, "penaltiezz") == []
-    near = suggestions(ED, "penaltiezz")
-    assert near and all(distance("penaltiezz", w, 4) <= 4 for w in near), near
+    assert search(ED, "penaltiezzz") == []  # three edits from penalties: too far to read
+    near = suggestions(ED, "penaltiezzz")
+    assert near and near[0] == "penalty", near  # offered, as the stem's commonest form
     assert suggestions(ED, "xyzzy") == []
     assert suggestions(ED, "revoke") == []  # a word the catalog holds needs none
 
@@ -255,3 +262,118 @@ def test_distance_stops_past_its_limit() -> None:
     assert distance("abcdef", "uvwxyz", 2) == 3
     assert distance("a", "abcd", 2) == 3
     assert nearest("trun", ["turn", "torn", "true", "tune"], 1) == [(1, "true"), (1, "turn")]
+
+
+# General mechanisms, each tried on words no query set holds (issue 32) ------------------
+
+
+@pytest.mark.parametrize(
+    ("query", "law"),
+    [
+        ("procedral penalty", 90),  # one letter dropped
+        ("spectater", 76),  # one letter changed
+        ("wihtdrawn call", 26),  # two letters swapped, and an irregular form
+        ("rectificaton", 82),
+    ],
+)
+def test_a_misspelling_of_a_word_no_query_holds_finds_its_law(query: str, law: int) -> None:
+    assert law in {h.law.number for h in search(ED, query, 3)}
+
+
+def test_a_misspelling_read_as_a_word_counts_as_that_word() -> None:
+    """Measured (benchmarks/search.py --typos): a guess weighed below the words read as
+    written lost found queries, so it counts in full."""
+    right, guessed = search(ED, "spectator", 1)[0], search(ED, "spectater", 1)[0]
+    assert (right.section, right.score) == (guessed.section, guessed.score)
+
+
+def test_a_misspelling_is_matched_against_every_form_the_catalog_writes() -> None:
+    assert corrected(ED, "plaeyd") == [stem("played")]  # one swap from played, two from play
+    assert corrected(ED, "pased out") == [stem("passed"), "out"]  # not based
+
+
+@pytest.mark.parametrize(
+    ("query", "laws"),
+    [
+        ("pli", {65, 66, 67}),  # the trick, in the players' French
+        ("il n'a pas fourni à la couleur", {44, 61}),
+        ("une carte nommée", {45, 46}),
+        ("intentionnelle", {72, 73}),
+    ],
+)
+def test_a_french_term_of_the_laws_is_read_also_in_english(query: str, laws: set[int]) -> None:
+    assert laws & {h.law.number for h in search(ED, query, 3)}, query
+
+
+def test_french_terms_meet_in_their_feminine_and_plural_forms() -> None:
+    assert english(stem("renonce")) == english(stem("renonces")) == stem("revoke")
+    assert english(stem("tardif")) == english(stem("tardive")) == stem("late")
+    assert english(terms("levées")[0]) == english(terms("levée")[0]) == stem("trick")
+    assert english(stem("revoke")) is None  # an English word has no English reading
+    assert english(stem("plies")) is None  # not a plural of pli: English, and read as ply
+    assert corrected(ED, "plyed") == [stem("played")]
+
+
+def test_the_french_and_english_readings_of_a_word_count_once() -> None:
+    """61A holds both *renonce* (its French vocabulary) and *revoke*: the better counts."""
+    both = search(ED, "renonce", 1)[0]
+    assert both.law.number == 61
+    assert both.score <= search(ED, "revoke", 1)[0].score * 1.01
+
+
+@pytest.mark.parametrize(
+    ("query", "law"),
+    [("ArtAS", 12), ("AjAS", 12), ("RDBL out of turn", 32), ("CoC", 78)],
+)
+def test_the_fields_abbreviations_are_spelled_out(query: str, law: int) -> None:
+    assert law in {h.law.number for h in search(ED, query, 3)}
+
+
+def test_irregular_verb_forms_meet_their_verb() -> None:
+    assert stem("withdrew") == stem("withdrawn") == stem("withdraw")
+    assert stem("broke") == stem("broken") == stem("break")
+    assert stem("drew") == stem("drawn") == stem("draw")
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [("revoke", "revoek"), ("revoke", "revolk"), ("trick", "trikc"), ("abc", "cba"),
+     ("claim", "clam"), ("psych", "psyk"), ("tempo", "tmepo"), ("huddle", "hudle")],
+)  # fmt: skip
+def test_the_letter_filter_never_drops_a_word_within_reach(a: str, b: str) -> None:
+    for limit in (1, 2, 3):
+        assert bool(nearest(a, [b], limit)) == (distance(a, b, limit) <= limit)
+
+
+@pytest.mark.parametrize(
+    ("query", "terms_read"),
+    [
+        ("pd hesitated", ["partner", "hesitat"]),
+        ("opps misexplained", ["opponent", "misexplain"]),
+        ("decl claimed", ["declarer", "claim"]),
+        ("partner hitched", ["partner", "hesitat"]),
+        ("AL", ["logical", "alternativ"]),  # French: alternative logique
+    ],
+)
+def test_table_shorthand_is_spelled_out(query: str, terms_read: list[str]) -> None:
+    assert corrected(ED, query) == terms_read
+
+
+def test_an_abbreviation_in_the_plural_is_spelled_out() -> None:
+    assert terms("two BITs") == ["two", "break", "tempo"]
+    assert terms("the LAs") == terms("logical alternatives")
+    assert terms("bits") == ["bit"]  # a word, not capitals
+
+
+def test_the_seats_are_read_only_in_a_query_of_seats_alone() -> None:
+    assert corrected(ED, "north and east disagree") == ["disagr"]
+    assert 85 in {h.law.number for h in search(ED, "north and east disagree", 3)}
+    assert corrected(ED, "north") == ["north"]  # Law 3 names the compass seats
+
+
+def test_a_word_read_in_two_languages_scores_the_same_in_any_order() -> None:
+    """*renonce* is also read as *revoke*: a query holding both weighs them alike whichever
+    comes first."""
+    one = [(h.section.ref, h.score) for h in search(ED, "renonce revoke", 5)]
+    other = [(h.section.ref, h.score) for h in search(ED, "revoke renonce", 5)]
+    assert one == other
