@@ -50,3 +50,12 @@ def test_a_way_that_rules_otherwise_is_refused() -> None:
     assert tt.menu_typed(incident, live, ("1", "S 1H 1S 1H"), "2H", {}) is None
     kept = tt.menu_typed(incident, live, ("1", "S 1H 1S 1H"), "N:2H", {})
     assert kept is not None and kept.way == "menu"
+
+
+def test_64a_a_revoke_stated_through_the_menu_is_counted_for_example_21() -> None:
+    tt = _benchmark()
+    measured = tt.measure(tt.EXAMPLES / "21-revoke-one-trick-transferred.yaml")
+    assert measured is not None
+    name, chars, prompts, _, _ = measured
+    assert name == "(menu) 21-revoke-one-trick-transferred"
+    assert (chars, prompts) == (19, 4)  # 3 menu lines, then when attention was drawn

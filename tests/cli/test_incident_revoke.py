@@ -103,17 +103,3 @@ def test_in_batch_a_bad_stated_revoke_exits_2_with_one_line(run: Run) -> None:
     assert code == 2 and "expected a number from 1 to 13" in err
     assert len(err.strip().splitlines()) == 1 and "Traceback" not in err
 
-
-def test_the_table_time_benchmark_counts_example_21_through_the_menu() -> None:
-    import importlib.util
-
-    path = Path(__file__).resolve().parents[2] / "benchmarks" / "table_time.py"
-    spec = importlib.util.spec_from_file_location("table_time", path)
-    assert spec is not None and spec.loader is not None
-    bench = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(bench)
-    measured = bench.measure(EXAMPLE_21)
-    assert measured is not None
-    name, chars, prompts, _, _ = measured
-    assert name == "(menu) 21-revoke-one-trick-transferred"
-    assert (chars, prompts) == (19, 4)  # 3 menu lines, then when attention was drawn
