@@ -152,6 +152,8 @@ def _adjusted_of(ruling: Mapping[str, Any]) -> str | None:
                     value += f" ({percent:g}%)"
                 elif isinstance(imps, int | float):
                     value += f" ({imps:+g} IMPs)"
+            elif isinstance(side.get("amount"), str):  # an artificial score in its units
+                value += f" ({side['amount']})"
             parts.append(f"{side.get('side')} {value}")
         found = f"adjusted {adj.get('law')}: " + ", ".join(parts)
     return found

@@ -3,6 +3,7 @@ notation, answers given as options or at the terminal one by one in the Law's or
 adjusted score in --json and in the ruling log, and bad answers as one-line errors."""
 
 import json
+from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
 
@@ -101,3 +102,12 @@ def test_75_an_explained_card_partner_never_played_is_one_line_exit_2(run: Run) 
                        "--dealer", "N", "--no-log")  # fmt: skip
     assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, err
     assert err.startswith("error: event 10 ") and "West made no card H9 before it" in err
+
+
+def test_12C2_log_list_shows_an_artificial_score_in_the_sides_units(run: Run) -> None:
+    example = Path(__file__).resolve().parents[2] / "examples" / "incidents"
+    code, _, err = run("replay", str(example / "56-wrong-board-artificial-score-per-side.yaml"))
+    assert code == 0, err
+    code, out, _ = run("log", "list", "--json")
+    assert code == 0
+    assert "NS avg- (at most 40%)" in out and "EW avg+ (63.5%)" in out
