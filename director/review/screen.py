@@ -34,6 +34,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from typing import NamedTuple
 
 from director.digits import small_int
 from director.errors import DirectorError
@@ -41,18 +42,28 @@ from director.formats.pbn import BOARD_TAGS, NOTE_VALUE, PLAYED_TAGS, omitted_me
 from director.formats.pbn_auction import call_text
 from director.formats.pbn_play import card_index, moved_message
 from director.formats.pbn_reconcile import Reconciled, explain
-from director.formats.pbn_values import KNOWN_TAGS, parse_contract, parse_seat
+from director.formats.pbn_values import (
+    IDENTIFICATION_TAGS,
+    KNOWN_TAGS,
+    parse_contract,
+    parse_seat,
+)
 from director.model.board import Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
 from director.review.quick import auction_outcome, contract_text, play_tricks
 from director.review.stated_score import score_mismatch
 
-__all__ = ["Before", "Screened", "clean_game", "screen_game"]
+__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
 
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*)"\]')
+# a tag as the reader reads it, its value with no escape to undo (a backslash before any
+# other character than a quote or a backslash stays as written: Score_NS\6R)
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\[^"\\][^"\\]*)*)"\]')
 _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
+# what a row of a table section may not hold: the reader would end the section's data
+# there (a tag, a comment, a brace, a stray bracket, an escape line)
+_NOT_ROW = re.compile(r"[\[\]{};%]")
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
@@ -80,29 +91,43 @@ class Before:
     in_run: bool = False
 
 
+class Tables(NamedTuple):
+    """A screened game's table sections (``[ScoreTable]``, say), for the review to check
+    as it checks a record's: each section's text as the reader keeps it (its rows, each
+    stripped) and the offset of its first row; the game's tags (the tables' columns),
+    vulnerability and first tag's offset (where a record's findings are placed)."""
+
+    sections: dict[str, tuple[int, str]]
+    tags: dict[str, str]
+    vulnerable: Vulnerability | None
+    start: int
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Screened:
     """What the full review of a screened game reports: its reader issues (``PBN028``,
-    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then its record
-    checks (a result the play contradicts by an impossible claim: ``REC005``, ``REC007``,
-    as ``(code, offset, message, event)``), nothing else; the board as named by
-    ``[Board]`` (``None``: by its order in the file); ``after``, the reader's memory for
-    the next game; ``depends``, whether the game needs that memory of the game before it
-    (a table with neither ``[Board]`` nor ``[Deal]``)."""
+    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then the checks
+    of its ``tables`` (``None``: none), then its record checks (a result the play
+    contradicts by an impossible claim: ``REC005``, ``REC007``, as ``(code, offset,
+    message, event)``), nothing else; the board as named by ``[Board]`` (``None``: by its
+    order in the file); ``after``, the reader's memory for the next game; ``depends``,
+    whether the game needs that memory of the game before it (a table with neither
+    ``[Board]`` nor ``[Deal]``)."""
 
     issues: list[tuple[str, int, str]]
     checks: list[tuple[str, int, str, str | None]]
     board: str | None
     after: Before
     depends: bool
+    tables: Tables | None = None
 
 
 def clean_game(text: str, start: int, end: int) -> bool:
     """Whether the PBN game in ``text[start:end]`` (between two blank lines), read alone,
     would give no finding at all in a full review. ``False`` means "not sure", never "has
     findings"."""
-    screened = screen_game(text, start, end, Before())
-    return screened is not None and not screened.issues and not screened.checks
+    game = screen_game(text, start, end, Before())
+    return game is not None and not game.issues and not game.checks and game.tables is None
 
 
 def screen_game(
@@ -122,7 +147,7 @@ def screen_game(
 class _Game:
     __slots__ = (
         "auction", "cards", "checks", "complete", "ended", "issues", "notes", "offsets",
-        "omitted", "play", "refs", "star", "start", "tags", "won",
+        "omitted", "play", "refs", "rows", "star", "start", "tags", "won",
     )  # fmt: skip
 
     def __init__(self, text: str, start: int, end: int) -> None:
@@ -131,6 +156,8 @@ class _Game:
         self.start = -1  # offset of the first tag
         self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
         self.play: list[tuple[int, str]] = []
+        # the rows of each table section: the offset of the first, the lines as written
+        self.rows: dict[str, tuple[int, list[str]]] = {}
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
         self.refs: list[int] = []  # note numbers referred to by =n=
         self.issues: list[tuple[str, int, str]] = []
@@ -147,6 +174,10 @@ class _Game:
             at += len(raw) + 1
             line = raw.strip(_SPACE)
             if not line:
+                continue
+            if raw[0] == "%":  # an escape line, commentary for the reader
+                if section in self.rows:
+                    raise _NotClean  # read as a part of the table's text
                 continue
             offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
             if line[0] == "[":
@@ -166,12 +197,16 @@ class _Game:
                 self.tags[name] = value
                 self.offsets[name] = offset
                 section = name
-            elif _OUTSIDE.search(line) is not None:
-                raise _NotClean
-            elif section == "Auction":
-                self.auction.append((offset, line))
-            elif section == "Play":
-                self.play.append((offset, line))
+            elif section == "Auction" or section == "Play":
+                if _OUTSIDE.search(line) is not None:
+                    raise _NotClean
+                (self.auction if section == "Auction" else self.play).append((offset, line))
+            elif section and section not in IDENTIFICATION_TAGS and not _NOT_ROW.search(line):
+                rows = self.rows.get(section)
+                if rows is None:
+                    self.rows[section] = (offset, [raw])
+                else:
+                    rows[1].append(raw)
             else:
                 raise _NotClean
 
@@ -246,8 +281,8 @@ class _Game:
         after, depends = self._before(before, inherit)
         deal = self.value("Deal")
         hands = _hands(deal) if deal is not None else None
-        if hands is None and (deal is not None or "Deal" not in self.omitted):
-            return None
+        if hands is None and (deal is not None or ("Deal" not in self.omitted and not self.rows)):
+            return None  # no deal: a game of tables only (REC002 unless so), else PBN033's
         dealer = self.seat("Dealer")
         declarer_tag = self.seat("Declarer")
         vulnerable = self.value("Vulnerable")
@@ -318,8 +353,12 @@ class _Game:
             # REC012: a contract with no result (a short play is caught in _play)
             if reached and "Play" not in self.tags:
                 return None
-            # REC013: nothing played at all
-            if not calls and contract is None and declarer_tag is None:
+            # REC013: nothing played at all (a game of tables only is checked by them)
+            if not calls and contract is None and declarer_tag is None and not self.rows:
+                return None
+        if hands is None and "Deal" not in self.omitted:  # REC002 unless nothing is played
+            unplayed = tricks_stated is None and score is None and not calls
+            if not unplayed or contract is not None or declarer_tag is not None:
                 return None
         seat = Seat(declarer_tag) if declarer_tag is not None else None
         if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
@@ -327,7 +366,14 @@ class _Game:
         if not self._notes_resolve():
             return None
         self.issues.sort(key=lambda issue: issue[1])
-        return Screened(self.issues, self.checks, self.value("Board"), after, depends)
+        tables = None
+        if self.rows:
+            sections = {
+                name: (at, "\n".join(row.strip() for row in rows))
+                for name, (at, rows) in self.rows.items()
+            }
+            tables = Tables(sections, self.tags, vul, self.start)
+        return Screened(self.issues, self.checks, self.value("Board"), after, depends, tables)
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None
