@@ -20,8 +20,9 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import operator
 import re
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from director.formats.pbn_values import parse_contract, parse_seat
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from director.review.findings import Finding
 
 __all__ = [
+    "SECTIONS",
     "Row",
     "Table",
     "Totals",
@@ -47,6 +49,9 @@ __all__ = [
     "row_score",
     "rows",
 ]
+
+SECTIONS = ("ScoreTable", "TotalScoreTable")
+"""The table sections a board's checks read (of a record's ``sections``)."""
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
 # a quoted cell of one word, with a space or an end on either side
@@ -116,30 +121,42 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     """The table section whose first line is ``first_line``, read by column. The last
     few are kept: a board's table is read by its check and again by the file's totals
     (the table is shared: not to be changed)."""
-    names = columns(definition)
-    width = len(names)
-    lines: list[int] = []
-    cells: list[Cells] = []
+    width, index = _columns(definition)
     quotes = section.count('"')
     # every quote around a word (or none): the cells are the words, the quotes dropped
-    whole = not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section))
-    for i, line in enumerate((section.replace('"', "") if whole else section).split("\n")):
-        if whole or '"' not in line:
+    if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
+        words = [line.split() for line in section.replace('"', "").split("\n")]
+        kept = [i for i, row in enumerate(words) if len(row) == width]
+        cells = words if len(kept) == len(words) else [words[i] for i in kept]
+        by_column = tuple(map(_dashes, zip(*cells, strict=True)))
+        return Table(index, tuple(first_line + i for i in kept), by_column)
+    lines: list[int] = []
+    rows: list[Cells] = []
+    for i, line in enumerate(section.split("\n")):
+        if '"' not in line:
             values = line.split()
-            if values and len(values) == width:
+            if len(values) == width:
                 lines.append(first_line + i)
-                cells.append(tuple(values) if "-" not in values else _dashes(values))
+                rows.append(tuple([None if v == "-" else v for v in values]))
             continue
         values = [q or b for q, b in _CELL.findall(line)]
-        if values and len(values) == width:
+        if len(values) == width:
             lines.append(first_line + i)
-            cells.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-    index = {name: i for i, name in enumerate(names)}
-    return Table(index, tuple(lines), tuple(zip(*cells, strict=True)) if cells else ())
+            rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
+    return Table(index, tuple(lines), tuple(zip(*rows, strict=True)))
 
 
-def _dashes(values: list[str]) -> Cells:
-    return tuple([None if v == "-" else v for v in values])
+@functools.lru_cache(maxsize=64)
+def _columns(definition: str) -> tuple[int, dict[str, int]]:
+    """How many columns a table tag's value defines, and each name's place (the last
+    column of a name given twice)."""
+    names = columns(definition)
+    return len(names), {name: i for i, name in enumerate(names)}
+
+
+def _dashes(cells: tuple[str, ...]) -> Cells:
+    """A column's cells, ``-`` read as empty."""
+    return cells if "-" not in cells else tuple([None if v == "-" else v for v in cells])
 
 
 def _board_table(record: HandRecord) -> Table | None:
@@ -244,9 +261,8 @@ class Totals:
 
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
-    earned: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
-    tops: dict[str, float] = dataclasses.field(default_factory=dict)
-    rounded: dict[str, int] = dataclasses.field(default_factory=dict)  # boards with fractions
+    # pair: [matchpoints, tops of its boards, boards with fractions]
+    pairs: dict[str, list[float]] = dataclasses.field(default_factory=dict)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
 
     def add(self, record: HandRecord) -> None:
@@ -264,11 +280,14 @@ class Totals:
         if board is None:
             return
         top = _top(board)
-        earned, tops, rounded, vps = self.earned, self.tops, self.rounded, self.vps
+        pairs, vps = self.pairs, self.vps
         for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
-            earned[pair] = earned.get(pair, 0.0) + units
-            tops[pair] = tops.get(pair, 0.0) + top
-            rounded[pair] = rounded.get(pair, 0) + (units != int(units))
+            sums = pairs.get(pair)
+            if sums is None:
+                sums = pairs[pair] = [0.0, 0.0, 0]
+            sums[0] += units
+            sums[1] += top
+            sums[2] += units != int(units)
         for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
             vps[team] = vps.get(team, 0.0) + vp
 
@@ -278,13 +297,13 @@ class Totals:
         if self.table is None and other.table is not None and other.at is not None:
             self.at = place(other.at)
             self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
-        for mine, theirs in (
-            (self.earned, other.earned), (self.tops, other.tops), (self.vps, other.vps)
-        ):  # fmt: skip
-            for key, value in theirs.items():
-                mine[key] = mine.get(key, 0.0) + value
-        for key, n in other.rounded.items():
-            self.rounded[key] = self.rounded.get(key, 0) + n
+        for key, value in other.vps.items():
+            self.vps[key] = self.vps.get(key, 0.0) + value
+        for key, (units, top, rounded) in other.pairs.items():
+            sums = self.pairs.setdefault(key, [0.0, 0.0, 0])
+            sums[0] += units
+            sums[1] += top
+            sums[2] += rounded
 
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
@@ -293,7 +312,7 @@ class Totals:
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
             return self._team_totals(table, self.at)
-        if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.earned:
+        if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out = []
         cells = zip(
@@ -304,8 +323,8 @@ class Totals:
             if pair is None:
                 continue
             total, pct = _float(total_text), _float(pct_text)
-            mine, top = self.earned.get(pair, 0.0), self.tops.get(pair, 0.0)
-            slack = 0.051 + 0.05 * self.rounded.get(pair, 0)
+            mine, top, rounded = self.pairs.get(pair, (0.0, 0.0, 0))
+            slack = 0.051 + 0.05 * rounded
             problems = []
             if total is not None and abs(total - mine) > slack:
                 problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
@@ -335,20 +354,22 @@ class Totals:
         return out
 
 
-def _sides(
-    board: Table, who: str, what: str, first: str, second: str
-) -> Iterator[tuple[str, float]]:
+def _sides(board: Table, who: str, what: str, first: str, second: str) -> list[tuple[str, float]]:
     """Row by row, each side's contestant and number (``who_first``, ``what_first``,
     then the second side's) where both are written."""
+    if f"{who}_{first}" not in board.index and f"{who}_{second}" not in board.index:
+        return []
+    out = []
     cells = zip(
         board.column(f"{who}_{first}"), board.column(f"{what}_{first}"),
         board.column(f"{who}_{second}"), board.column(f"{what}_{second}"), strict=True,
     )  # fmt: skip
-    for row in cells:
-        for name, text in (row[:2], row[2:]):
-            number = _float(text)
-            if name is not None and number is not None:
-                yield name, number
+    for name, text, other, other_text in cells:
+        if name is not None and (number := _float(text)) is not None:
+            out.append((name, number))
+        if other is not None and (number := _float(other_text)) is not None:
+            out.append((other, number))
+    return out
 
 
 def _placed(at: Finding, line: int, message: str) -> Finding:
@@ -458,14 +479,20 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     full_top = 2 * (len(scores) - 1)
     half = _half_scale(table, full_top)
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
+    said_ns = list(map(_float, table.column("MP_NS")))
+    said_ew = list(map(_float, table.column("MP_EW")))
+    pcts = list(map(_float, table.column("Percentage_NS")))
+    mps = [units * scale for units in full]
+    if (
+        _within(said_ns, mps, 0.05)
+        and _within(said_ew, [top - ns for ns in mps], 0.05)
+        and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
+    ):
+        return []  # every row agrees (most tables): no row to look at one by one
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
-    said_ns = map(_float, table.column("MP_NS"))
-    said_ew = map(_float, table.column("MP_EW"))
-    pcts = table.column("Percentage_NS")
-    cells = zip(table.lines, full, scores, said_ns, said_ew, pcts, strict=True)
-    for n, (line, units, score, ns_mp, ew_mp, pct_text) in enumerate(cells, start=1):
-        ns = units * scale
+    cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
+    for n, (line, ns, score, ns_mp, ew_mp, pct) in enumerate(cells, start=1):
         wrong_ns = ns_mp is not None and abs(ns_mp - ns) > 0.05
         wrong_ew = ew_mp is not None and abs(ew_mp - (top - ns)) > 0.05
         if wrong_ns or wrong_ew:
@@ -481,7 +508,6 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                 )
             )  # fmt: skip
             continue
-        pct = _float(pct_text)
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(
@@ -489,6 +515,15 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                          f"{share:.1f}%, the row says {pct:g}%")
             )  # fmt: skip
     return out
+
+
+def _within(said: list[float | None], expected: list[float], tolerance: float) -> bool:
+    """Whether every number a column states (``None``: none) is within ``tolerance`` of
+    the one expected (without a Python step per row where every row states one)."""
+    if None in said:
+        pairs = zip(said, expected, strict=True)
+        return all(s is None or abs(s - e) <= tolerance for s, e in pairs)
+    return not said or max(map(abs, map(operator.sub, said, expected))) <= tolerance
 
 
 def _half_scale(table: Table, top: int) -> bool:
