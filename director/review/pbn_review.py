@@ -28,7 +28,7 @@ from director.review.board import review_record
 from director.review.edition import in_edition
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS
-from director.review.score_table import Totals, check_score_table
+from director.review.score_table import SECTIONS, Totals, check_score_table
 from director.review.screen import Before, Screened, Tables, screen_game
 
 if TYPE_CHECKING:
@@ -188,9 +188,10 @@ def _tables_record(
     record = PbnRecord(source, index, Position(source, line, column), board)
     record.tags = tables.tags
     record.vulnerable = tables.vulnerable
-    for name, (offset, section) in tables.sections.items():
-        record.sections[name] = section
-        record.section_lines[name] = counted.line_col(offset)[0]
+    for name, (offset, rows) in tables.sections.items():
+        if name in SECTIONS:  # the others are not read
+            record.sections[name] = "\n".join([row.strip() for row in rows.split("\n")])
+            record.section_lines[name] = counted.line_col(offset)[0]
     return record
 
 

@@ -56,14 +56,19 @@ from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
 
-# a tag as the reader reads it, its value with no escape to undo (a backslash before any
-# other character than a quote or a backslash stays as written: Score_NS\6R)
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*(?:\\[^"\\][^"\\]*)*)"\]')
+# a line of one tag as the reader reads it (its white space, name, value), the value with
+# no escape to undo (a backslash before another character than a quote or a backslash
+# stays as written: Score_NS\6R)
+_TAG_LINE = re.compile(
+    r'([ \t\r\v\f]*)\[([A-Za-z0-9_]+) "([^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*)"\][ \t\r\v\f]*(?=\n|\Z)'
+)
 _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
 _NOT_ROW = re.compile(r"[\[\]{};%]")
+_NEXT_TAG = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
+_BLANK = re.compile(r"\n[ \t\r\v\f]*(?=\n|\Z)")  # a semi-empty line: the game's end
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
@@ -93,8 +98,8 @@ class Before:
 
 class Tables(NamedTuple):
     """A screened game's table sections (``[ScoreTable]``, say), for the review to check
-    as it checks a record's: each section's text as the reader keeps it (its rows, each
-    stripped) and the offset of its first row; the game's tags (the tables' columns),
+    as it checks a record's: the offset of each section's first row and its rows as
+    written (the reader keeps each row stripped); the game's tags (the tables' columns),
     vulnerability and first tag's offset (where a record's findings are placed)."""
 
     sections: dict[str, tuple[int, str]]
@@ -156,8 +161,8 @@ class _Game:
         self.start = -1  # offset of the first tag
         self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
         self.play: list[tuple[int, str]] = []
-        # the rows of each table section: the offset of the first, the lines as written
-        self.rows: dict[str, tuple[int, list[str]]] = {}
+        # the rows of each table section: the offset of the first, the text of them all
+        self.rows: dict[str, tuple[int, str]] = {}
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
         self.refs: list[int] = []  # note numbers referred to by =n=
         self.issues: list[tuple[str, int, str]] = []
@@ -169,22 +174,12 @@ class _Game:
         self.cards = 0  # cards played
         section = ""
         at = start
-        for raw in text[start:end].split("\n"):
-            here = at
-            at += len(raw) + 1
-            line = raw.strip(_SPACE)
-            if not line:
-                continue
-            if raw[0] == "%":  # an escape line, commentary for the reader
-                if section in self.rows:
-                    raise _NotClean  # read as a part of the table's text
-                continue
-            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
-            if line[0] == "[":
-                m = _TAG.fullmatch(line)
-                if m is None:
-                    raise _NotClean
-                name, value = m.group(1), m.group(2)
+        tags, offsets = self.tags, self.offsets
+        while at <= end:
+            tag = _TAG_LINE.match(text, at, end)
+            if tag is not None:
+                offset, name, value = tag.end(1), tag.group(2), tag.group(3)
+                at = tag.end() + 1
                 if value.startswith("#"):
                     raise _NotClean
                 if self.start < 0:
@@ -192,23 +187,49 @@ class _Game:
                 if name == "Note":
                     self._note(section, value)
                     continue
-                if name in self.tags or name not in KNOWN_TAGS:
+                if name in tags or name not in KNOWN_TAGS:
                     raise _NotClean
-                self.tags[name] = value
-                self.offsets[name] = offset
+                tags[name] = value
+                offsets[name] = offset
                 section = name
+                if name not in IDENTIFICATION_TAGS and name != "Auction" and name != "Play":
+                    at = self._rows(text, name, at, end)
+                continue
+            here = at
+            at = text.find("\n", here, end)
+            at = end if at < 0 else at
+            raw = text[here:at]
+            at += 1
+            line = raw.strip(_SPACE)
+            if not line:
+                continue
+            if raw[0] == "%":  # an escape line: commentary for the reader
+                if section == "Auction" or section == "Play":
+                    raise _NotClean
+                continue
+            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
+            if line[0] == "[":
+                raise _NotClean  # a tag in another form, or more than a tag on its line
             elif section == "Auction" or section == "Play":
                 if _OUTSIDE.search(line) is not None:
                     raise _NotClean
                 (self.auction if section == "Auction" else self.play).append((offset, line))
-            elif section and section not in IDENTIFICATION_TAGS and not _NOT_ROW.search(line):
-                rows = self.rows.get(section)
-                if rows is None:
-                    self.rows[section] = (offset, [raw])
-                else:
-                    rows[1].append(raw)
             else:
                 raise _NotClean
+
+    def _rows(self, text: str, name: str, start: int, end: int) -> int:
+        """Take the rows of table section ``name``, from ``start`` up to the next tag
+        line (or ``end``), at once; where to read on from."""
+        tag = _NEXT_TAG.search(text, start - 1, end)
+        stop = tag.start() if tag is not None else end
+        if stop < start:
+            return start  # no rows
+        if _NOT_ROW.search(text, start, stop) or _BLANK.search(text, start - 1, stop):
+            raise _NotClean
+        first = text.find("\n", start, stop)
+        line = text[start : first if first >= 0 else stop]
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), text[start:stop])
+        return stop + 1
 
     def _note(self, section: str, value: str) -> None:
         m = NOTE_VALUE.fullmatch(value)
@@ -366,13 +387,7 @@ class _Game:
         if not self._notes_resolve():
             return None
         self.issues.sort(key=lambda issue: issue[1])
-        tables = None
-        if self.rows:
-            sections = {
-                name: (at, "\n".join(row.strip() for row in rows))
-                for name, (at, rows) in self.rows.items()
-            }
-            tables = Tables(sections, self.tags, vul, self.start)
+        tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
         return Screened(self.issues, self.checks, self.value("Board"), after, depends, tables)
 
     def _wrong_result(
