@@ -66,9 +66,10 @@ _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
-_NOT_ROW = re.compile(r"[\[\]{};%]")
-_NEXT_TAG = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
-_BLANK = re.compile(r"\n[ \t\r\v\f]*(?=\n|\Z)")  # a semi-empty line: the game's end
+_NOT_ROW = "[]{};%"
+# the line end before a tag line, or a semi-empty line (the game's end): where rows end
+_ESCAPES = re.compile(r"%[^\n]*(?:\n%[^\n]*)*")  # a run of escape lines
+_ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
@@ -176,6 +177,13 @@ class _Game:
         at = start
         tags, offsets = self.tags, self.offsets
         while at <= end:
+            if text.startswith("%", at, end):  # escape lines: commentary for the reader
+                if section == "Auction" or section == "Play":
+                    raise _NotClean
+                escapes = _ESCAPES.match(text, at, end)
+                assert escapes is not None  # one at least
+                at = escapes.end() + 1
+                continue
             tag = _TAG_LINE.match(text, at, end)
             if tag is not None:
                 offset, name, value = tag.end(1), tag.group(2), tag.group(3)
@@ -203,10 +211,6 @@ class _Game:
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            if raw[0] == "%":  # an escape line: commentary for the reader
-                if section == "Auction" or section == "Play":
-                    raise _NotClean
-                continue
             offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
             if line[0] == "[":
                 raise _NotClean  # a tag in another form, or more than a tag on its line
@@ -220,11 +224,13 @@ class _Game:
     def _rows(self, text: str, name: str, start: int, end: int) -> int:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
         line (or ``end``), at once; where to read on from."""
-        tag = _NEXT_TAG.search(text, start - 1, end)
-        stop = tag.start() if tag is not None else end
+        after = _ROWS_END.search(text, start - 1, end)
+        if after is not None and text[after.end() - 1] != "[":
+            raise _NotClean  # a semi-empty line
+        stop = after.start() if after is not None else end
         if stop < start:
             return start  # no rows
-        if _NOT_ROW.search(text, start, stop) or _BLANK.search(text, start - 1, stop):
+        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW):
             raise _NotClean
         first = text.find("\n", start, stop)
         line = text[start : first if first >= 0 else stop]
