@@ -56,12 +56,12 @@ from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
 
-# a line of one tag as the reader reads it (its white space, name, value), the value with
-# no escape to undo (a backslash before another character than a quote or a backslash
-# stays as written: Score_NS\6R)
-_TAG_LINE = re.compile(
-    r'([ \t\r\v\f]*)\[([A-Za-z0-9_]+) "([^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*)"\][ \t\r\v\f]*(?=\n|\Z)'
-)
+# a run of lines of one tag each (white space around it), each tag as the reader reads
+# it and its value with no escape to undo (a backslash before another character than a
+# quote or a backslash stays as written: Score_NS\6R)
+_VALUE = r'"[^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*"'
+_TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*\[[A-Za-z0-9_]+ {_VALUE}\][ \t\r\v\f]*(?:\n|\Z))+")
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: name, value
 _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
 # what a row of a table section may not hold: the reader would end the section's data
@@ -152,13 +152,13 @@ def screen_game(
 
 class _Game:
     __slots__ = (
-        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "offsets",
-        "omitted", "play", "refs", "rows", "star", "start", "tags", "won",
+        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "omitted",
+        "play", "refs", "rows", "span", "star", "start", "tags", "won",
     )  # fmt: skip
 
     def __init__(self, text: str, start: int, end: int) -> None:
         self.tags: dict[str, str] = {}
-        self.offsets: dict[str, int] = {}  # offset of each tag's '['
+        self.span = (text, start, end)
         self.start = -1  # offset of the first tag
         self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
         self.play: list[tuple[int, str]] = []
@@ -175,7 +175,6 @@ class _Game:
         self.cards = 0  # cards played
         section = ""
         at = start
-        tags, offsets = self.tags, self.offsets
         while at <= end:
             if text.startswith("%", at, end):  # escape lines: commentary for the reader
                 if section == "Auction" or section == "Play":
@@ -184,24 +183,12 @@ class _Game:
                 assert escapes is not None  # one at least
                 at = escapes.end() + 1
                 continue
-            tag = _TAG_LINE.match(text, at, end)
-            if tag is not None:
-                offset, name, value = tag.end(1), tag.group(2), tag.group(3)
-                at = tag.end() + 1
-                if value.startswith("#"):
-                    raise _NotClean
-                if self.start < 0:
-                    self.start = offset
-                if name == "Note":
-                    self._note(section, value)
-                    continue
-                if name in tags or name not in KNOWN_TAGS:
-                    raise _NotClean
-                tags[name] = value
-                offsets[name] = offset
-                section = name
-                if name not in IDENTIFICATION_TAGS and name != "Auction" and name != "Play":
-                    at = self._rows(text, name, at, end)
+            run = _TAG_RUN.match(text, at, end)
+            if run is not None:
+                section, last = self._tags(text, at, run.end(), section)
+                at = run.end() if text[run.end() - 1] == "\n" else run.end() + 1
+                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                    at = self._rows(text, last, at, end)
                 continue
             here = at
             at = text.find("\n", here, end)
@@ -220,6 +207,40 @@ class _Game:
                 (self.auction if section == "Auction" else self.play).append((offset, line))
             else:
                 raise _NotClean
+
+    def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
+        """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
+        them, and the last tag's name."""
+        pairs = _TAG.findall(text, start, stop)
+        if text.find('"#', start, stop) >= 0:
+            raise _NotClean  # '#': a value of another game
+        if self.start < 0:
+            self.start = text.find("[", start, stop)
+        tags = self.tags
+        if text.find("[Note ", start, stop) < 0:  # the tags at once
+            run = dict(pairs)
+            if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
+                raise _NotClean  # a tag given twice
+            if not run.keys() <= KNOWN_TAGS:
+                raise _NotClean
+            tags.update(run)
+            return pairs[-1][0], pairs[-1][0]
+        for name, value in pairs:  # a note belongs to the section it is in
+            if name == "Note":
+                self._note(section, value)
+            elif name in tags or name not in KNOWN_TAGS:
+                raise _NotClean
+            else:
+                tags[name] = value
+                section = name
+        return section, pairs[-1][0]
+
+    def offset(self, name: str) -> int:
+        """Where the game's tag ``name`` starts (its ``[``)."""
+        text, start, end = self.span
+        line = _tag_at(name).search(text, start, end)
+        assert line is not None  # a tag line of the game
+        return line.start(1)
 
     def _rows(self, text: str, name: str, start: int, end: int) -> int:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
@@ -408,7 +429,7 @@ class _Game:
             return False
         if self.complete == 13:
             message = f"[Result] says {result} tricks, declarer won {self.won} in the play"
-            self.issues.append(("PBN028", self.offsets["Result"], message))
+            self.issues.append(("PBN028", self.offset("Result"), message))
             return True
         if contract is None or self.star < 0:
             return False
@@ -433,7 +454,7 @@ class _Game:
         assert declarer is not None
         passes, reached, doubled = found
         message = Reconciled([], passes, reached, Seat(declarer), doubled).message
-        self.issues.append(("PBN031", self.offsets["Auction"], message))
+        self.issues.append(("PBN031", self.offset("Auction"), message))
         first = calls[0][0]
         opening = [((first + k) % 4, "P") for k in range(passes)]
         return opening + [((s + passes) % 4, t) for s, t in calls], reached
@@ -584,6 +605,12 @@ class _Game:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
+
+
+@functools.lru_cache(maxsize=8)
+def _tag_at(name: str) -> re.Pattern[str]:
+    """The line of tag ``name`` (its ``[`` the first group)."""
+    return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
 
 
 def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
