@@ -23,7 +23,7 @@ import itertools
 import operator
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from director.formats.pbn_values import parse_contract, parse_seat
 from director.review.rec_codes import make_finding
@@ -81,9 +81,18 @@ class Table:
     index: dict[str, int]  # column name: its place
     lines: tuple[int, ...]
     by_column: tuple[Cells, ...]
+    # the numbers of the columns read as numbers so far (by the check, then the totals)
+    read: dict[str, list[float | None]] = dataclasses.field(default_factory=dict, compare=False)
 
     def __len__(self) -> int:
         return len(self.lines)
+
+    def numbers(self, name: str) -> list[float | None]:
+        """The cells of column ``name`` as numbers (``None``: empty or not a number)."""
+        numbers = self.read.get(name)
+        if numbers is None:
+            numbers = self.read[name] = list(map(_float, self.column(name)))
+        return numbers
 
     def column(self, name: str) -> Cells:
         """The cells of column ``name``, row by row (all empty when there is none)."""
@@ -182,13 +191,16 @@ def check_score_table(record: HandRecord) -> list[Finding]:
         )
     )  # fmt: skip
     ns_scores = [score for score, _ in checked]
-    out = [
-        _finding(record, table, line, n, message)
-        for n, (line, (_, message)) in enumerate(zip(table.lines, checked, strict=True), start=1)
-        if message is not None
-    ]
-    if "MP_NS" in table.index and all(s is not None for s in ns_scores):
-        out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
+    messages = [message for _, message in checked]
+    out = []
+    if messages.count(None) < len(messages):
+        out = [
+            _finding(record, table, line, n, message)
+            for n, (line, message) in enumerate(zip(table.lines, messages, strict=True), start=1)
+            if message is not None
+        ]
+    if "MP_NS" in table.index and None not in ns_scores:
+        out += _matchpoints(record, table, cast("list[int]", ns_scores))
     out += _artificial(record, table)
     return out
 
@@ -361,14 +373,14 @@ def _sides(board: Table, who: str, what: str, first: str, second: str) -> list[t
         return []
     out = []
     cells = zip(
-        board.column(f"{who}_{first}"), board.column(f"{what}_{first}"),
-        board.column(f"{who}_{second}"), board.column(f"{what}_{second}"), strict=True,
+        board.column(f"{who}_{first}"), board.numbers(f"{what}_{first}"),
+        board.column(f"{who}_{second}"), board.numbers(f"{what}_{second}"), strict=True,
     )  # fmt: skip
-    for name, text, other, other_text in cells:
-        if name is not None and (number := _float(text)) is not None:
+    for name, number, other, other_number in cells:
+        if name is not None and number is not None:
             out.append((name, number))
-        if other is not None and (number := _float(other_text)) is not None:
-            out.append((other, number))
+        if other is not None and other_number is not None:
+            out.append((other, other_number))
     return out
 
 
@@ -479,9 +491,8 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     full_top = 2 * (len(scores) - 1)
     half = _half_scale(table, full_top)
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
-    said_ns = list(map(_float, table.column("MP_NS")))
-    said_ew = list(map(_float, table.column("MP_EW")))
-    pcts = list(map(_float, table.column("Percentage_NS")))
+    said_ns, said_ew = table.numbers("MP_NS"), table.numbers("MP_EW")
+    pcts = table.numbers("Percentage_NS")
     mps = [units * scale for units in full]
     if (
         _within(said_ns, mps, 0.05)
@@ -529,8 +540,7 @@ def _within(said: list[float | None], expected: list[float], tolerance: float) -
 def _half_scale(table: Table, top: int) -> bool:
     """Whether the table writes half-matchpoints (1 per score beaten): its rows' NS and
     EW matchpoints add up to half the full top."""
-    for mp_ns, mp_ew in zip(table.column("MP_NS"), table.column("MP_EW"), strict=True):
-        ns, ew = _float(mp_ns), _float(mp_ew)
+    for ns, ew in zip(table.numbers("MP_NS"), table.numbers("MP_EW"), strict=True):
         if ns is not None and ew is not None:
             return abs(ns + ew - top / 2) < 0.05 and top > 0
     return False
