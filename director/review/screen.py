@@ -68,7 +68,6 @@ _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: n
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
 _NOT_ROW = "[]{};%"
 # the line end before a tag line, or a semi-empty line (the game's end): where rows end
-_ESCAPES = re.compile(r"%[^\n]*(?:\n%[^\n]*)*")  # a run of escape lines
 _ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
@@ -174,36 +173,37 @@ class _Game:
         self.complete = self.won = 0  # complete tricks, declarer's side's among them
         self.cards = 0  # cards played
         section = ""
-        at = start
-        while at <= end:
-            if text.startswith("%", at, end):  # escape lines: commentary for the reader
-                if section == "Auction" or section == "Play":
-                    raise _NotClean
-                escapes = _ESCAPES.match(text, at, end)
-                assert escapes is not None  # one at least
-                at = escapes.end() + 1
-                continue
-            run = _TAG_RUN.match(text, at, end)
-            if run is not None:
-                section, last = self._tags(text, at, run.end(), section)
-                at = run.end() if text[run.end() - 1] == "\n" else run.end() + 1
-                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
-                    at = self._rows(text, last, at, end)
-                continue
+        lines = text[start:end].split("\n")
+        count = len(lines)
+        i = 0
+        at = start  # where lines[i] starts
+        while i < count:
+            raw = lines[i]
             here = at
-            at = text.find("\n", here, end)
-            at = end if at < 0 else at
-            raw = text[here:at]
-            at += 1
+            at += len(raw) + 1
+            i += 1
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
-            if line[0] == "[":
-                raise _NotClean  # a tag in another form, or more than a tag on its line
+            if raw[0] == "%":  # an escape line: commentary for the reader
+                if section == "Auction" or section == "Play":
+                    raise _NotClean
+            elif line[0] == "[":  # a run of tag lines, read at once
+                run = _TAG_RUN.match(text, here, end)
+                if run is None:
+                    raise _NotClean  # a tag in another form, or more than a tag on its line
+                section, last = self._tags(text, here, run.end(), section)
+                after = run.end() if text[run.end() - 1] == "\n" else end + 1
+                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                    after = self._rows(text, last, after, end)
+                if after > end:
+                    break
+                i += text.count("\n", at, after)  # the lines read with it
+                at = after
             elif section == "Auction" or section == "Play":
                 if _OUTSIDE.search(line) is not None:
                     raise _NotClean
+                offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
                 (self.auction if section == "Auction" else self.play).append((offset, line))
             else:
                 raise _NotClean
@@ -217,14 +217,15 @@ class _Game:
         if self.start < 0:
             self.start = text.find("[", start, stop)
         tags = self.tags
-        if text.find("[Note ", start, stop) < 0:  # the tags at once
+        if len(pairs) > 3:  # the tags at once, unless a note is among them
             run = dict(pairs)
-            if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
-                raise _NotClean  # a tag given twice
-            if not run.keys() <= KNOWN_TAGS:
-                raise _NotClean
-            tags.update(run)
-            return pairs[-1][0], pairs[-1][0]
+            if "Note" not in run:
+                if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
+                    raise _NotClean  # a tag given twice
+                if not run.keys() <= KNOWN_TAGS:
+                    raise _NotClean
+                tags.update(run)
+                return pairs[-1][0], pairs[-1][0]
         for name, value in pairs:  # a note belongs to the section it is in
             if name == "Note":
                 self._note(section, value)
@@ -575,8 +576,9 @@ class _Game:
                     moved_at = _slot_offset(starts, t)
                 moved.append(trick)
                 row = [row[(j - d) % 4] for j in range(4)]
-            played: list[tuple[int, int]] = []
-            for column in _COLUMNS[(leader - seat) % 4]:
+            order = _COLUMNS[(leader - seat) % 4]
+            played = []
+            for column in order:
                 if column >= len(row) or row[column] < 0:
                     continue
                 card, player = row[column], (seat + column) % 4
