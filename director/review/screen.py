@@ -4,13 +4,16 @@ Most games of a session file hold nothing to report. Reading each into a record 
 position of every call and card, then replaying it, is most of the cost of a review. The
 screen reads the game's text directly, in a narrow form (one well-formed tag per line,
 known tags, calls and cards in the usual spellings, ``=n=`` notes, ``!``/``?`` suffixes,
-a final ``*``), replays it with the same integer replay as the quick path
-(:mod:`director.review.quick`) and answers only when it knows everything the full review
-of that game would report: no reader issue other than the three known defects of archive
-exports below, a regular complete auction matching ``[Contract]``/``[Declarer]``, every
-card held and played in turn and following suit, tricks matching ``[Result]`` (or a claim
-that is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal, a
-board finished (no REC012, "not completed") and played (no REC013).
+a final ``*``, ``%`` escape lines outside the auction and play, the rows of table
+sections such as ``[ScoreTable]``), replays it with the same integer replay as the quick
+path (:mod:`director.review.quick`) and answers only when it knows everything the full
+review of that game would report: no reader issue other than the three known defects of
+archive exports below, a regular complete auction matching ``[Contract]``/``[Declarer]``,
+every card held and played in turn and following suit, tricks matching ``[Result]`` (or a
+claim that is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal
+(or none in a game of tables only), a board finished (no REC012, "not completed") and
+played (no REC013). Its tables it hands to the review (:class:`Tables`), which checks
+them as it checks a record's (REC008, and the file's totals, REC009).
 
 The known defects, each reported in the reader's words and at the reader's place:
 
