@@ -1,7 +1,9 @@
 """Reviewing a PBN text game by game: each game is first screened
 (:func:`~director.review.screen.screen_game`); a screened game counts as a board whose
-findings the screen knows (none, or the reader's known defects of archive exports), and
-every other game is read and reviewed in full.
+findings the screen knows (none, or the reader's known defects of archive exports) but
+for those of its score tables, which are checked here from the rows the screen kept (as
+a record's, and counted for the file's totals); every other game is read and reviewed
+in full.
 
 A game that is not screened is read together with the games on either side of it (and any
 run of such games as one stretch), so the reader sees what it would see reading the whole
