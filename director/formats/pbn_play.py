@@ -31,6 +31,7 @@ _RANKS = {r.letter: r for r in Rank}
 _CARDS: dict[str, tuple[Card, int]] = {}  # token -> card and its index 0-51
 _TURN = [[Seat((s + k) % 4) for k in range(4)] for s in range(4)]  # _TURN[seat][k]
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+_new = tuple.__new__  # a named tuple built in C, without its generated ``__new__`` (a card)
 
 
 def _winner(played: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -211,25 +212,33 @@ def read_play(
     position = rep.position
     known = set(held) if held is not None else set()
     annotated = bool(found.notes or found.annotations)
+    marked = any(s[3] is not None for s in slots)  # a '^R' or '^L' somewhere
     if not trump_known and any(s[1] is not None for s in slots[4:]):
         rep.report("PBN018", slots[4][0], "no contract: trick winners assume notrump")
+    # the tricks (from 0) with a known card that its column's player does not hold
+    misplaced = set() if held is None else {
+        i >> 2 for i, s in enumerate(slots) if s[1] is not None and held[s[2]] is not columns[i & 3]
+    }  # fmt: skip
     moved: list[tuple[int, int]] = []  # (trick, offset) of rows read from another seat
     for t in range(0, len(slots), 4):
         row = slots[t : t + 4]
         trick = t // 4 + 1
         source: tuple[int, ...] = _FROM_COLUMN
-        if held is not None and len(row) == 4 and _misplaced(row, columns, held):
+        if trick - 1 in misplaced and held is not None and len(row) == 4:
             source = _source(row, seat, held)
             if source is not _FROM_COLUMN:
                 moved.append((trick, row[0][0]))
                 row = [row[i] for i in source]
-        leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
-        if len(leads) > 1:
-            rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
-        if leads:
-            leader = _TURN[seat][leads[0]]
-        if trick == 1:
-            out.first_leader, out.lead_marked = leader, bool(leads)
+        if marked:
+            leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
+            if len(leads) > 1:
+                rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
+            if leads:
+                leader = columns[leads[0]]
+            if trick == 1:
+                out.first_leader, out.lead_marked = leader, bool(leads)
+        elif trick == 1:
+            out.first_leader = leader
         played: list[tuple[Seat, Card]] = []
         unknown = False  # a card of this trick before the next one is not known
         for column in _COLUMNS[(leader - seat) % 4]:
@@ -247,10 +256,11 @@ def read_play(
             seen[index] = True
             if held is not None and held[index] is not player and player in known:
                 _not_held(player, card, offset, held[index], rep)
-            at = t + source[column]
-            if annotated and (at in found.notes or at in found.annotations):
-                _annotations(found, at, out, len(cards))
-            cards.append(RecordedCard(player, card, trick, position(offset), marks))
+            if annotated:
+                at = t + source[column]
+                if at in found.notes or at in found.annotations:
+                    _annotations(found, at, out, len(cards))
+            cards.append(_new(RecordedCard, (player, card, trick, position(offset), marks)))
             played.append((player, card))
         if len(played) == 4:
             winner = _winner(played, trump)
@@ -282,14 +292,6 @@ def moved_message(tricks: list[int], seat: str) -> str:
 
 
 _FROM_COLUMN: tuple[int, ...] = (0, 1, 2, 3)
-
-
-def _misplaced(row: list[_Slot], columns: list[Seat], held: list[Seat | None]) -> bool:
-    """Whether a known card of ``row`` is not held by its column's player."""
-    for (_, card, index, _), player in zip(row, columns, strict=True):
-        if card is not None and held[index] is not player:
-            return True
-    return False
 
 
 def _source(row: list[_Slot], seat: Seat, held: list[Seat | None]) -> tuple[int, ...]:
