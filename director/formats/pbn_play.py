@@ -81,8 +81,9 @@ def holders(deal: Deal) -> list[Seat | None]:
     held: list[Seat | None] = [None] * 52
     for seat in Seat:
         hand = deal[seat]
-        for card in hand or ():
-            held[_index(card)] = seat
+        if hand is not None:
+            for suit, rank in hand.cards:
+                held[suit * 13 + rank - 2] = seat
     return held
 
 
