@@ -12,6 +12,9 @@ trick out of turn: the trick starts there and goes on clockwise. ``^R`` marks a 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
+import operator
 import re
 
 from director.digits import small_int
@@ -32,6 +35,10 @@ _CARDS: dict[str, tuple[Card, int]] = {}  # token -> card and its index 0-51
 _TURN = [[Seat((s + k) % 4) for k in range(4)] for s in range(4)]  # _TURN[seat][k]
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
 _new = tuple.__new__  # a named tuple built in C, without its generated ``__new__`` (a card)
+_CARD_OF = functools.partial(_new, RecordedCard)  # a recorded card from its fields, in C
+_TRICK = [i // 4 + 1 for i in range(52)]  # the trick of each slot
+_FIRST, _SECOND, _THIRD = (operator.itemgetter(i) for i in range(3))
+_KIND, _OFFSET, _TEXT = _FIRST, _SECOND, _THIRD  # of a token
 
 
 def _winner(played: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -62,6 +69,11 @@ def _parse(word: str) -> tuple[Card, int] | None:
     card = Card(_SUITS[m.group(1).upper()], _RANKS["T" if rank == "10" else rank])
     found = _CARDS[word] = card, _index(card)
     return found
+
+
+for _suit in "SHDCshdc":  # every spelling of the 52 cards, known before any play is read
+    for _rank in (*"23456789TJQKAtjqka", "10"):
+        _parse(_suit + _rank)
 
 
 def parse_card(word: str) -> Card | None:
@@ -201,6 +213,10 @@ def read_play(
 ) -> PlaySection:
     """Read the section's tokens: column 0 is ``seat``, who leads the first trick;
     ``held`` (from :func:`holders`) checks that each player plays his own cards."""
+    if held is not None and trump_known:
+        section = _plain_play(toks, seat, trump, held, rep)
+        if section is not None:
+            return section
     found = _slots(toks, rep)
     slots = found.slots
     out = PlaySection(
@@ -210,7 +226,7 @@ def read_play(
     seen = [False] * 52
     leader = seat
     columns = _TURN[seat]  # the seat of each column
-    position = rep.position
+    places = rep.positions([s[0] for s in slots])
     known = set(held) if held is not None else set()
     annotated = bool(found.notes or found.annotations)
     marked = any(s[3] is not None for s in slots)  # a '^R' or '^L' somewhere
@@ -261,7 +277,8 @@ def read_play(
                 at = t + source[column]
                 if at in found.notes or at in found.annotations:
                     _annotations(found, at, out, len(cards))
-            cards.append(_new(RecordedCard, (player, card, trick, position(offset), marks)))
+            place = places[t + source[column]]
+            cards.append(_new(RecordedCard, (player, card, trick, place, marks)))
             played.append((player, card))
         if len(played) == 4:
             winner = _winner(played, trump)
@@ -278,6 +295,53 @@ def read_play(
     if moved:
         rep.report("PBN032", moved[0][1], moved_message([n for n, _ in moved], seat.letter))
     return out
+
+
+def _plain_play(
+    toks: list[Token], seat: Seat, trump: Suit | None, held: list[Seat | None], rep: Reporter
+) -> PlaySection | None:
+    """:func:`read_play` of a plain section, the usual one: cards only, perhaps a final
+    ``*``, at most 13 tricks, each card once and its column's player's by ``held``; so
+    nothing to report, and the cards are put in the order played trick by trick, at once.
+    ``None`` for any other section."""
+    stopped = toks[-1][1] if toks and toks[-1][2] == "*" else None
+    words = toks[:-1] if stopped is not None else toks
+    if len(words) > 52 or set(map(_KIND, words)) - {"word"}:
+        return None
+    found = [f for f in map(_CARDS.get, map(_TEXT, words)) if f is not None]
+    if len(found) != len(words):
+        return None
+    cards: list[Card] = list(map(_FIRST, found))  # each found is (card, index)
+    indices: list[int] = list(map(_SECOND, found))
+    columns = _TURN[seat]
+    if (
+        len(set(indices)) != len(indices)
+        or list(map(held.__getitem__, indices)) != (columns * 13)[: len(indices)]
+    ):
+        return None
+    n = len(cards)
+    order: list[int] = []  # the slot of each card, in the order played
+    winners: list[Seat] = []
+    leader = seat
+    for t in range(0, n, 4):
+        trick = [t + c for c in _COLUMNS[(leader - seat) % 4] if t + c < n]
+        order += trick
+        if len(trick) == 4:
+            leader = _winner([(columns[i & 3], cards[i]) for i in trick], trump)
+            winners.append(leader)
+    places = rep.positions(list(map(_OFFSET, words)))
+    rows = zip(
+        map((columns * 13).__getitem__, order),
+        map(cards.__getitem__, order),
+        map(_TRICK.__getitem__, order),
+        map(places.__getitem__, order),
+        itertools.repeat(None),
+    )
+    played = list(map(_CARD_OF, rows))
+    last = toks[-1][1] if toks else None
+    return PlaySection(
+        played, {}, {}, len(winners), winners, stopped, False, last, seat if n else None, False
+    )
 
 
 def moved_message(tricks: list[int], seat: str) -> str:
