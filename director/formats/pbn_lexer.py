@@ -76,12 +76,13 @@ _PLAIN = frozenset(
     ("word", "dash", "note", "nag", "suffix", "mark", "irr", "other", "string", "stray")
 )
 _ESCAPE = re.compile(r"\\([\"\\])")
+_ESCAPED = operator.itemgetter(1)  # the character after the backslash (no template to read)
 
 
 def unescape(value: str) -> str:
     """A PBN string's content: ``\\"`` is a quote, ``\\\\`` a backslash; any other
     backslash stays as written."""
-    return _ESCAPE.sub(r"\1", value) if "\\" in value else value
+    return _ESCAPE.sub(_ESCAPED, value) if "\\" in value else value
 
 
 def tokens(text: str, start: int = 0, end: int | None = None) -> Iterator[Token]:
