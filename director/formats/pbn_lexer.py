@@ -39,7 +39,10 @@ _TOKEN = re.compile(
     # match never rescans it from every later position.
     rf"(?:{_WS}|\n(?!{_WS}*+(?:\n|\Z)))*+"
     r"(?:"
-    r"(?P<end>\Z)|"
+    # A tag first: the commonest token (the engine tries the alternatives in turn).
+    r"(?P<tag>\[[ \t\r\n\v\f]*(?P<name>[A-Za-z0-9_]+)[ \t\r\n\v\f]*"
+    r'"(?P<value>[^"\\\n]*+(?:\\.[^"\\\n]*+)*+)"[ \t\r\n\v\f]*\])'
+    r"|(?P<end>\Z)|"
     r"(?P<word>[A-Za-z0-9_]+)"
     r"|(?P<dash>-+)"
     rf"|(?P<blank>\n{_WS}*(?=\n|\Z))"
@@ -49,8 +52,6 @@ _TOKEN = re.compile(
     # character at a time costs the regex engine memory for every character of a comment.
     r"|(?P<brace>\{(?:[^{}]++|\{(?:[^{}]++|\{[^{}]*+\})*+\})*+\})"
     r"|(?P<brace1>\{[^}]*+\}?)"
-    r"|(?P<tag>\[[ \t\r\n\v\f]*(?P<name>[A-Za-z0-9_]+)[ \t\r\n\v\f]*"
-    r'"(?P<value>[^"\\\n]*+(?:\\.[^"\\\n]*+)*+)"[ \t\r\n\v\f]*\])'
     r"|(?P<badtag>\[[^\]\n]*\]?)"
     r'|(?P<string>"[^"\\\n]*+(?:\\.[^"\\\n]*+)*+"?)'
     r"|(?P<stray>[\]}])"
