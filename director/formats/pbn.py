@@ -35,7 +35,7 @@ from pathlib import Path
 from director.digits import small_int
 from director.formats.pbn_game import Game, PbnRecord, build_record, issue_order, stamped
 from director.formats.pbn_issues import PBN_CODES
-from director.formats.pbn_lexer import Lines, tokens, unescape
+from director.formats.pbn_lexer import Lines, matches, plain_run, token, unescape
 from director.formats.pbn_report import Reporter
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, NO_INHERITANCE
 from director.formats.record import HandRecord, ParseIssue, ReadError
@@ -131,18 +131,29 @@ class _Reader:
         return self.records
 
     def _read(self, start: int, stop: int) -> int | None:
-        """Read the tokens from ``start``; the offset to read on from when the text of a
-        supplemental section was taken in one step (:data:`_SECTION_RUN`), else ``None``."""
-        for tok in tokens(self.text, start, stop):
-            kind = tok[0]
+        """Read the tokens from ``start``; the offset to read on from when a run of text was
+        taken in one step (the rows of a supplemental section, :data:`_SECTION_RUN`, or of
+        an auction or play, :func:`~director.formats.pbn_lexer.plain_run`), else ``None``."""
+        for m in matches(self.text, start, stop):
+            kind = m.lastgroup
+            if kind == "tag":  # the commonest token, read from the match
+                self._tag(m.group("name"), unescape(m.group("value")), m.start(kind))
+                continue
+            if kind == "end":
+                break
             game = self.game
+            section = game.section
+            if (section == "Auction" or section == "Play") and kind in _SECTION_KINDS:
+                toks = game.auction if section == "Auction" else game.play
+                rows = plain_run(self.text, m.start(kind), stop)
+                if rows is not None and len(rows[0]) > 1:  # the section's rows, at once
+                    toks += rows[0]
+                    return rows[1]
+                toks.append(token(m))
+                continue
+            tok = token(m)
             if kind in _SECTION_KINDS:
-                section = game.section
-                if section == "Auction":
-                    game.auction.append(tok)
-                elif section == "Play":
-                    game.play.append(tok)
-                elif section is not None and section not in IDENTIFICATION_TAGS:
+                if section is not None and section not in IDENTIFICATION_TAGS:
                     span = game.data.setdefault(section, [tok[1], 0])
                     end = tok[1] + len(tok[2])
                     run = _SECTION_RUN.match(self.text, tok[1], stop)
@@ -154,14 +165,11 @@ class _Reader:
                     where = f"after [{section}]" if section else "outside any section"
                     self.rep.report("PBN012", tok[1], f"unexpected {tok[2]!r} {where}")
                     game.junk = True
-            elif kind == "tag":
-                self._tag(tok[2], tok[3], tok[1])
             elif kind == "blank":
                 self._end_game()
-            elif kind in ("esc", "semi", "brace"):
-                game.commentary.append(tok[3])
-            elif kind == "brace_open":
-                self.rep.report("PBN011", tok[1], "'{' comment never closed")
+            elif kind in ("esc", "semi", "brace", "brace1"):
+                if tok[0] == "brace_open":
+                    self.rep.report("PBN011", tok[1], "'{' comment never closed")
                 game.commentary.append(tok[3])
             elif kind == "badtag":
                 self._bad_tag(tok[2], tok[1])
@@ -230,22 +238,20 @@ class _Reader:
         game.notes.append((section, number, m.group(2).strip(), offset))
 
     def _inherit(self, game: Game) -> None:
-        for name, value in list(game.tags.items()):
-            if not value.startswith("#"):
-                continue
+        for name, value in [(n, v) for n, v in game.tags.items() if v.startswith("#")]:
             if name in NO_INHERITANCE:
                 self.rep.report("PBN021", game.tag_offsets[name], f"[{name}] may not use '#'")
             if value.startswith("##"):
                 game.tags[name] = self.defaults[name] = value[2:]
             elif value == "#":
                 game.tags[name] = self.last_values.get(name, "")
-        for name, value in game.tags.items():
-            if name in self.defaults:  # a later value replaces the '##' one from here on
-                self.defaults[name] = value
-        for name, value in self.defaults.items():
-            if name not in game.tags:
-                game.tags[name] = value
-                game.tag_offsets[name] = game.start or 0
+        if self.defaults:
+            for name in self.defaults.keys() & game.tags.keys():
+                self.defaults[name] = game.tags[name]  # a later value replaces the '##' one
+            for name, value in self.defaults.items():
+                if name not in game.tags:
+                    game.tags[name] = value
+                    game.tag_offsets[name] = game.start or 0
         self._omitted(game)
         self.last_values.update(game.tags)
 

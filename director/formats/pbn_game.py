@@ -122,7 +122,7 @@ class _Builder:
         self._notes(calls, play)
         for name, (start, end) in game.data.items():
             lines = self.text[start:end].split("\n")
-            record.sections[name] = "\n".join(line.strip() for line in lines)
+            record.sections[name] = "\n".join(map(str.strip, lines))
             record.section_lines[name] = self.rep.position(start).line
         record.issues = stamped(game.issues, record.board)
         return record

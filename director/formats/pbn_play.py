@@ -12,6 +12,9 @@ trick out of turn: the trick starts there and goes on clockwise. ``^R`` marks a 
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
+import operator
 import re
 
 from director.digits import small_int
@@ -31,6 +34,11 @@ _RANKS = {r.letter: r for r in Rank}
 _CARDS: dict[str, tuple[Card, int]] = {}  # token -> card and its index 0-51
 _TURN = [[Seat((s + k) % 4) for k in range(4)] for s in range(4)]  # _TURN[seat][k]
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+_new = tuple.__new__  # a named tuple built in C, without its generated ``__new__`` (a card)
+_CARD_OF = functools.partial(_new, RecordedCard)  # a recorded card from its fields, in C
+_TRICK = [i // 4 + 1 for i in range(52)]  # the trick of each slot
+_FIRST, _SECOND, _THIRD = (operator.itemgetter(i) for i in range(3))
+_KIND, _OFFSET, _TEXT = _FIRST, _SECOND, _THIRD  # of a token
 
 
 def _winner(played: list[tuple[Seat, Card]], trump: Suit | None) -> Seat:
@@ -63,6 +71,11 @@ def _parse(word: str) -> tuple[Card, int] | None:
     return found
 
 
+for _suit in "SHDCshdc":  # every spelling of the 52 cards, known before any play is read
+    for _rank in (*"23456789TJQKAtjqka", "10"):
+        _parse(_suit + _rank)
+
+
 def parse_card(word: str) -> Card | None:
     """A PBN card token (``SK``, ``h10``) or ``None``."""
     found = _parse(word)
@@ -80,8 +93,9 @@ def holders(deal: Deal) -> list[Seat | None]:
     held: list[Seat | None] = [None] * 52
     for seat in Seat:
         hand = deal[seat]
-        for card in hand or ():
-            held[_index(card)] = seat
+        if hand is not None:
+            for suit, rank in hand.cards:
+                held[suit * 13 + rank - 2] = seat
     return held
 
 
@@ -199,6 +213,10 @@ def read_play(
 ) -> PlaySection:
     """Read the section's tokens: column 0 is ``seat``, who leads the first trick;
     ``held`` (from :func:`holders`) checks that each player plays his own cards."""
+    if held is not None and trump_known:
+        section = _plain_play(toks, seat, trump, held, rep)
+        if section is not None:
+            return section
     found = _slots(toks, rep)
     slots = found.slots
     out = PlaySection(
@@ -208,28 +226,36 @@ def read_play(
     seen = [False] * 52
     leader = seat
     columns = _TURN[seat]  # the seat of each column
-    position = rep.position
+    places = rep.positions([s[0] for s in slots])
     known = set(held) if held is not None else set()
     annotated = bool(found.notes or found.annotations)
+    marked = any(s[3] is not None for s in slots)  # a '^R' or '^L' somewhere
     if not trump_known and any(s[1] is not None for s in slots[4:]):
         rep.report("PBN018", slots[4][0], "no contract: trick winners assume notrump")
+    # the tricks (from 0) with a known card that its column's player does not hold
+    misplaced = set() if held is None else {
+        i >> 2 for i, s in enumerate(slots) if s[1] is not None and held[s[2]] is not columns[i & 3]
+    }  # fmt: skip
     moved: list[tuple[int, int]] = []  # (trick, offset) of rows read from another seat
     for t in range(0, len(slots), 4):
         row = slots[t : t + 4]
         trick = t // 4 + 1
         source: tuple[int, ...] = _FROM_COLUMN
-        if held is not None and len(row) == 4 and _misplaced(row, columns, held):
+        if trick - 1 in misplaced and held is not None and len(row) == 4:
             source = _source(row, seat, held)
             if source is not _FROM_COLUMN:
                 moved.append((trick, row[0][0]))
                 row = [row[i] for i in source]
-        leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
-        if len(leads) > 1:
-            rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
-        if leads:
-            leader = _TURN[seat][leads[0]]
-        if trick == 1:
-            out.first_leader, out.lead_marked = leader, bool(leads)
+        if marked:
+            leads = [i for i, s in enumerate(row) if s[3] is not None and "^L" in s[3]]
+            if len(leads) > 1:
+                rep.report("PBN026", row[leads[1]][0], f"two leads out of turn in trick {trick}")
+            if leads:
+                leader = columns[leads[0]]
+            if trick == 1:
+                out.first_leader, out.lead_marked = leader, bool(leads)
+        elif trick == 1:
+            out.first_leader = leader
         played: list[tuple[Seat, Card]] = []
         unknown = False  # a card of this trick before the next one is not known
         for column in _COLUMNS[(leader - seat) % 4]:
@@ -247,10 +273,12 @@ def read_play(
             seen[index] = True
             if held is not None and held[index] is not player and player in known:
                 _not_held(player, card, offset, held[index], rep)
-            at = t + source[column]
-            if annotated and (at in found.notes or at in found.annotations):
-                _annotations(found, at, out, len(cards))
-            cards.append(RecordedCard(player, card, trick, position(offset), marks))
+            if annotated:
+                at = t + source[column]
+                if at in found.notes or at in found.annotations:
+                    _annotations(found, at, out, len(cards))
+            place = places[t + source[column]]
+            cards.append(_new(RecordedCard, (player, card, trick, place, marks)))
             played.append((player, card))
         if len(played) == 4:
             winner = _winner(played, trump)
@@ -269,6 +297,53 @@ def read_play(
     return out
 
 
+def _plain_play(
+    toks: list[Token], seat: Seat, trump: Suit | None, held: list[Seat | None], rep: Reporter
+) -> PlaySection | None:
+    """:func:`read_play` of a plain section, the usual one: cards only, perhaps a final
+    ``*``, at most 13 tricks, each card once and its column's player's by ``held``; so
+    nothing to report, and the cards are put in the order played trick by trick, at once.
+    ``None`` for any other section."""
+    stopped = toks[-1][1] if toks and toks[-1][2] == "*" else None
+    words = toks[:-1] if stopped is not None else toks
+    if len(words) > 52 or set(map(_KIND, words)) - {"word"}:
+        return None
+    found = [f for f in map(_CARDS.get, map(_TEXT, words)) if f is not None]
+    if len(found) != len(words):
+        return None
+    cards: list[Card] = list(map(_FIRST, found))  # each found is (card, index)
+    indices: list[int] = list(map(_SECOND, found))
+    columns = _TURN[seat]
+    if (
+        len(set(indices)) != len(indices)
+        or list(map(held.__getitem__, indices)) != (columns * 13)[: len(indices)]
+    ):
+        return None
+    n = len(cards)
+    order: list[int] = []  # the slot of each card, in the order played
+    winners: list[Seat] = []
+    leader = seat
+    for t in range(0, n, 4):
+        trick = [t + c for c in _COLUMNS[(leader - seat) % 4] if t + c < n]
+        order += trick
+        if len(trick) == 4:
+            leader = _winner([(columns[i & 3], cards[i]) for i in trick], trump)
+            winners.append(leader)
+    places = rep.positions(list(map(_OFFSET, words)))
+    rows = zip(
+        map((columns * 13).__getitem__, order),
+        map(cards.__getitem__, order),
+        map(_TRICK.__getitem__, order),
+        map(places.__getitem__, order),
+        itertools.repeat(None),
+    )
+    played = list(map(_CARD_OF, rows))
+    last = toks[-1][1] if toks else None
+    return PlaySection(
+        played, {}, {}, len(winners), winners, stopped, False, last, seat if n else None, False
+    )
+
+
 def moved_message(tricks: list[int], seat: str) -> str:
     """``PBN032``'s message: the rows of ``tricks`` were read from another seat than the
     column order of ``[Play "seat"]`` (the review's screen says it in the same words)."""
@@ -282,14 +357,6 @@ def moved_message(tricks: list[int], seat: str) -> str:
 
 
 _FROM_COLUMN: tuple[int, ...] = (0, 1, 2, 3)
-
-
-def _misplaced(row: list[_Slot], columns: list[Seat], held: list[Seat | None]) -> bool:
-    """Whether a known card of ``row`` is not held by its column's player."""
-    for (_, card, index, _), player in zip(row, columns, strict=True):
-        if card is not None and held[index] is not player:
-            return True
-    return False
 
 
 def _source(row: list[_Slot], seat: Seat, held: list[Seat | None]) -> tuple[int, ...]:

@@ -78,13 +78,17 @@ def explain(
     """:func:`reconcile` on ``(seat number, call)`` pairs (the review's screen uses it
     without building calls): ``(passes added, contract reached, the tag left out its
     final double)`` of the first explanation, or ``None``."""
-    first = calls[0][0]
+    # The auction with ``k`` opening passes added reaches what it reaches as written, its
+    # declarer ``k`` seats on (the same call names the strain first), unless those passes
+    # and the ones it opens with make four: then it is passed out.
+    written = auction_contract(calls)
+    opening = next((i for i, (_, text) in enumerate(calls) if text != "P"), len(calls))
     for passes in (0, 1, 2, 3):
-        opening = [((first + k) % 4, "P") for k in range(passes)]
-        outcome = auction_contract(opening + [((s + passes) % 4, t) for s, t in calls])
-        if outcome is None or outcome[1] != declarer:
+        if passes and opening + passes >= 4:
+            return None  # passed out from here on: no contract, no declarer
+        if written is None or written[1] is None or (written[1] + passes) % 4 != declarer:
             continue
-        reached = outcome[0]
+        reached = written[0]
         doubled = reached != contract and reached.rstrip("X") == contract and reached[-1] == "X"
         if not doubled and not (reached == contract and passes):
             continue

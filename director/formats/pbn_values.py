@@ -56,6 +56,7 @@ NO_INHERITANCE = frozenset(
 )
 
 _SEATS = {"N": Seat.NORTH, "E": Seat.EAST, "S": Seat.SOUTH, "W": Seat.WEST}
+_LETTERS = _SEATS | {letter.lower(): seat for letter, seat in _SEATS.items()}
 # re.ASCII: with IGNORECASE alone, a long s (U+017F) matches 'S' and the Kelvin sign 'K'
 _CASE = re.IGNORECASE | re.ASCII
 _CONTRACT = re.compile(r"([1-7])\s*(NT|N|C|D|H|S)\s*(XX|X)?", _CASE)
@@ -65,6 +66,9 @@ _RESULT_SIDE = re.compile(r"(NS|EW)\s*([0-9]+)(?:\s+(NS|EW)\s*([0-9]+))?", _CASE
 
 def parse_seat(text: str) -> Seat | None:
     """``N``/``n`` ... as a seat; ``None`` for anything else."""
+    seat = _LETTERS.get(text)  # as usually written
+    if seat is not None:
+        return seat
     return _SEATS.get(text.strip().upper()) if text.isascii() else None  # U+017F upper-cases to S
 
 

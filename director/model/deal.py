@@ -12,6 +12,8 @@ from director.model.seat import Seat
 __all__ = ["Deal"]
 
 FULL_PACK = frozenset(Card(s, r) for s in Suit for r in Rank)
+_LETTERS = {seat.letter: seat for seat in Seat}  # the seat before a deal's colon, as written
+_CLOCKWISE = [tuple(seat.iter_from()) for seat in Seat]  # the hands' seats from each first
 
 
 @dataclasses.dataclass(frozen=True)
@@ -43,7 +45,7 @@ class Deal:
                 f"invalid deal {text!r}: expected 'N:' (or E:, S:, W:) before the hands"
             )
         try:
-            first = Seat.parse(first_text)
+            first = _LETTERS.get(first_text) or Seat.parse(first_text)
         except InvalidSeatError:
             raise InvalidDealError(
                 f"invalid deal {text!r}: {first_text!r} is not a seat (N, E, S or W)"
@@ -52,7 +54,7 @@ class Deal:
         if len(parts) != 4:
             raise InvalidDealError(f"invalid deal {text!r}: expected 4 hands, found {len(parts)}")
         hands: list[Hand | None] = [None, None, None, None]
-        for seat, part in zip(first.iter_from(), parts, strict=True):
+        for seat, part in zip(_CLOCKWISE[first], parts, strict=True):
             if part == "-":
                 continue
             try:

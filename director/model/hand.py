@@ -21,9 +21,9 @@ _PLAIN = {
 class Hand:
     """The cards of one hand, any number of them (a full hand has 13).
 
-    >>> h = Hand.from_pbn("AKQ2.J54.T98.32")
+    >>> h = Hand.from_pbn("AKQ2.J54.T98.432")
     >>> len(h), h.to_pbn()
-    (13, 'AKQ2.J54.T98.32')
+    (13, 'AKQ2.J54.T98.432')
     """
 
     cards: frozenset[Card]
@@ -45,12 +45,14 @@ class Hand:
                 f"invalid hand {text!r}: expected 4 suits separated by dots (S.H.D.C), "
                 f"found {len(holdings)}"
             )
-        cards: set[Card] = set()
+        cards: list[Card] = []
         for suit, holding in zip(_PBN_SUIT_ORDER, holdings, strict=True):
             plain = _PLAIN[suit]
-            for rank_text in _split_ranks(holding, text):
+            ranks = holding.strip()
+            for rank_text in _split_ranks(ranks) if "10" in ranks else ranks:
                 card = plain.get(rank_text)  # the usual letters, without Rank.parse
                 if card is None:
+                    _twice(cards, text)  # a card given twice before this rank is said first
                     try:
                         rank = Rank.parse(rank_text)
                     except InvalidCardError:
@@ -59,10 +61,11 @@ class Hand:
                             f"{suit.name.lower()}"
                         ) from None
                     card = Card(suit, rank)
-                if card in cards:
-                    raise InvalidDealError(f"invalid hand {text!r}: {card} is given twice")
-                cards.add(card)
-        return cls(frozenset(cards))
+                cards.append(card)
+        held = frozenset(cards)
+        if len(held) != len(cards):
+            _twice(cards, text)
+        return cls(held)
 
     def to_pbn(self) -> str:
         return ".".join("".join(c.rank.letter for c in self.in_suit(s)) for s in _PBN_SUIT_ORDER)
@@ -90,15 +93,24 @@ class Hand:
         return f"Hand.from_pbn({self.to_pbn()!r})"
 
 
-def _split_ranks(holding: str, whole: str) -> list[str]:
+def _split_ranks(holding: str) -> list[str]:
+    """The ranks of a holding that writes a ten as ``10``."""
     out: list[str] = []
     i = 0
-    s = holding.strip()
-    while i < len(s):
-        if s.startswith("10", i):
+    while i < len(holding):
+        if holding.startswith("10", i):
             out.append("10")
             i += 2
         else:
-            out.append(s[i])
+            out.append(holding[i])
             i += 1
     return out
+
+
+def _twice(cards: list[Card], text: str) -> None:
+    """Raise :class:`InvalidDealError` naming the first card of ``cards`` given twice."""
+    seen: set[Card] = set()
+    for card in cards:
+        if card in seen:
+            raise InvalidDealError(f"invalid hand {text!r}: {card} is given twice")
+        seen.add(card)
