@@ -35,8 +35,10 @@ PBN-named ``Event``, ``Stage``, ``Scoring``, ``HomeTeam``, ``VisitTeam``, ``Room
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
 import re
+from collections.abc import Iterable
 from pathlib import Path
 
 from director.errors import DirectorError
@@ -112,14 +114,15 @@ _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
 @dataclasses.dataclass
 class _Builder:
-    """A record being read: the raw calls and cards wait for the end of the record, when
-    the dealer and the contract are known."""
+    """A record being read: the raw calls and cards (with their offsets in the text) wait
+    for the end of the record, when the dealer and the contract are known."""
 
     record: HandRecord
-    calls: list[tuple[Call | None, str, bool, list[str], Position]] = dataclasses.field(
+    calls: list[tuple[Call | None, str, bool, list[str], int]] = dataclasses.field(
         default_factory=list
     )
-    plays: list[tuple[Card, Position]] = dataclasses.field(default_factory=list)
+    cards: list[Card] = dataclasses.field(default_factory=list)
+    card_offsets: list[int] = dataclasses.field(default_factory=list)
     claim: Claim | None = None
     has_md: bool = False
     names: list[str] | None = None
@@ -143,13 +146,17 @@ class _Reader:
     def pos(self, offset: int) -> Position:
         return Position(self.source, *self.lines.line_col(offset))
 
+    def positions(self, offsets: list[int]) -> list[Position]:
+        line_col, source = self.lines.line_col, self.source
+        return [Position(source, *line_col(offset)) for offset in offsets]
+
     def issue(
         self, b: _Builder | None, code: str, message: str, offset: int, severity: str = "error"
     ) -> None:
         entry = (code, message, self.pos(offset), severity)
         (b.issues if b is not None else self.pending_issues).append(entry)
 
-    def raw(self, b: _Builder | None, issues: list[RawIssue]) -> None:
+    def raw(self, b: _Builder | None, issues: Iterable[RawIssue]) -> None:
         for r in issues:
             self.issue(b, r.code, r.message, r.offset, r.severity)
 
@@ -165,7 +172,7 @@ class _Reader:
         self.pending_issues = []
         pending, self.pending = self.pending, []
         for t in pending:
-            self.apply(b, t)
+            self.apply(b, *t)
         return b
 
     def close(self) -> None:
@@ -176,15 +183,27 @@ class _Reader:
 
     # -- tokens ------------------------------------------------------------------------
 
+    def read(self, pairs: Iterable[tuple[str, str, int, int]]) -> None:
+        """Read pairs ``(key, value, offset, value_offset)`` in order."""
+        b = self.current
+        for key, value, offset, value_offset in pairs:
+            if b is not None and key in _PLAY_KEYS:  # most pairs: a call or card of the record
+                if key == "pc":
+                    card = parse_card_value(value)
+                    if card is not None:  # the most frequent pair of all: a card, read here
+                        b.cards.append(card)
+                        b.card_offsets.append(offset)
+                        continue
+                elif key == "pg":
+                    continue
+                self.apply(b, key, value, offset, value_offset)
+            else:
+                self.feed(Token(key, value, offset, value_offset))
+                b = self.current
+
     def feed(self, tok: Token) -> None:
+        """Read a pair that is not a call or card of the open record."""
         key, b = tok.key, self.current
-        if b is not None and key in _PLAY_KEYS:  # most pairs: a call or card of the record
-            card = parse_card_value(tok.value) if key == "pc" else None
-            if card is not None:  # the most frequent pair of all: a card, read here
-                b.plays.append((card, self.pos(tok.offset)))
-            elif key != "pg":
-                self.apply(b, tok)
-            return
         if key in _HEADER_KEYS:
             self.header(tok)
             return
@@ -199,7 +218,7 @@ class _Reader:
         if b is None and (key in ("qx", "md") or key in _OPENING_KEYS):
             b = self.open(tok)
         if b is not None:
-            self.apply(b, tok)
+            self.apply(b, *tok)
         else:
             self.pending.append(tok)
 
@@ -214,23 +233,46 @@ class _Reader:
             self.rs = ResultsList(tuple(tok.value.split(",")), tok.value_offset)
             del self.header_tags["rs"]
 
-    def apply(self, b: _Builder, tok: Token) -> None:
-        key, value, r = tok.key, tok.value, b.record
+    def apply(self, b: _Builder, key: str, value: str, offset: int, value_offset: int) -> None:
+        r = b.record
         if key == "pc":  # the most frequent keys first
             card = parse_card_value(value)
             if card is None:
                 self.issue(
-                    b,
-                    "LIN005",
-                    f"invalid card {value!r} (expected e.g. SA or h9)",
-                    tok.value_offset,
+                    b, "LIN005", f"invalid card {value!r} (expected e.g. SA or h9)", value_offset
                 )
             else:
-                b.plays.append((card, self.pos(tok.offset)))
+                b.cards.append(card)
+                b.card_offsets.append(offset)
+        elif key == "mb":
+            call, text, alert = parse_call_value(value)
+            if call is None:
+                self.issue(
+                    b,
+                    "LIN004",
+                    f"invalid call {value!r} (expected p, d, r or a bid like 1S or 2N)",
+                    value_offset,
+                )
+            if text:
+                b.calls.append((call, text, alert, [], offset))
+        elif key == "nt":
+            r.commentary.append(value)
+        elif key == "an":
+            if b.calls:
+                b.calls[-1][3].append(value)
+            else:
+                self.issue(
+                    b,
+                    "LIN013",
+                    "an explanation with no call before it: kept as commentary",
+                    offset,
+                    "warning",
+                )
+                r.commentary.append(value)
         elif key == "pg":
             pass
         elif key == "md":
-            md = parse_md(value, tok.value_offset)
+            md = parse_md(value, value_offset)
             self.raw(b, md.issues)
             b.has_md = True
             r.dealer, r.deal = md.dealer, md.deal
@@ -240,10 +282,7 @@ class _Reader:
             r.tags["qx"] = value
             if table is None:
                 self.issue(
-                    b,
-                    "LIN015",
-                    f"invalid table {value!r} (expected e.g. o12 or c12)",
-                    tok.value_offset,
+                    b, "LIN015", f"invalid table {value!r} (expected e.g. o12 or c12)", value_offset
                 )
             else:
                 r.room, r.table = table.room, table.table
@@ -260,7 +299,7 @@ class _Reader:
                     b,
                     "LIN010",
                     f"invalid vulnerability {value!r} (expected o, n, e or b)",
-                    tok.value_offset,
+                    value_offset,
                 )
         elif key == "ah":
             r.tags["ah"] = value
@@ -270,39 +309,14 @@ class _Reader:
             r.tags["pn"] = value
             b.names = value.split(",")
             self.names = (value, b.names)
-            self.raw(b, [i for i in [pn_issue(b.names, tok.value_offset)] if i])
-        elif key == "mb":
-            call, text, alert = parse_call_value(value)
-            if call is None:
-                self.issue(
-                    b,
-                    "LIN004",
-                    f"invalid call {value!r} (expected p, d, r or a bid like 1S or 2N)",
-                    tok.value_offset,
-                )
-            if text:
-                b.calls.append((call, text, alert, [], self.pos(tok.offset)))
-        elif key == "an":
-            if b.calls:
-                b.calls[-1][3].append(value)
-            else:
-                self.issue(
-                    b,
-                    "LIN013",
-                    "an explanation with no call before it: kept as commentary",
-                    tok.offset,
-                    "warning",
-                )
-                r.commentary.append(value)
-        elif key == "nt":
-            r.commentary.append(value)
+            self.raw(b, [i for i in [pn_issue(b.names, value_offset)] if i])
         elif key == "mc":
-            self.claim(b, tok)
+            self.claim(b, value, offset, value_offset)
         elif key in _KEPT_KEYS:
             r.tags[key] = value
         else:
             r.tags[key] = value
-            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", tok.offset, "warning")
+            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", offset, "warning")
 
     @staticmethod
     def board(r: HandRecord, name: str) -> None:
@@ -310,14 +324,14 @@ class _Reader:
         number = int(name) if re.fullmatch(r"[0-9]{1,6}", name) else 0
         r.board_number = number if number >= 1 else None  # boards are numbered from 1
 
-    def claim(self, b: _Builder, tok: Token) -> None:
-        tricks = parse_claim_value(tok.value)
+    def claim(self, b: _Builder, value: str, offset: int, value_offset: int) -> None:
+        tricks = parse_claim_value(value)
         if tricks is None:
             self.issue(
                 b,
                 "LIN011",
-                f"invalid claim {tok.value!r} (expected declarer's total tricks, 0 to 13)",
-                tok.value_offset,
+                f"invalid claim {value!r} (expected declarer's total tricks, 0 to 13)",
+                value_offset,
             )
             return
         if b.claim is not None:
@@ -325,10 +339,10 @@ class _Reader:
                 b,
                 "LIN023",
                 f"a second claim ({tricks}) replaces the first ({b.claim.tricks})",
-                tok.offset,
+                offset,
                 "warning",
             )
-        b.claim = Claim(tricks, len(b.plays), self.pos(tok.offset))
+        b.claim = Claim(tricks, len(b.cards), self.pos(offset))
 
     # -- the end -----------------------------------------------------------------------
 
@@ -374,7 +388,8 @@ class _Reader:
         def report(code: str, message: str, position: Position, severity: str) -> None:
             b.issues.append((code, message, position, severity))
 
-        play = seat_cards(b.plays, r.deal, outcome.declarer, outcome.final_bid, report)
+        positions = self.positions(b.card_offsets)
+        play = seat_cards(b.cards, positions, r.deal, outcome.declarer, outcome.final_bid, report)
         r.plays = play.cards
         r.claim = b.claim
         if b.claim is not None:
@@ -404,7 +419,7 @@ class _Reader:
         r = b.record
         dealer = r.dealer
         if dealer is None and b.calls:
-            at = b.calls[0][4]
+            at = self.pos(b.calls[0][4])
             if r.board_number is not None:
                 dealer = Seat.dealer_of_board(r.board_number)
                 b.issues.append(
@@ -419,8 +434,10 @@ class _Reader:
             else:
                 dealer = Seat.NORTH
                 b.issues.append(("LIN018", "calls but no dealer: north is assumed", at, "error"))
-        for i, (_call, text, alert, notes, at) in enumerate(b.calls):
+        positions = self.positions([call[4] for call in b.calls])
+        for i, (_call, text, alert, notes, _) in enumerate(b.calls):
             assert dealer is not None
+            at = positions[i]
             r.calls.append(
                 RecordedCall(dealer.after(i), text, at, alert, "; ".join(notes) if notes else None)
             )
@@ -449,13 +466,14 @@ def read_lin(text: str, source: str = "<lin>", strict: bool = False) -> list[Han
     :raises ReadError: with ``strict=True``, for the first issue in the file (by position).
     """
     reader = _Reader(text, source)
-    tokens, issues = tokenize(text)
-    problems = sorted(issues, key=lambda i: i.offset)
-    for tok in tokens:
-        while problems and problems[0].offset < tok.offset:
-            reader.raw(reader.current, [problems.pop(0)])
-        reader.feed(tok)
-    reader.raw(reader.current, problems)
+    pairs, issues = tokenize(text)
+    done = 0
+    for problem in sorted(issues, key=lambda i: i.offset):  # each after the pairs before it
+        up_to = bisect.bisect_right(pairs.offsets, problem.offset, done)
+        reader.read(zip(*(field[done:up_to] for field in pairs), strict=True))
+        reader.raw(reader.current, [problem])
+        done = up_to
+    reader.read(zip(*(field[done:] for field in pairs), strict=True))
     records = reader.finish()
     if strict:
         found = [i for r in records for i in r.issues]

@@ -80,6 +80,14 @@ class Deal:
                 return seat
         return None
 
+    def holders(self) -> dict[Card, Seat]:
+        """Each card of the known hands, with the seat that was dealt it."""
+        found: dict[Card, Seat] = {}
+        for seat, hand in zip(Seat, self.hands, strict=True):
+            if hand is not None:
+                found.update(dict.fromkeys(hand.cards, seat))
+        return found
+
     def __getitem__(self, seat: Seat) -> Hand | None:
         return self.hands[seat]
 
