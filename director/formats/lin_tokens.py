@@ -13,6 +13,7 @@ import functools
 import itertools
 import operator
 import re
+import sys
 from typing import NamedTuple
 
 from director.errors import DirectorError
@@ -75,13 +76,17 @@ class Pairs(NamedTuple):
     offsets: list[int]
     value_offsets: list[int]
 
+    def token(self, i: int) -> Token:
+        return Token(self.keys[i], self.values[i], self.offsets[i], self.value_offsets[i])
+
 
 _SPACE = re.compile(r"\s*")  # what str.isspace() calls white space
 # a pair whose key is two ASCII letters right before its '|', and a run of them
 _PAIR = re.compile(r"\s*([A-Za-z]{2})\|([^|]*)\|")
 _PAIRS = re.compile(r"(?:\s*[A-Za-z]{2}\|[^|]*\|)+")
-# the keys of a text split at its bars, joined again: each two letters after white space
-_KEYS = re.compile(r"(?:\s*[A-Za-z]{2}\|)*")
+# a key as the text before its bar: two ASCII letters, white space before them
+_RAW_KEY = re.compile(r"\s*([A-Za-z]{2})")
+_KEYS: dict[str, str] = {}  # each key as written (up to a few thousand), lower-cased
 
 
 def _excerpt(text: str, limit: int = 20) -> str:
@@ -94,26 +99,33 @@ def tokenize(text: str) -> tuple[Pairs, list[RawIssue]]:
     (LIN008) and its pair skipped; a last value with no closing ``|`` is reported (LIN001)
     and still returned, without its trailing whitespace."""
     parts = text.split("|")
-    keys = parts[0:-1:2]  # each with the white space before it
-    joined = "|".join([*keys, ""])
-    if len(parts) % 2 == 0 or parts[-1].strip() or not _KEYS.fullmatch(joined):
+    written = parts[0:-1:2]  # each key with the white space before it
+    keys = list(map(_KEYS.get, written, itertools.repeat("")))
+    if not all(keys):  # a key written as not met before
+        keys = list(map(_key, written))
+    if len(parts) % 2 == 0 or parts[-1].strip() or not all(keys):
         return _tokenize_slowly(text)  # a malformed pair, or text after the last
-    letters = "".join(joined.lower().split()).replace("|", "")  # every key's two letters
     starts = list(itertools.accumulate(map(_PLUS_ONE, map(len, parts)), initial=0))
     value_offsets = starts[1:-1:2]  # each value starts after its key's bar
-    return (
-        Pairs(
-            list(map(operator.add, letters[0::2], letters[1::2])),
-            parts[1::2],
-            list(map(_MINUS_THREE, value_offsets)),  # the key: its two letters and the bar
-            value_offsets,
-        ),
-        [],
-    )
+    offsets = list(map(_MINUS_THREE, value_offsets))  # the key: its two letters and the bar
+    return Pairs(keys, parts[1::2], offsets, value_offsets), []
 
 
 _PLUS_ONE = (1).__add__
 _MINUS_THREE = (-3).__add__
+
+
+def _key(written: str) -> str:
+    """The key of the text before a bar, lower-cased; empty if it is not a key."""
+    key = _KEYS.get(written)
+    if key is None:
+        m = _RAW_KEY.fullmatch(written)
+        if m is None:
+            return ""
+        key = sys.intern(m[1].lower())
+        if len(_KEYS) < 4096:
+            _KEYS[written] = key
+    return key
 
 
 def _tokenize_slowly(text: str) -> tuple[Pairs, list[RawIssue]]:
