@@ -486,7 +486,10 @@ class _Reader:
         seats = itertools.cycle(_ROUND[dealer])
         texts, alerts = map(_CALL_TEXT, b.calls), map(_ALERT, b.calls)
         positions = self.lines.positions(self.source, b.call_offsets)
-        r.calls += map(RecordedCall, seats, texts, positions, alerts)
+        none = itertools.repeat(None)  # note, suffix and irregular: the notes come after
+        fields = zip(seats, texts, positions, alerts, none, none, none, strict=False)
+        # built by tuple's own constructor, as RecordedCall's would (without a call for each)
+        r.calls += map(tuple.__new__, itertools.repeat(RecordedCall), fields)
         for i, notes in b.notes.items():
             r.calls[i] = r.calls[i]._replace(note="; ".join(notes))
 

@@ -5,14 +5,16 @@ then each trick's winner leads)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 from collections.abc import Callable, Sequence
 
 from director.formats.record import Claim, Position, RecordedCard
 from director.model.call import Bid, Call, Double, Pass, Redouble
-from director.model.card import Card
-from director.model.deal import Deal
+from director.model.card import Card, Suit
+from director.model.deal import FULL_PACK, Deal
 from director.model.seat import Seat
-from director.model.trick import trick_winner, trump_suit
+from director.model.trick import trump_suit
 
 __all__ = ["AuctionOutcome", "PlayOutcome", "auction_outcome", "claim_problem", "seat_cards"]
 
@@ -110,16 +112,26 @@ def seat_cards(
         trick = cards[first : first + 4]
         players = _FROM[leader][: len(trick)]
         seats += players
-        if len(trick) == 4:
-            leader = trick_winner(list(zip(players, trick, strict=True)), trump)
+        if len(trick) == 4:  # the winner: the strongest card, the first of equals
+            strength = list(map(_strength(trump, trick[0].suit).__getitem__, trick))
+            leader = players[strength.index(max(strength))]
             winners.append(leader)
     _check_held(cards, seats, positions, deal, report)
-    return PlayOutcome(list(map(RecordedCard, seats, cards, _TRICK, positions)), winners)
+    fields = zip(seats, cards, _TRICK, positions, itertools.repeat(None))
+    # the records built by tuple's own constructor, as RecordedCard's would (without a call)
+    return PlayOutcome(list(map(tuple.__new__, itertools.repeat(RecordedCard), fields)), winners)
 
 
 # the seats in playing order from each leader; the trick of each card in play order
 _FROM = {seat: tuple(seat.iter_from()) for seat in Seat}
 _TRICK = tuple(i // 4 + 1 for i in range(52))
+
+
+@functools.cache
+def _strength(trump: Suit | None, led: Suit) -> dict[Card, int]:
+    """Each card's strength in a trick led in ``led`` (Law 44): a trump beats a card of the
+    suit led, which beats any other; then the higher rank."""
+    return {c: c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0) for c in FULL_PACK}
 
 
 def _check_held(

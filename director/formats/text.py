@@ -66,7 +66,9 @@ class LineIndex:
         starts = self._starts
         lines = list(map(bisect.bisect_right, itertools.repeat(starts), offsets))
         columns = map(operator.sub, offsets, map(starts.__getitem__, map(_before, lines)))
-        return list(map(Position, itertools.repeat(file), lines, map(_after_one, columns)))
+        fields = zip(itertools.repeat(file), lines, map(_after_one, columns))
+        # built by tuple's own constructor, as Position's would (without a call for each)
+        return list(map(tuple.__new__, itertools.repeat(Position), fields))
 
 
 _before = (-1).__add__
