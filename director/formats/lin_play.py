@@ -78,7 +78,7 @@ class PlayOutcome:
 
     def declarer_tricks(self, declarer: Seat, tricks: int | None = None) -> int:
         """Tricks won by declarer's side among the first ``tricks`` complete tricks."""
-        return sum(1 for w in self.winners[:tricks] if w.side == declarer.side)
+        return [w % 2 for w in self.winners[:tricks]].count(declarer % 2)  # 0 NS, 1 EW
 
 
 def seat_cards(

@@ -105,14 +105,12 @@ def tokenize(text: str) -> tuple[Pairs, list[RawIssue]]:
         keys = list(map(_key, written))
     if len(parts) % 2 == 0 or parts[-1].strip() or not all(keys):
         return _tokenize_slowly(text)  # a malformed pair, or text after the last
-    starts = list(itertools.accumulate(map(_PLUS_ONE, map(len, parts)), initial=0))
-    value_offsets = starts[1:-1:2]  # each value starts after its key's bar
-    offsets = list(map(_MINUS_THREE, value_offsets))  # the key: its two letters and the bar
+    # the characters before each key's bar, but the bars; with the i-th key's 2 * i bars
+    before = list(itertools.accumulate(map(len, parts)))[0:-1:2]
+    n = len(before)
+    offsets = list(map(operator.add, before, range(-2, 2 * n - 2, 2)))  # two letters back
+    value_offsets = list(map(operator.add, before, range(1, 2 * n, 2)))  # after the bar
     return Pairs(keys, parts[1::2], offsets, value_offsets), []
-
-
-_PLUS_ONE = (1).__add__
-_MINUS_THREE = (-3).__add__
 
 
 def _key(written: str) -> str:
@@ -190,13 +188,14 @@ class MdValue:
 
 
 # a hand as BBO writes it: the four suits in order, each its distinct ranks high to low
+# (the fast path of a hand alone; a deal's is _plain_md)
 _HAND = "".join(f"{suit}(A?K?Q?J?T?9?8?7?6?5?4?3?2?)" for suit in "SHDC")
 _PLAIN_HAND = re.compile(_HAND)
 # a deal as BBO writes it: the dealer digit, then four hands (or three and a comma), each
 # its four suits in order (each suit's ranks checked by _holding)
 _IN_ORDER = "".join(f"{suit}([^SHDC,]*)" for suit in "SHDC")
 _PLAIN_MD = re.compile(rf"([1-4]){_IN_ORDER},{_IN_ORDER},{_IN_ORDER},(?:{_IN_ORDER})?")
-_PLAIN_HOLDING = re.compile("A?K?Q?J?T?9?8?7?6?5?4?3?2?")
+_RANK_LETTERS = frozenset("AKQJT98765432")
 # spades, hearts, diamonds, clubs: each its cards by rank letter
 _BY_LETTER = tuple(
     {letter: Card(suit, Rank.parse(letter)) for letter in "AKQJT98765432"}
@@ -309,19 +308,21 @@ def _plain_md(value: str) -> MdValue | None:
     return MdValue(LIN_HAND_ORDER[int(dealer) - 1], Deal((north, east, south, west)), ())
 
 
-_HOLDINGS: dict[str, tuple[Card, ...]] = {}  # the holdings met: at most 4 * 2^13
+_HOLDINGS: dict[str, tuple[Card, ...]] = {}  # the holdings met (the first 20,000)
 
 
 def _holding(text: str) -> tuple[Card, ...] | None:
-    """The cards of a suit letter followed by its ranks as BBO writes them (distinct, high
-    to low: ``HKT72``); ``None`` if the ranks are not so written."""
+    """The cards of a suit letter followed by its ranks as BBO writes them (distinct rank
+    letters: ``HKT72``, ``H27TK``); ``None`` if the ranks are not so written."""
     cards = _HOLDINGS.get(text)
     if cards is None:
-        ranks = text[1:]
-        if not _PLAIN_HOLDING.fullmatch(ranks):
+        ranks = text[1:]  # distinct rank letters, in any order
+        if len(set(ranks)) < len(ranks) or not _RANK_LETTERS.issuperset(ranks):
             return None
         by_letter = _BY_LETTER["SHDC".index(text[0])]
-        cards = _HOLDINGS[text] = tuple(map(by_letter.__getitem__, ranks))
+        cards = tuple(map(by_letter.__getitem__, ranks))
+        if len(_HOLDINGS) < 20_000:
+            _HOLDINGS[text] = cards
     return cards
 
 
