@@ -117,6 +117,7 @@ _IS_CARD, _IS_CALL, _IS_COMMENT = "pc".__eq__, "mb".__eq__, "nt".__eq__
 _CALL, _CALL_TEXT, _ALERT = map(operator.itemgetter, (0, 1, 2))
 _SEAT = operator.attrgetter("seat")
 _ROUND = {seat: tuple(seat.iter_from()) for seat in Seat}  # the seats in turn from each
+_NUMBER = re.compile(r"[0-9]{1,6}")
 _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
 
@@ -367,7 +368,7 @@ class _Reader:
     @staticmethod
     def board(r: HandRecord, name: str) -> None:
         r.board = name or None
-        number = int(name) if re.fullmatch(r"[0-9]{1,6}", name) else 0
+        number = int(name) if _NUMBER.fullmatch(name) else 0
         r.board_number = number if number >= 1 else None  # boards are numbered from 1
 
     def claim(self, b: _Builder, value: str, offset: int, value_offset: int) -> None:

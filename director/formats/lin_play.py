@@ -63,7 +63,7 @@ def auction_outcome(calls: Sequence[tuple[Seat, Call | None]]) -> AuctionOutcome
     declarer = next(
         seat
         for seat, call in calls[:end]
-        if isinstance(call, Bid) and call.strain is bid.strain and seat.side == bidder.side
+        if isinstance(call, Bid) and call.strain is bid.strain and (seat - bidder) % 2 == 0
     )
     return AuctionOutcome(True, f"{bid}{risk}", declarer, bid)
 

@@ -12,6 +12,7 @@ from director.model.seat import Seat
 __all__ = ["Deal"]
 
 FULL_PACK = frozenset(Card(s, r) for s in Suit for r in Rank)
+_SEATS = tuple(Seat)  # in order, without the enum's iteration
 
 
 @dataclasses.dataclass(frozen=True)
@@ -83,7 +84,7 @@ class Deal:
     def holders(self) -> dict[Card, Seat]:
         """Each card of the known hands, with the seat that was dealt it."""
         found: dict[Card, Seat] = {}
-        for seat, hand in zip(Seat, self.hands, strict=True):
+        for seat, hand in zip(_SEATS, self.hands, strict=True):
             if hand is not None:
                 found.update(dict.fromkeys(hand.cards, seat))
         return found
