@@ -108,14 +108,15 @@ def seat_cards(
     seats: list[Seat] = []
     winners: list[Seat] = []
     leader = declarer.lho
-    for first in range(0, len(cards), 4):
+    by_led = _strengths(trump)
+    for first in range(0, len(cards) - 3, 4):  # each complete trick
         trick = cards[first : first + 4]
-        players = _FROM[leader][: len(trick)]
+        players = _FROM[leader]
         seats += players
-        if len(trick) == 4:  # the winner: the strongest card, the first of equals
-            strength = list(map(_strength(trump, trick[0].suit).__getitem__, trick))
-            leader = players[strength.index(max(strength))]
-            winners.append(leader)
+        strength = list(map(by_led[trick[0].suit].__getitem__, trick))
+        leader = players[strength.index(max(strength))]  # the strongest, the first of equals
+        winners.append(leader)
+    seats += _FROM[leader][: len(cards) % 4]  # a trick in progress
     _check_held(cards, seats, positions, deal, report)
     fields = zip(seats, cards, _TRICK, positions, itertools.repeat(None))
     # the records built by tuple's own constructor, as RecordedCard's would (without a call)
@@ -128,10 +129,13 @@ _TRICK = tuple(i // 4 + 1 for i in range(52))
 
 
 @functools.cache
-def _strength(trump: Suit | None, led: Suit) -> dict[Card, int]:
-    """Each card's strength in a trick led in ``led`` (Law 44): a trump beats a card of the
-    suit led, which beats any other; then the higher rank."""
-    return {c: c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0) for c in FULL_PACK}
+def _strengths(trump: Suit | None) -> tuple[dict[Card, int], ...]:
+    """For each suit led, each card's strength in the trick (Law 44): a trump beats a card
+    of the suit led, which beats any other; then the higher rank."""
+    return tuple(
+        {c: c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0) for c in FULL_PACK}
+        for led in Suit
+    )
 
 
 def _check_held(

@@ -56,6 +56,8 @@ class LineIndex:
         lengths = map(_after_one, map(len, text.split("\n")))  # each line with its end
         self._starts = list(itertools.accumulate(lengths, initial=0))
         self._starts.pop()  # where a line after the last would start
+        # by line number (from 1): the offset just before the line, column 0
+        self._column_zero = [-1, *map(_before, self._starts)]
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset) - 1
@@ -63,10 +65,9 @@ class LineIndex:
 
     def positions(self, file: str, offsets: Sequence[int]) -> list[Position]:
         """The positions in ``file`` of ``offsets``, at once."""
-        starts = self._starts
-        lines = list(map(bisect.bisect_right, itertools.repeat(starts), offsets))
-        columns = map(operator.sub, offsets, map(starts.__getitem__, map(_before, lines)))
-        fields = zip(itertools.repeat(file), lines, map(_after_one, columns))
+        lines = list(map(bisect.bisect_right, itertools.repeat(self._starts), offsets))
+        columns = map(operator.sub, offsets, map(self._column_zero.__getitem__, lines))
+        fields = zip(itertools.repeat(file), lines, columns)
         # built by tuple's own constructor, as Position's would (without a call for each)
         return list(map(tuple.__new__, itertools.repeat(Position), fields))
 

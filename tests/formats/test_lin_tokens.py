@@ -81,3 +81,18 @@ def test_a_deal_as_bbo_writes_it_reads_as_the_general_reader_reads_it() -> None:
     for value in not_plain:
         assert _plain_md.__wrapped__(value) is None
         assert _parse_md(value, 7) is not None  # read, and its problems named, the long way
+
+
+def test_positions_at_once_are_the_line_and_column_of_each_offset() -> None:
+    from director.formats.record import Position
+    from director.formats.text import LineIndex
+
+    for text in ["", "a", "\n", "pc|SA|\npc|HK|\n\n  mb|p|", "x\n\ny\n"]:
+        lines = LineIndex(text)
+        offsets = list(range(len(text) + 1))
+        found = lines.positions("f.lin", offsets)
+        for offset, position in zip(offsets, found, strict=True):
+            before = text[:offset]
+            line, column = before.count("\n") + 1, offset - (before.rfind("\n") + 1) + 1
+            assert type(position) is Position
+            assert position == Position("f.lin", line, column) == ("f.lin", *lines.line_col(offset))
