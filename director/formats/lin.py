@@ -112,8 +112,9 @@ CODES: dict[str, str] = {
 _HEADER_KEYS = frozenset({"vg", "rs", "pw", "bn", "mp"})
 _KEPT_KEYS = frozenset({"st", "rh", "sk", "mn"})
 _OPENING_KEYS = frozenset({"mb", "an", "pc", "mc"})
-_IN_RUNS = frozenset({"pc", "mb", "pg", "nt"})  # read a run at a time (_Reader.run)
-_IS_CARD, _IS_CALL, _IS_COMMENT = "pc".__eq__, "mb".__eq__, "nt".__eq__
+_IN_RUNS = frozenset({"pc", "mb", "an", "pg", "nt"})  # read a run at a time (_Reader.run)
+_IS_CARD, _IS_CALL, _IS_NOTE = "pc".__eq__, "mb".__eq__, "an".__eq__
+_IS_COMMENT = "nt".__eq__
 _CALL, _CALL_TEXT, _ALERT = map(operator.itemgetter, (0, 1, 2))
 _SEAT = operator.attrgetter("seat")
 _ROUND = {seat: tuple(seat.iter_from()) for seat in Seat}  # the seats in turn from each
@@ -234,16 +235,27 @@ class _Reader:
             i = j + 1
 
     def run(self, b: _Builder, pairs: Pairs, i: int, j: int) -> None:
-        """Read pairs ``i`` to ``j`` of the open record, calls, cards, commentary and page
-        breaks: at once, unless a call or card cannot be read (then pair by pair)."""
+        """Read pairs ``i`` to ``j`` of the open record, calls, their explanations, cards,
+        commentary and page breaks: at once, unless a call or card cannot be read or an
+        explanation has no call before it (then pair by pair)."""
         keys, values = pairs.keys[i:j], pairs.values[i:j]
         is_card, is_call = list(map(_IS_CARD, keys)), list(map(_IS_CALL, keys))
         cards = list(map(parse_card_value, itertools.compress(values, is_card)))
         calls = list(map(parse_call_value, itertools.compress(values, is_call)))
-        if None in cards or None in map(_CALL, calls) or not all(map(_CALL_TEXT, calls)):
+        is_note = list(map(_IS_NOTE, keys))
+        calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
+        if (
+            None in cards
+            or None in map(_CALL, calls)
+            or not all(map(_CALL_TEXT, calls))
+            or (calls_before and not b.calls and not calls_before[0])
+        ):
             for k in range(i, j):
                 self.apply(b, *pairs.token(k))
             return
+        last = len(b.calls) - 1  # the call before the run
+        for n, note in zip(calls_before, itertools.compress(values, is_note), strict=True):
+            b.notes.setdefault(last + n, []).append(note)
         offsets = pairs.offsets[i:j]
         b.cards += cast("list[Card]", cards)  # none is None
         b.card_offsets += itertools.compress(offsets, is_card)
@@ -487,12 +499,13 @@ class _Reader:
         seats = itertools.cycle(_ROUND[dealer])
         texts, alerts = map(_CALL_TEXT, b.calls), map(_ALERT, b.calls)
         positions = self.lines.positions(self.source, b.call_offsets)
-        none = itertools.repeat(None)  # note, suffix and irregular: the notes come after
-        fields = zip(seats, texts, positions, alerts, none, none, none, strict=False)
+        notes: list[str | None] = [None] * len(b.calls)
+        for i, explained in b.notes.items():
+            notes[i] = "; ".join(explained)
+        none = itertools.repeat(None)  # suffix and irregular
+        fields = zip(seats, texts, positions, alerts, notes, none, none, strict=False)
         # built by tuple's own constructor, as RecordedCall's would (without a call for each)
         r.calls += map(tuple.__new__, itertools.repeat(RecordedCall), fields)
-        for i, notes in b.notes.items():
-            r.calls[i] = r.calls[i]._replace(note="; ".join(notes))
 
     def check_rs(self, b: _Builder) -> None:
         r = b.record
