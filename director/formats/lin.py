@@ -35,13 +35,19 @@ PBN-named ``Event``, ``Stage``, ``Scoring``, ``HomeTeam``, ``VisitTeam``, ``Room
 
 from __future__ import annotations
 
+import bisect
 import dataclasses
+import itertools
+import operator
 import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import cast
 
 from director.errors import DirectorError
 from director.formats.lin_play import auction_outcome, claim_problem, seat_cards
 from director.formats.lin_tokens import (
+    Pairs,
     RawIssue,
     Token,
     parse_call_value,
@@ -73,7 +79,7 @@ from director.model.call import Call
 from director.model.card import Card
 from director.model.seat import Seat
 
-__all__ = ["CODES", "read_lin", "read_lin_file"]
+__all__ = ["CODES", "iter_lin", "read_lin", "read_lin_file"]
 
 #: Every issue code of the LIN reader, with a short title.
 CODES: dict[str, str] = {
@@ -106,39 +112,69 @@ CODES: dict[str, str] = {
 _HEADER_KEYS = frozenset({"vg", "rs", "pw", "bn", "mp"})
 _KEPT_KEYS = frozenset({"st", "rh", "sk", "mn"})
 _OPENING_KEYS = frozenset({"mb", "an", "pc", "mc"})
-_PLAY_KEYS = frozenset({"pc", "mb", "pg", "an", "nt"})
+_IN_RUNS = frozenset({"pc", "mb", "an", "pg", "nt"})  # read a run at a time (_Reader.run)
+_IS_CARD, _IS_CALL, _IS_NOTE = "pc".__eq__, "mb".__eq__, "an".__eq__
+_IS_COMMENT = "nt".__eq__
+_CALL, _CALL_TEXT, _ALERT = map(operator.itemgetter, (0, 1, 2))
+_SEAT = operator.attrgetter("seat")
+_ROUND = {seat: tuple(seat.iter_from()) for seat in Seat}  # the seats in turn from each
+_NUMBER = re.compile(r"[0-9]{1,6}")
 _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
 
-@dataclasses.dataclass
+@dataclasses.dataclass(slots=True)
 class _Builder:
-    """A record being read: the raw calls and cards wait for the end of the record, when
-    the dealer and the contract are known."""
+    """A record being read: the calls (as :func:`parse_call_value` reads them) and cards,
+    with their offsets in the text, wait for the end of the record, when the dealer and
+    the contract are known."""
 
     record: HandRecord
-    calls: list[tuple[Call | None, str, bool, list[str], Position]] = dataclasses.field(
-        default_factory=list
-    )
-    plays: list[tuple[Card, Position]] = dataclasses.field(default_factory=list)
+    calls: list[tuple[Call | None, str, bool]] = dataclasses.field(default_factory=list)
+    call_offsets: list[int] = dataclasses.field(default_factory=list)
+    notes: dict[int, list[str]] = dataclasses.field(default_factory=dict)  # by call
+    cards: list[Card] = dataclasses.field(default_factory=list)
+    card_offsets: list[int] = dataclasses.field(default_factory=list)
     claim: Claim | None = None
     has_md: bool = False
     names: list[str] | None = None
     issues: list[tuple[str, str, Position, str]] = dataclasses.field(default_factory=list)
 
 
+class _Header:
+    """What the header keys (``vg rs pw bn mp``) of a whole text leave: every record takes
+    the last of each, wherever it is."""
+
+    def __init__(self, tokens: Iterable[Token]) -> None:
+        self.vg: VugraphHeader | None = None
+        self.rs: ResultsList | None = None
+        self.tags: dict[str, str] = {}
+        for tok in tokens:
+            self.tags[tok.key] = tok.value
+            if tok.key == "vg":
+                self.vg = parse_vg(tok.value, tok.value_offset)[0]
+                self.tags.update(self.vg.tags())
+            elif tok.key == "rs":
+                self.rs = ResultsList(tuple(tok.value.split(",")), tok.value_offset)
+                del self.tags["rs"]
+
+
 class _Reader:
-    def __init__(self, text: str, source: str) -> None:
+    """Reads the pairs in order. A record is completed (its calls and cards given seats,
+    the header's tags added) and handed out once the next is opened; the last at the end
+    (what is left after it goes to it)."""
+
+    def __init__(self, text: str, source: str, header: _Header) -> None:
         self.source = source
         self.lines = LineIndex(text)
-        self.done: list[_Builder] = []
+        self.opened = 0
+        self.done: list[_Builder] = []  # closed, not yet completed
+        self.ready: list[HandRecord] = []  # completed, not yet handed out
+        self.file_header = header
         self.current: _Builder | None = None
         self.pending: list[Token] = []
         self.pending_issues: list[tuple[str, str, Position, str]] = []
         self.start: int | None = None  # offset of the first token since the last record
         self.names: tuple[str, list[str]] | None = None  # the last pn: raw, split
-        self.vg: VugraphHeader | None = None
-        self.rs: ResultsList | None = None
-        self.header_tags: dict[str, str] = {}
 
     def pos(self, offset: int) -> Position:
         return Position(self.source, *self.lines.line_col(offset))
@@ -149,15 +185,19 @@ class _Reader:
         entry = (code, message, self.pos(offset), severity)
         (b.issues if b is not None else self.pending_issues).append(entry)
 
-    def raw(self, b: _Builder | None, issues: list[RawIssue]) -> None:
+    def raw(self, b: _Builder | None, issues: Iterable[RawIssue]) -> None:
         for r in issues:
             self.issue(b, r.code, r.message, r.offset, r.severity)
 
     # -- records -----------------------------------------------------------------------
 
     def open(self, tok: Token) -> _Builder:
+        if self.done:  # the records before are complete
+            self.ready += map(self.complete, self.done)
+            self.done.clear()
         first = tok.offset if tok.key == "qx" or self.start is None else self.start
-        record = HandRecord(self.source, len(self.done) + 1, self.pos(first))
+        self.opened += 1
+        record = HandRecord(self.source, self.opened, self.pos(first))
         b = self.current = _Builder(record)
         if self.names is not None:
             record.tags["pn"], b.names = self.names
@@ -165,7 +205,7 @@ class _Reader:
         self.pending_issues = []
         pending, self.pending = self.pending, []
         for t in pending:
-            self.apply(b, t)
+            self.apply(b, *t)
         return b
 
     def close(self) -> None:
@@ -176,15 +216,57 @@ class _Reader:
 
     # -- tokens ------------------------------------------------------------------------
 
-    def feed(self, tok: Token) -> None:
-        key, b = tok.key, self.current
-        if b is not None and key in _PLAY_KEYS:  # most pairs: a call or card of the record
-            card = parse_card_value(tok.value) if key == "pc" else None
-            if card is not None:  # the most frequent pair of all: a card, read here
-                b.plays.append((card, self.pos(tok.offset)))
-            elif key != "pg":
-                self.apply(b, tok)
+    def read(self, pairs: Pairs, others: list[int], start: int, end: int) -> Iterator[HandRecord]:
+        """Read pairs ``start`` to ``end``, whose pairs other than calls, cards, commentary
+        and page breaks are at ``others``; yield each record as it is complete."""
+        i = start
+        first, last = bisect.bisect_left(others, start), bisect.bisect_left(others, end)
+        for j in [*others[first:last], end]:
+            while i < j and self.current is None:  # no record open: pair by pair
+                self.feed(pairs.token(i))
+                i += 1
+            if i < j and self.current is not None:
+                self.run(self.current, pairs, i, j)
+            if j < end:
+                self.feed(pairs.token(j))
+                if self.ready:
+                    ready, self.ready = self.ready, []
+                    yield from ready
+            i = j + 1
+
+    def run(self, b: _Builder, pairs: Pairs, i: int, j: int) -> None:
+        """Read pairs ``i`` to ``j`` of the open record, calls, their explanations, cards,
+        commentary and page breaks: at once, unless a call or card cannot be read or an
+        explanation has no call before it (then pair by pair)."""
+        keys, values = pairs.keys[i:j], pairs.values[i:j]
+        is_card, is_call = list(map(_IS_CARD, keys)), list(map(_IS_CALL, keys))
+        cards = list(map(parse_card_value, itertools.compress(values, is_card)))
+        calls = list(map(parse_call_value, itertools.compress(values, is_call)))
+        is_note = list(map(_IS_NOTE, keys))
+        calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
+        if (
+            None in cards
+            or None in map(_CALL, calls)
+            or not all(map(_CALL_TEXT, calls))
+            or (calls_before and not b.calls and not calls_before[0])
+        ):
+            for k in range(i, j):
+                self.apply(b, *pairs.token(k))
             return
+        last = len(b.calls) - 1  # the call before the run
+        for n, note in zip(calls_before, itertools.compress(values, is_note), strict=True):
+            b.notes.setdefault(last + n, []).append(note)
+        offsets = pairs.offsets[i:j]
+        b.cards += cast("list[Card]", cards)  # none is None
+        b.card_offsets += itertools.compress(offsets, is_card)
+        b.calls += calls
+        b.call_offsets += itertools.compress(offsets, is_call)
+        b.record.commentary += itertools.compress(values, map(_IS_COMMENT, keys))
+
+    def feed(self, tok: Token) -> None:
+        """Read a pair that is not a call, card, commentary or page break of the open
+        record."""
+        key, b = tok.key, self.current
         if key in _HEADER_KEYS:
             self.header(tok)
             return
@@ -199,38 +281,57 @@ class _Reader:
         if b is None and (key in ("qx", "md") or key in _OPENING_KEYS):
             b = self.open(tok)
         if b is not None:
-            self.apply(b, tok)
+            self.apply(b, *tok)
         else:
             self.pending.append(tok)
 
     def header(self, tok: Token) -> None:
-        self.header_tags[tok.key] = tok.value
-        b = self.current
+        """A header key: its tags are the :class:`_Header`'s; a ``vg``'s issues are the
+        current record's."""
         if tok.key == "vg":
-            self.vg, issues = parse_vg(tok.value, tok.value_offset)
-            self.raw(b, issues)
-            self.header_tags.update(self.vg.tags())
-        elif tok.key == "rs":
-            self.rs = ResultsList(tuple(tok.value.split(",")), tok.value_offset)
-            del self.header_tags["rs"]
+            self.raw(self.current, parse_vg(tok.value, tok.value_offset)[1])
 
-    def apply(self, b: _Builder, tok: Token) -> None:
-        key, value, r = tok.key, tok.value, b.record
+    def apply(self, b: _Builder, key: str, value: str, offset: int, value_offset: int) -> None:
+        r = b.record
         if key == "pc":  # the most frequent keys first
             card = parse_card_value(value)
             if card is None:
                 self.issue(
-                    b,
-                    "LIN005",
-                    f"invalid card {value!r} (expected e.g. SA or h9)",
-                    tok.value_offset,
+                    b, "LIN005", f"invalid card {value!r} (expected e.g. SA or h9)", value_offset
                 )
             else:
-                b.plays.append((card, self.pos(tok.offset)))
+                b.cards.append(card)
+                b.card_offsets.append(offset)
+        elif key == "mb":
+            call, text, alert = parse_call_value(value)
+            if call is None:
+                self.issue(
+                    b,
+                    "LIN004",
+                    f"invalid call {value!r} (expected p, d, r or a bid like 1S or 2N)",
+                    value_offset,
+                )
+            if text:
+                b.calls.append((call, text, alert))
+                b.call_offsets.append(offset)
+        elif key == "nt":
+            r.commentary.append(value)
+        elif key == "an":
+            if b.calls:
+                b.notes.setdefault(len(b.calls) - 1, []).append(value)
+            else:
+                self.issue(
+                    b,
+                    "LIN013",
+                    "an explanation with no call before it: kept as commentary",
+                    offset,
+                    "warning",
+                )
+                r.commentary.append(value)
         elif key == "pg":
             pass
         elif key == "md":
-            md = parse_md(value, tok.value_offset)
+            md = parse_md(value, value_offset)
             self.raw(b, md.issues)
             b.has_md = True
             r.dealer, r.deal = md.dealer, md.deal
@@ -240,10 +341,7 @@ class _Reader:
             r.tags["qx"] = value
             if table is None:
                 self.issue(
-                    b,
-                    "LIN015",
-                    f"invalid table {value!r} (expected e.g. o12 or c12)",
-                    tok.value_offset,
+                    b, "LIN015", f"invalid table {value!r} (expected e.g. o12 or c12)", value_offset
                 )
             else:
                 r.room, r.table = table.room, table.table
@@ -260,7 +358,7 @@ class _Reader:
                     b,
                     "LIN010",
                     f"invalid vulnerability {value!r} (expected o, n, e or b)",
-                    tok.value_offset,
+                    value_offset,
                 )
         elif key == "ah":
             r.tags["ah"] = value
@@ -270,54 +368,29 @@ class _Reader:
             r.tags["pn"] = value
             b.names = value.split(",")
             self.names = (value, b.names)
-            self.raw(b, [i for i in [pn_issue(b.names, tok.value_offset)] if i])
-        elif key == "mb":
-            call, text, alert = parse_call_value(value)
-            if call is None:
-                self.issue(
-                    b,
-                    "LIN004",
-                    f"invalid call {value!r} (expected p, d, r or a bid like 1S or 2N)",
-                    tok.value_offset,
-                )
-            if text:
-                b.calls.append((call, text, alert, [], self.pos(tok.offset)))
-        elif key == "an":
-            if b.calls:
-                b.calls[-1][3].append(value)
-            else:
-                self.issue(
-                    b,
-                    "LIN013",
-                    "an explanation with no call before it: kept as commentary",
-                    tok.offset,
-                    "warning",
-                )
-                r.commentary.append(value)
-        elif key == "nt":
-            r.commentary.append(value)
+            self.raw(b, [i for i in [pn_issue(b.names, value_offset)] if i])
         elif key == "mc":
-            self.claim(b, tok)
+            self.claim(b, value, offset, value_offset)
         elif key in _KEPT_KEYS:
             r.tags[key] = value
         else:
             r.tags[key] = value
-            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", tok.offset, "warning")
+            self.issue(b, "LIN002", f"unknown key {key!r}: kept in the tags", offset, "warning")
 
     @staticmethod
     def board(r: HandRecord, name: str) -> None:
         r.board = name or None
-        number = int(name) if re.fullmatch(r"[0-9]{1,6}", name) else 0
+        number = int(name) if _NUMBER.fullmatch(name) else 0
         r.board_number = number if number >= 1 else None  # boards are numbered from 1
 
-    def claim(self, b: _Builder, tok: Token) -> None:
-        tricks = parse_claim_value(tok.value)
+    def claim(self, b: _Builder, value: str, offset: int, value_offset: int) -> None:
+        tricks = parse_claim_value(value)
         if tricks is None:
             self.issue(
                 b,
                 "LIN011",
-                f"invalid claim {tok.value!r} (expected declarer's total tricks, 0 to 13)",
-                tok.value_offset,
+                f"invalid claim {value!r} (expected declarer's total tricks, 0 to 13)",
+                value_offset,
             )
             return
         if b.claim is not None:
@@ -325,14 +398,14 @@ class _Reader:
                 b,
                 "LIN023",
                 f"a second claim ({tricks}) replaces the first ({b.claim.tricks})",
-                tok.offset,
+                offset,
                 "warning",
             )
-        b.claim = Claim(tricks, len(b.plays), self.pos(tok.offset))
+        b.claim = Claim(tricks, len(b.cards), self.pos(offset))
 
     # -- the end -----------------------------------------------------------------------
 
-    def finish(self) -> list[HandRecord]:
+    def finish(self) -> Iterator[HandRecord]:
         self.close()
         if self.pending or self.pending_issues:
             if self.done:
@@ -355,11 +428,12 @@ class _Reader:
                 self.start = min(offsets) if offsets else None
                 self.open(first)
                 self.close()
-        return [self.complete(b) for b in self.done]
+        yield from self.ready
+        yield from map(self.complete, self.done)
 
     def complete(self, b: _Builder) -> HandRecord:
         r = b.record
-        for key, value in self.header_tags.items():
+        for key, value in self.file_header.tags.items():
             r.tags.setdefault(key, value)
         if b.names is not None:
             r.players = players_for(b.names, r.room)
@@ -367,14 +441,15 @@ class _Reader:
             b.issues.append(("LIN017", "the record has no deal (md)", r.position, "warning"))
         self.calls(b)
         outcome = auction_outcome(
-            [(c.seat, raw[0]) for c, raw in zip(r.calls, b.calls, strict=True)]
+            list(zip(map(_SEAT, r.calls), map(_CALL, b.calls), strict=True))
         )
         r.auction_ended, r.contract, r.declarer = outcome.ended, outcome.contract, outcome.declarer
 
         def report(code: str, message: str, position: Position, severity: str) -> None:
             b.issues.append((code, message, position, severity))
 
-        play = seat_cards(b.plays, r.deal, outcome.declarer, outcome.final_bid, report)
+        positions = self.lines.positions(self.source, b.card_offsets)
+        play = seat_cards(b.cards, positions, r.deal, outcome.declarer, outcome.final_bid, report)
         r.plays = play.cards
         r.claim = b.claim
         if b.claim is not None:
@@ -404,7 +479,7 @@ class _Reader:
         r = b.record
         dealer = r.dealer
         if dealer is None and b.calls:
-            at = b.calls[0][4]
+            at = self.pos(b.call_offsets[0])
             if r.board_number is not None:
                 dealer = Seat.dealer_of_board(r.board_number)
                 b.issues.append(
@@ -419,17 +494,25 @@ class _Reader:
             else:
                 dealer = Seat.NORTH
                 b.issues.append(("LIN018", "calls but no dealer: north is assumed", at, "error"))
-        for i, (_call, text, alert, notes, at) in enumerate(b.calls):
-            assert dealer is not None
-            r.calls.append(
-                RecordedCall(dealer.after(i), text, at, alert, "; ".join(notes) if notes else None)
-            )
+        if dealer is None:
+            return
+        seats = itertools.cycle(_ROUND[dealer])
+        texts, alerts = map(_CALL_TEXT, b.calls), map(_ALERT, b.calls)
+        positions = self.lines.positions(self.source, b.call_offsets)
+        notes: list[str | None] = [None] * len(b.calls)
+        for i, explained in b.notes.items():
+            notes[i] = "; ".join(explained)
+        none = itertools.repeat(None)  # suffix and irregular
+        fields = zip(seats, texts, positions, alerts, notes, none, none, strict=False)
+        # built by tuple's own constructor, as RecordedCall's would (without a call for each)
+        r.calls += map(tuple.__new__, itertools.repeat(RecordedCall), fields)
 
     def check_rs(self, b: _Builder) -> None:
         r = b.record
-        if self.rs is None or self.vg is None:
+        rs, vg = self.file_header.rs, self.file_header.vg
+        if rs is None or vg is None:
             return
-        found = self.rs.entry(self.vg.first_board, r.board_number, r.room)
+        found = rs.entry(vg.first_board, r.board_number, r.room)
         if found is None:
             return
         entry, offset = found
@@ -441,6 +524,27 @@ class _Reader:
             b.issues.append(("LIN021", message, self.pos(offset), "warning"))
 
 
+def iter_lin(text: str, source: str = "<lin>") -> Iterator[HandRecord]:
+    """The records of LIN text, as :func:`read_lin` reads them, each handed out as soon as
+    it is complete (so that a long file is reviewed in the memory of a few records)."""
+    pairs, issues = tokenize(text)
+    others = list(
+        itertools.compress(
+            range(len(pairs.keys)), map(operator.not_, map(_IN_RUNS.__contains__, pairs.keys))
+        )
+    )
+    header = _Header(pairs.token(i) for i in others if pairs.keys[i] in _HEADER_KEYS)
+    reader = _Reader(text, source, header)
+    done = 0
+    for problem in sorted(issues, key=lambda i: i.offset):  # each after the pairs before it
+        up_to = bisect.bisect_right(pairs.offsets, problem.offset, done)
+        yield from reader.read(pairs, others, done, up_to)
+        reader.raw(reader.current, [problem])
+        done = up_to
+    yield from reader.read(pairs, others, done, len(pairs.keys))
+    yield from reader.finish()
+
+
 def read_lin(text: str, source: str = "<lin>", strict: bool = False) -> list[HandRecord]:
     """Read LIN text into one record per board (single-board files) or per table (vugraph).
 
@@ -448,15 +552,7 @@ def read_lin(text: str, source: str = "<lin>", strict: bool = False) -> list[Han
 
     :raises ReadError: with ``strict=True``, for the first issue in the file (by position).
     """
-    reader = _Reader(text, source)
-    tokens, issues = tokenize(text)
-    problems = sorted(issues, key=lambda i: i.offset)
-    for tok in tokens:
-        while problems and problems[0].offset < tok.offset:
-            reader.raw(reader.current, [problems.pop(0)])
-        reader.feed(tok)
-    reader.raw(reader.current, problems)
-    records = reader.finish()
+    records = list(iter_lin(text, source))
     if strict:
         found = [i for r in records for i in r.issues]
         if found:

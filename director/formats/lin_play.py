@@ -5,14 +5,16 @@ then each trick's winner leads)."""
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 from collections.abc import Callable, Sequence
 
 from director.formats.record import Claim, Position, RecordedCard
 from director.model.call import Bid, Call, Double, Pass, Redouble
-from director.model.card import Card
-from director.model.deal import Deal
+from director.model.card import Card, Suit
+from director.model.deal import FULL_PACK, Deal
 from director.model.seat import Seat
-from director.model.trick import trick_winner, trump_suit
+from director.model.trick import trump_suit
 
 __all__ = ["AuctionOutcome", "PlayOutcome", "auction_outcome", "claim_problem", "seat_cards"]
 
@@ -61,7 +63,7 @@ def auction_outcome(calls: Sequence[tuple[Seat, Call | None]]) -> AuctionOutcome
     declarer = next(
         seat
         for seat, call in calls[:end]
-        if isinstance(call, Bid) and call.strain is bid.strain and seat.side == bidder.side
+        if isinstance(call, Bid) and call.strain is bid.strain and (seat - bidder) % 2 == 0
     )
     return AuctionOutcome(True, f"{bid}{risk}", declarer, bid)
 
@@ -76,40 +78,81 @@ class PlayOutcome:
 
     def declarer_tricks(self, declarer: Seat, tricks: int | None = None) -> int:
         """Tricks won by declarer's side among the first ``tricks`` complete tricks."""
-        return sum(1 for w in self.winners[:tricks] if w.side == declarer.side)
+        return [w % 2 for w in self.winners[:tricks]].count(declarer % 2)  # 0 NS, 1 EW
 
 
 def seat_cards(
-    plays: Sequence[tuple[Card, Position]],
+    cards: Sequence[Card],
+    positions: Sequence[Position],
     deal: Deal | None,
     declarer: Seat | None,
     final_bid: Bid | None,
     report: Report,
 ) -> PlayOutcome:
-    """Give each card its player and trick. With a contract: by rotation from declarer's
-    LHO and trick winners, checking the card against the deal (LIN006) and against cards
-    already played (LIN007). Without one, each card's holder in the deal plays it (LIN019);
-    with no deal either, the cards cannot be placed (LIN020). Cards after the 52nd are
-    dropped (LIN024)."""
-    if len(plays) > 52:
+    """Give each card (at its position) its player and trick. With a contract: by rotation
+    from declarer's LHO and trick winners, checking the card against the deal (LIN006) and
+    against cards already played (LIN007). Without one, each card's holder in the deal
+    plays it (LIN019); with no deal either, the cards cannot be placed (LIN020). Cards
+    after the 52nd are dropped (LIN024)."""
+    if len(cards) > 52:
         report(
             "LIN024",
-            f"{len(plays)} cards played; the ones after the 52nd are ignored",
-            plays[52][1],
+            f"{len(cards)} cards played; the ones after the 52nd are ignored",
+            positions[52],
             "error",
         )
-        plays = plays[:52]
+        cards, positions = cards[:52], positions[:52]
     if declarer is None or final_bid is None:
-        return _by_holder(plays, deal, report)
+        return _by_holder(cards, positions, deal, report)
     trump = trump_suit(final_bid.strain)
-    cards: list[RecordedCard] = []
+    seats: list[Seat] = []
     winners: list[Seat] = []
-    trick: list[tuple[Seat, Card]] = []
     leader = declarer.lho
-    seen: set[Card] = set()
+    by_led = _strengths(trump)
+    for first in range(0, len(cards) - 3, 4):  # each complete trick
+        trick = cards[first : first + 4]
+        players = _FROM[leader]
+        seats += players
+        strength = list(map(by_led[trick[0].suit].__getitem__, trick))
+        leader = players[strength.index(max(strength))]  # the strongest, the first of equals
+        winners.append(leader)
+    seats += _FROM[leader][: len(cards) % 4]  # a trick in progress
+    _check_held(cards, seats, positions, deal, report)
+    fields = zip(seats, cards, _TRICK, positions, itertools.repeat(None))
+    # the records built by tuple's own constructor, as RecordedCard's would (without a call)
+    return PlayOutcome(list(map(tuple.__new__, itertools.repeat(RecordedCard), fields)), winners)
+
+
+# the seats in playing order from each leader; the trick of each card in play order
+_FROM = {seat: tuple(seat.iter_from()) for seat in Seat}
+_TRICK = tuple(i // 4 + 1 for i in range(52))
+
+
+@functools.cache
+def _strengths(trump: Suit | None) -> tuple[dict[Card, int], ...]:
+    """For each suit led, each card's strength in the trick (Law 44): a trump beats a card
+    of the suit led, which beats any other; then the higher rank."""
+    return tuple(
+        {c: c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0) for c in FULL_PACK}
+        for led in Suit
+    )
+
+
+def _check_held(
+    cards: Sequence[Card],
+    seats: Sequence[Seat],
+    positions: Sequence[Position],
+    deal: Deal | None,
+    report: Report,
+) -> None:
+    """Report each card played a second time (LIN007) or not held by its player (LIN006)."""
+    holders = deal.holders() if deal is not None else {}
+    as_dealt = len(holders) == 52 and list(map(holders.get, cards)) == list(seats)
+    if as_dealt and len(set(cards)) == len(cards):
+        return  # the usual play: every card held by its player, none twice
     sets = [None if h is None else h.cards for h in deal.hands] if deal is not None else None
-    for card, position in plays:
-        seat = leader.after(len(trick))
+    seen: set[Card] = set()
+    for card, seat, position in zip(cards, seats, positions, strict=True):
         hand = sets[seat] if sets is not None else None
         if card in seen:
             report(
@@ -128,38 +171,31 @@ def seat_cards(
                 "error",
             )
         seen.add(card)
-        cards.append(RecordedCard(seat, card, len(winners) + 1, position))
-        trick.append((seat, card))
-        if len(trick) == 4:
-            leader = trick_winner(trick, trump)
-            winners.append(leader)
-            trick = []
-    return PlayOutcome(cards, winners)
 
 
 def _by_holder(
-    plays: Sequence[tuple[Card, Position]], deal: Deal | None, report: Report
+    cards: Sequence[Card], positions: Sequence[Position], deal: Deal | None, report: Report
 ) -> PlayOutcome:
-    if not plays:
+    if not cards:
         return PlayOutcome([], [])
     if deal is None:
         report(
             "LIN020",
-            f"cards played ({len(plays)}) with neither a contract nor a deal: "
+            f"cards played ({len(cards)}) with neither a contract nor a deal: "
             "their players cannot be known; they are ignored",
-            plays[0][1],
+            positions[0],
             "error",
         )
         return PlayOutcome([], [])
     report(
         "LIN019",
         "cards played without a completed auction: each card is given to the player who holds it",
-        plays[0][1],
+        positions[0],
         "warning",
     )
-    cards: list[RecordedCard] = []
+    played: list[RecordedCard] = []
     seen: set[Card] = set()
-    for i, (card, position) in enumerate(plays):
+    for i, (card, position) in enumerate(zip(cards, positions, strict=True)):
         holder = deal.holder(card)
         if card in seen:
             report("LIN007", f"card {card} is played a second time", position, "error")
@@ -167,8 +203,8 @@ def _by_holder(
         if holder is None:
             report("LIN020", f"card {card} is in no known hand: it is ignored", position, "error")
             continue
-        cards.append(RecordedCard(holder, card, i // 4 + 1, position))
-    return PlayOutcome(cards, [])
+        played.append(RecordedCard(holder, card, i // 4 + 1, position))
+    return PlayOutcome(played, [])
 
 
 def claim_problem(claim: Claim, declarer: Seat, winners: Sequence[Seat]) -> str | None:

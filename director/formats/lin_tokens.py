@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import itertools
+import operator
 import re
+import sys
 from typing import NamedTuple
 
 from director.errors import DirectorError
@@ -23,6 +26,7 @@ from director.model.seat import Seat
 __all__ = [
     "LIN_HAND_ORDER",
     "MdValue",
+    "Pairs",
     "RawIssue",
     "Token",
     "call_text",
@@ -62,31 +66,81 @@ class Token(NamedTuple):
     value_offset: int
 
 
+class Pairs(NamedTuple):
+    """The pairs of a text, field by field: the ``i``-th pair is ``keys[i]``, ``values[i]``,
+    its key's offset ``offsets[i]`` and its value's ``value_offsets[i]`` (a file holds
+    thousands of pairs: four lists are built in C, a tuple a pair is not)."""
+
+    keys: list[str]
+    values: list[str]
+    offsets: list[int]
+    value_offsets: list[int]
+
+    def token(self, i: int) -> Token:
+        return Token(self.keys[i], self.values[i], self.offsets[i], self.value_offsets[i])
+
+
 _SPACE = re.compile(r"\s*")  # what str.isspace() calls white space
 # a pair whose key is two ASCII letters right before its '|', and a run of them
 _PAIR = re.compile(r"\s*([A-Za-z]{2})\|([^|]*)\|")
 _PAIRS = re.compile(r"(?:\s*[A-Za-z]{2}\|[^|]*\|)+")
+# a key as the text before its bar: two ASCII letters, white space before them
+_RAW_KEY = re.compile(r"\s*([A-Za-z]{2})")
+_KEYS: dict[str, str] = {}  # each key as written (up to a few thousand), lower-cased
 
 
 def _excerpt(text: str, limit: int = 20) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
+def tokenize(text: str) -> tuple[Pairs, list[RawIssue]]:
     """Split LIN text into pairs. Whitespace (line ends) between pairs is skipped; a value
     runs to the next ``|`` and may hold line ends. A key that is not two letters is reported
     (LIN008) and its pair skipped; a last value with no closing ``|`` is reported (LIN001)
     and still returned, without its trailing whitespace."""
-    tokens: list[Token] = []
+    parts = text.split("|")
+    written = parts[0:-1:2]  # each key with the white space before it
+    keys = list(map(_KEYS.get, written, itertools.repeat("")))
+    if not all(keys):  # a key written as not met before
+        keys = list(map(_key, written))
+    if len(parts) % 2 == 0 or parts[-1].strip() or not all(keys):
+        return _tokenize_slowly(text)  # a malformed pair, or text after the last
+    # the characters before each key's bar, but the bars; with the i-th key's 2 * i bars
+    before = list(itertools.accumulate(map(len, parts)))[0:-1:2]
+    n = len(before)
+    offsets = list(map(operator.add, before, range(-2, 2 * n - 2, 2)))  # two letters back
+    value_offsets = list(map(operator.add, before, range(1, 2 * n, 2)))  # after the bar
+    return Pairs(keys, parts[1::2], offsets, value_offsets), []
+
+
+def _key(written: str) -> str:
+    """The key of the text before a bar, lower-cased; empty if it is not a key."""
+    key = _KEYS.get(written)
+    if key is None:
+        m = _RAW_KEY.fullmatch(written)
+        if m is None:
+            return ""
+        key = sys.intern(m[1].lower())
+        if len(_KEYS) < 4096:
+            _KEYS[written] = key
+    return key
+
+
+def _tokenize_slowly(text: str) -> tuple[Pairs, list[RawIssue]]:
+    """:func:`tokenize` of a text with a malformed pair: runs of well-formed pairs are read
+    at once, the rest pair by pair."""
+    tokens = Pairs([], [], [], [])
+    keys, values, offsets, value_offsets = tokens
     issues: list[RawIssue] = []
     i, n = 0, len(text)
     while i < n:
         run = _PAIRS.match(text, i)
         if run is not None:  # a stretch of well-formed pairs, read at once
-            tokens += [
-                Token(m[1].lower(), m[2], m.start(1), m.start(2))
-                for m in _PAIR.finditer(text, i, run.end())
-            ]
+            for m in _PAIR.finditer(text, i, run.end()):
+                keys.append(m[1].lower())
+                values.append(m[2])
+                offsets.append(m.start(1))
+                value_offsets.append(m.start(2))
             i = run.end()
             continue
         i = _SPACE.match(text, i).end()  # type: ignore[union-attr]  # always matches
@@ -111,7 +165,10 @@ def tokenize(text: str) -> tuple[list[Token], list[RawIssue]]:
                 )
             )
         else:
-            tokens.append(Token(key, value, i, start))
+            keys.append(key)
+            values.append(value)
+            offsets.append(i)
+            value_offsets.append(start)
         if end < 0:
             issues.append(
                 RawIssue("LIN001", f"unterminated value for key {key!r}: no closing '|'", start)
@@ -127,12 +184,18 @@ class MdValue:
 
     dealer: Seat | None
     deal: Deal | None
-    issues: list[RawIssue]
+    issues: tuple[RawIssue, ...]
 
 
 # a hand as BBO writes it: the four suits in order, each its distinct ranks high to low
-_PLAIN_HAND = re.compile(r"S(A?K?Q?J?T?9?8?7?6?5?4?3?2?)H(A?K?Q?J?T?9?8?7?6?5?4?3?2?)"
-                         r"D(A?K?Q?J?T?9?8?7?6?5?4?3?2?)C(A?K?Q?J?T?9?8?7?6?5?4?3?2?)")  # fmt: skip
+# (the fast path of a hand alone; a deal's is _plain_md)
+_HAND = "".join(f"{suit}(A?K?Q?J?T?9?8?7?6?5?4?3?2?)" for suit in "SHDC")
+_PLAIN_HAND = re.compile(_HAND)
+# a deal as BBO writes it: the dealer digit, then four hands (or three and a comma), each
+# its four suits in order (each suit's ranks checked by _holding)
+_IN_ORDER = "".join(f"{suit}([^SHDC,]*)" for suit in "SHDC")
+_PLAIN_MD = re.compile(rf"([1-4]){_IN_ORDER},{_IN_ORDER},{_IN_ORDER},(?:{_IN_ORDER})?")
+_RANK_LETTERS = frozenset("AKQJT98765432")
 # spades, hearts, diamonds, clubs: each its cards by rank letter
 _BY_LETTER = tuple(
     {letter: Card(suit, Rank.parse(letter)) for letter in "AKQJT98765432"}
@@ -215,6 +278,55 @@ def parse_md(value: str, offset: int) -> MdValue:
     """Parse ``md``: a dealer digit (1=S, 2=W, 3=N, 4=E), then the hands of South, West,
     North and East separated by commas. An empty or missing hand is unknown; when exactly
     one is unknown and the other three are complete, it is the 13 remaining cards."""
+    return _plain_md(value) or _parse_md(value, offset)
+
+
+@functools.lru_cache(maxsize=4)  # the deal of a vugraph table comes again at the other
+def _plain_md(value: str) -> MdValue | None:
+    """:func:`parse_md` of a deal written as BBO writes it with nothing wrong, else
+    ``None``."""
+    plain = _PLAIN_MD.fullmatch(value)
+    if plain is None:
+        return None
+    dealer, *holdings = plain.groups()
+    if holdings[12] is None:  # three hands: the fourth is the cards left
+        del holdings[12:]
+    suits = list(map(operator.add, "SHDC" * 4, holdings))
+    found = list(map(_HOLDINGS.get, suits))
+    if None in found:  # a holding not met before, or not as BBO writes it
+        found = list(map(_holding, suits))
+    cards = [c for c in found if c is not None]
+    if len(cards) < len(found):
+        return None
+    n = len(cards) // 4
+    dealt = [frozenset(itertools.chain.from_iterable(cards[4 * i : 4 * i + 4])) for i in range(n)]
+    if list(map(len, dealt)) != [13] * n or len(frozenset().union(*dealt)) != 13 * n:
+        return None
+    if len(dealt) == 3:
+        dealt.append(FULL_PACK.difference(*dealt))
+    south, west, north, east = map(Hand, dealt)
+    return MdValue(LIN_HAND_ORDER[int(dealer) - 1], Deal((north, east, south, west)), ())
+
+
+_HOLDINGS: dict[str, tuple[Card, ...]] = {}  # the holdings met (the first 20,000)
+
+
+def _holding(text: str) -> tuple[Card, ...] | None:
+    """The cards of a suit letter followed by its ranks as BBO writes them (distinct rank
+    letters: ``HKT72``, ``H27TK``); ``None`` if the ranks are not so written."""
+    cards = _HOLDINGS.get(text)
+    if cards is None:
+        ranks = text[1:]  # distinct rank letters, in any order
+        if len(set(ranks)) < len(ranks) or not _RANK_LETTERS.issuperset(ranks):
+            return None
+        by_letter = _BY_LETTER["SHDC".index(text[0])]
+        cards = tuple(map(by_letter.__getitem__, ranks))
+        if len(_HOLDINGS) < 20_000:
+            _HOLDINGS[text] = cards
+    return cards
+
+
+def _parse_md(value: str, offset: int) -> MdValue:
     issues: list[RawIssue] = []
     dealer: Seat | None = None
     body, body_offset = value, offset
@@ -253,7 +365,7 @@ def parse_md(value: str, offset: int) -> MdValue:
                 extra[0][1],
             )
         )
-        return MdValue(dealer, None, issues)
+        return MdValue(dealer, None, tuple(issues))
     hands: list[Hand | None] = [None, None, None, None]  # indexed by Seat
     held: dict[Card, Seat] = {}
     for seat, (part, where) in zip(LIN_HAND_ORDER, parts, strict=False):
@@ -264,20 +376,20 @@ def parse_md(value: str, offset: int) -> MdValue:
             problem = _check_hand(hand, seat, held, where)
         if problem is not None:
             issues.append(problem)
-            return MdValue(dealer, None, issues)
+            return MdValue(dealer, None, tuple(issues))
         hands[seat] = hand
     unknown = [seat for seat in Seat if hands[seat] is None]
     if len(unknown) == 4:
         issues.append(RawIssue("LIN003", "the deal gives no hands", offset, "warning"))
-        return MdValue(dealer, None, issues)
+        return MdValue(dealer, None, tuple(issues))
     if len(unknown) == 1:
         hands[unknown[0]] = Hand(frozenset(FULL_PACK - set(held)))
     try:
         deal = Deal((hands[0], hands[1], hands[2], hands[3]))
     except DirectorError as e:
         issues.append(RawIssue("LIN003", str(e), offset))
-        return MdValue(dealer, None, issues)
-    return MdValue(dealer, deal, issues)
+        return MdValue(dealer, None, tuple(issues))
+    return MdValue(dealer, deal, tuple(issues))
 
 
 def call_text(call: Call) -> str:

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import bisect
-from collections.abc import Iterator
+import itertools
+import operator
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from director.errors import DirectorError
+from director.formats.record import Position
 
 __all__ = ["LineIndex", "TextStream", "decode", "read_text"]
 
@@ -50,14 +53,27 @@ class LineIndex:
     """Maps an offset in a text to its 1-based line and column."""
 
     def __init__(self, text: str) -> None:
-        import re
-
-        self._starts = [0]
-        self._starts.extend(m.end() for m in re.finditer("\n", text))
+        lengths = map(_after_one, map(len, text.split("\n")))  # each line with its end
+        self._starts = list(itertools.accumulate(lengths, initial=0))
+        self._starts.pop()  # where a line after the last would start
+        # by line number (from 1): the offset just before the line, column 0
+        self._column_zero = [-1, *map(_before, self._starts)]
 
     def line_col(self, offset: int) -> tuple[int, int]:
         line = bisect.bisect_right(self._starts, offset) - 1
         return line + 1, offset - self._starts[line] + 1
+
+    def positions(self, file: str, offsets: Sequence[int]) -> list[Position]:
+        """The positions in ``file`` of ``offsets``, at once."""
+        lines = list(map(bisect.bisect_right, itertools.repeat(self._starts), offsets))
+        columns = map(operator.sub, offsets, map(self._column_zero.__getitem__, lines))
+        fields = zip(itertools.repeat(file), lines, columns)
+        # built by tuple's own constructor, as Position's would (without a call for each)
+        return list(map(tuple.__new__, itertools.repeat(Position), fields))
+
+
+_before = (-1).__add__
+_after_one = (1).__add__
 
 
 class TextStream:

@@ -14,6 +14,7 @@ __all__ = ["Deal"]
 FULL_PACK = frozenset(Card(s, r) for s in Suit for r in Rank)
 _LETTERS = {seat.letter: seat for seat in Seat}  # the seat before a deal's colon, as written
 _CLOCKWISE = [tuple(seat.iter_from()) for seat in Seat]  # the hands' seats from each first
+_SEATS = tuple(Seat)  # in order, without the enum's iteration
 
 
 @dataclasses.dataclass(frozen=True)
@@ -81,6 +82,14 @@ class Deal:
             if hand is not None and card in hand:
                 return seat
         return None
+
+    def holders(self) -> dict[Card, Seat]:
+        """Each card of the known hands, with the seat that was dealt it."""
+        found: dict[Card, Seat] = {}
+        for seat, hand in zip(_SEATS, self.hands, strict=True):
+            if hand is not None:
+                found.update(dict.fromkeys(hand.cards, seat))
+        return found
 
     def __getitem__(self, seat: Seat) -> Hand | None:
         return self.hands[seat]

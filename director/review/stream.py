@@ -72,15 +72,15 @@ def review_part(
 
 
 def _boards(source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str) -> Part:
-    from director.formats.lin import read_lin
+    from director.formats.lin import iter_lin, read_lin
     from director.review.board import review_record
     from director.review.pbn_review import pbn_boards
 
     if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
-    records = read_lin(text, source, strict)
-    return [(review_record(r, edition=edition), 1) for r in records], None
+    records = read_lin(text, source, strict) if strict else iter_lin(text, source)
+    return ((review_record(r, edition=edition), 1) for r in records), None
 
 
 @dataclasses.dataclass(slots=True)

@@ -148,3 +148,15 @@ def test_round_trip_read_write_read(path: Path) -> None:
         assert again.issues == []
         assert _summary(again) == _summary(record)
         assert write_lin(again) == text
+
+
+def test_records_handed_out_one_by_one_take_the_header_written_after_them() -> None:
+    from director.formats.lin import iter_lin
+
+    text = handrecord("forrestrice__bridge-bots/usbf_sf_14502.lin").read_text()
+    lines = text.splitlines(True)
+    moved = "".join(lines[3:]) + "".join(lines[:3])  # the header (vg, rs, pn) at the end
+    records = iter_lin(moved, "f.lin")
+    first = next(records)  # handed out before the rest of the text is read
+    assert first.tags["vg"] == read_lin(text, "f.lin")[0].tags["vg"]
+    assert [first, *records] == read_lin(moved, "f.lin")

@@ -74,3 +74,14 @@ def test_every_deal_in_the_real_pbn_files_round_trips() -> None:
             assert Deal.from_pbn(deal.to_pbn(first)) == deal
             count += 1
     assert count > 50
+
+
+def test_holders_names_the_seat_of_every_known_card() -> None:
+    deal = Deal.from_pbn("N:AKQ2.J54.T98.432 - 7654.T98.AKQ.QJ6 -")
+    holders = deal.holders()
+    assert len(holders) == 26
+    for seat in (Seat.NORTH, Seat.SOUTH):
+        hand = deal[seat]
+        assert hand is not None and all(holders[card] is seat for card in hand)
+    assert Card.parse("SA") in holders and holders[Card.parse("SA")] is Seat.NORTH
+    assert Card.parse("SJ") not in holders  # in an unknown hand
