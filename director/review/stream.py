@@ -163,8 +163,10 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
         if pbn:
             from director.review.pbn_review import pbn_boards
 
-            totals = Totals()
-            return pbn_boards(text, file.path, strict, None, inherit, edition, totals), totals
+            first = lines == 0 and file.boards == 0  # counted in the file's totals as it goes
+            totals = file.totals if first else Totals()
+            boards = pbn_boards(text, file.path, strict, None, inherit, edition, totals)
+            return boards, None if first else totals
         return _boards(file.path, text, False, strict, inherit, edition)
     except DirectorError as e:
         return str(e)
@@ -217,10 +219,10 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     for path in files:
         file = _File(path)
         try:
-            stream = TextStream(Path(path))
+            stream = TextStream(at := Path(path))
             pieces = iter(stream)
             first = next(pieces, "")
-            pbn = is_pbn(Path(path), first)
+            pbn = is_pbn(at, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 for text in lin_chunks("".join(_chain(first, pieces)), size):
@@ -228,9 +230,11 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
                 yield file, None, None, False
                 continue
             lines = 0
+            before = ""  # the part before, whose lines are counted once another comes
             for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
+                lines += before.count("\n")
                 yield file, lines, text, pbn
-                lines += text.count("\n")
+                before = text
         except OSError as e:  # UnreadableFileError: one line naming the file
             yield file, None, str(e), False
             continue
