@@ -52,11 +52,12 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 
 def review_part(
-    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, lines: int = 0
 ) -> Part | str:
-    """The findings of one part of a file (as one entry: the part's findings and boards)
-    and its score-table counts (positions and ``#n`` names as if the part were the whole
-    file); an error as its one-line message."""
+    """The findings of one part of a file that starts after ``lines`` lines (as one entry:
+    the part's findings and boards), each at its line in the whole file, and its
+    score-table counts (positions as if the part were the whole file); ``#n`` board names
+    count from the part's first board; an error as its one-line message."""
     from director.errors import DirectorError
 
     try:
@@ -66,6 +67,8 @@ def review_part(
         for board, k in boards:  # one entry for the part: less to send back and place
             found += board
             n += k
+        if lines:  # placed here, in the process that reviewed them
+            found = [f if f.line is None else f.placed(f.line + lines, f.board) for f in found]
         return [(found, n)], totals
     except DirectorError as e:
         return str(e)
@@ -97,7 +100,7 @@ class _File:
         """``f`` of a part that starts after ``lines`` lines and ``boards`` boards."""
         line = f.line + lines if f.line is not None and lines else f.line
         board = f.board
-        m = _NUMBERED.fullmatch(board or "") if boards else None
+        m = _NUMBERED.fullmatch(board) if boards and board and board[0] == "#" else None
         if m is not None:
             board = f"#{int(m.group(1)) + boards}{m.group(2)}"
         if line == f.line and board == f.board:
@@ -142,14 +145,15 @@ def _pooled(
         file, lines, text, pbn = task
         future = None
         if lines is not None and text is not None:
-            future = pool.submit(review_part, file.path, text, pbn, strict, inherit, edition)
+            args = (file.path, text, pbn, strict, inherit, edition, lines)
+            future = pool.submit(review_part, *args)
         waiting.append((task, future))
         while len(waiting) > 3 * jobs or (waiting and waiting[0][1] is None):
             done, result = waiting.popleft()
-            yield from _done(done, result.result() if result is not None else None)
+            yield from _done(done, result.result() if result is not None else None, True)
     while waiting:
         done, result = waiting.popleft()
-        yield from _done(done, result.result() if result is not None else None)
+        yield from _done(done, result.result() if result is not None else None, True)
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
@@ -172,7 +176,9 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
         return str(e)
 
 
-def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
+def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
+    """The review of ``task`` in file order (``at_lines``: its findings are at their lines
+    in the whole file already, by :func:`review_part`)."""
     from director.errors import DirectorError
 
     file, lines, text, _ = task
@@ -192,9 +198,10 @@ def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
         return
     boards, totals = result
     before = file.boards
+    shift = 0 if at_lines else lines
     try:
         for found, n in boards:
-            placed = [file.place(f, lines, before) for f in found]
+            placed = [file.place(f, shift, before) for f in found] if shift or before else found
             file.boards += n
             yield Reviewed(file.path, placed, n)
     except DirectorError as e:
