@@ -143,16 +143,17 @@ def run_review(o: Options) -> None:
     for item in _reviewed(paths, sizes, o.strict, processes, o.inherit, o.edition):
         if item.error is not None:
             raise fail(item.error if item.path in item.error else f"{item.path}: {item.error}")
-        shown = [
-            f
-            for f in item.findings
-            if (code_matches(f.code, selected) if selected else f.severity != "info")
-            and not code_matches(f.code, ignored)
-        ]
-        hidden += sum(1 for f in item.findings if f.severity == "info" and not selected)
-        writer.write(shown)
-        if o.report is not None:
-            paged += shown
+        if item.findings:
+            shown = [
+                f
+                for f in item.findings
+                if (code_matches(f.code, selected) if selected else f.severity != "info")
+                and not code_matches(f.code, ignored)
+            ]
+            hidden += sum(1 for f in item.findings if f.severity == "info" and not selected)
+            writer.write(shown)
+            if o.report is not None:
+                paged += shown
         boards += item.boards
         in_file[0] += item.boards
         in_file[1] += len(item.findings)

@@ -18,11 +18,14 @@ import collections
 import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from director.review.findings import Finding
 from director.review.score_table import Totals
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor, Future
 
 __all__ = ["WINDOW", "Reviewed", "review_part", "review_stream"]
 
@@ -201,9 +204,10 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     shift = 0 if at_lines else lines
     try:
         for found, n in boards:
-            placed = [file.place(f, shift, before) for f in found] if shift or before else found
+            if found and (shift or before):
+                found = [file.place(f, shift, before) for f in found]
             file.boards += n
-            yield Reviewed(file.path, placed, n)
+            yield Reviewed(file.path, found, n)
     except DirectorError as e:
         file.failed = True
         yield Reviewed(file.path, [], end=True, error=str(e))
@@ -218,7 +222,6 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
     several processes, unless strict (whose first issue stops the review before any
     board of the file is reported)."""
-    from director.formats.lin_split import lin_chunks
     from director.formats.pbn_split import cut_stream
     from director.formats.text import TextStream
     from director.review.run import is_pbn
@@ -232,6 +235,8 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             pbn = is_pbn(at, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
+                from director.formats.lin_split import lin_chunks
+
                 for text in lin_chunks("".join(_chain(first, pieces)), size):
                     yield file, 0, text, pbn
                 yield file, None, None, False
