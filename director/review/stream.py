@@ -237,7 +237,8 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 from director.formats.lin_split import lin_chunks
 
-                for text in lin_chunks("".join(_chain(first, pieces)), size):
+                whole = "".join(_chain(first, pieces))
+                for text in lin_chunks(whole, _lin_sizes(whole, jobs, window)):
                     yield file, 0, text, pbn
                 yield file, None, None, False
                 continue
@@ -253,11 +254,22 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
         yield file, None, None, False
 
 
-def _guided(total: int, jobs: int, window: int) -> Callable[[int], int]:
+def _guided(
+    total: int, jobs: int, window: int, smallest: int = _SMALLEST
+) -> Callable[[int], int]:
     """The size of each part for ``jobs`` processes, by the characters already cut: a
     share of what is left (parts shrink towards the end, so that the processes finish
-    together), never more than ``window`` nor less than :data:`_SMALLEST`."""
-    return lambda done: min(window, max(_SMALLEST, (total - done) // (2 * jobs)))
+    together), never more than ``window`` nor less than ``smallest``."""
+    return lambda done: min(window, max(smallest, (total - done) // (2 * jobs)))
+
+
+def _lin_sizes(text: str, jobs: int, window: int) -> Callable[[int], int]:
+    """:func:`_guided` sizes for the chunks of a LIN ``text``: each chunk carries the line
+    ends of the whole text around it (:mod:`~director.formats.lin_split`), which its
+    reader indexes, so a chunk holds at least twice as much text of its own."""
+    lines = text.count("\n")
+    smallest = max(_SMALLEST, 2 * lines)
+    return _guided(len(text), jobs, max(window, 8 * lines), smallest)
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
