@@ -58,9 +58,10 @@ def review_part(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, lines: int = 0
 ) -> Part | str:
     """The findings of one part of a file that starts after ``lines`` lines (as one entry:
-    the part's findings and boards), each at its line in the whole file, and its
-    score-table counts (positions as if the part were the whole file); ``#n`` board names
-    count from the part's first board; an error as its one-line message."""
+    the part's findings and boards), each at its line in the whole file but those of a
+    board named by its order (``#n``, counted from the part's first board), and its
+    score-table counts (positions as if the part were the whole file); an error as its
+    one-line message."""
     from director.errors import DirectorError
 
     try:
@@ -70,8 +71,11 @@ def review_part(
         for board, k in boards:  # one entry for the part: less to send back and place
             found += board
             n += k
-        if lines:  # placed here, in the process that reviewed them
-            found = [f if f.line is None else f.placed(f.line + lines, f.board) for f in found]
+        if lines:  # placed here, in the process that reviewed them (see _by_order)
+            found = [
+                f if f.line is None or _by_order(f) else f.placed(f.line + lines, f.board)
+                for f in found
+            ]
         return [(found, n)], totals
     except DirectorError as e:
         return str(e)
@@ -181,7 +185,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
 
 def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
     """The review of ``task`` in file order (``at_lines``: its findings are at their lines
-    in the whole file already, by :func:`review_part`)."""
+    in the whole file already, by :func:`review_part`, but those :func:`_by_order`)."""
     from director.errors import DirectorError
 
     file, lines, text, _ = task
@@ -201,11 +205,13 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
         return
     boards, totals = result
     before = file.boards
-    shift = 0 if at_lines else lines
     try:
         for found, n in boards:
-            if found and (shift or before):
-                found = [file.place(f, shift, before) for f in found]
+            if found and (lines or before):
+                found = [
+                    file.place(f, 0 if at_lines and not _by_order(f) else lines, before)
+                    for f in found
+                ]
             file.boards += n
             yield Reviewed(file.path, found, n)
     except DirectorError as e:
@@ -215,6 +221,13 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     if totals is not None:
         file.totals.merge(totals, lambda f: file.place(f, lines, before))
     yield Reviewed(file.path, [], 0, read=len(text))
+
+
+def _by_order(f: Finding) -> bool:
+    """Whether ``f``'s board is named by its order in the part (``#3``): the file's
+    reviewer, who counts the boards before the part, places it (line and board at once,
+    as a finding is placed once)."""
+    return f.board is not None and f.board[:1] == "#"
 
 
 def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
