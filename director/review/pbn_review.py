@@ -1,7 +1,9 @@
 """Reviewing a PBN text game by game: each game is first screened
 (:func:`~director.review.screen.screen_game`); a screened game counts as a board whose
-findings the screen knows (none, or the reader's known defects of archive exports), and
-every other game is read and reviewed in full.
+findings the screen knows (none, or the reader's known defects of archive exports) but
+for those of its score tables, which are checked here from the rows the screen kept (as
+a record's, and counted for the file's totals); every other game is read and reviewed
+in full.
 
 A game that is not screened is read together with the games on either side of it (and any
 run of such games as one stretch), so the reader sees what it would see reading the whole
@@ -19,15 +21,17 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from director.formats.pbn import read_pbn
+from director.formats.pbn_game import PbnRecord
 from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
 from director.formats.pbn_split import game_chunks
+from director.formats.record import Position
 from director.review.board import review_record
 from director.review.edition import in_edition
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS
-from director.review.score_table import Totals
-from director.review.screen import Before, Screened, screen_game
+from director.review.score_table import SECTIONS, Totals, check_score_table
+from director.review.screen import Before, Screened, Tables, screen_game
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
@@ -88,15 +92,22 @@ def pbn_boards(
     full = _full(text, chunks, screened)
     n = len(chunks)
     lines: Lines | None = None
+    counted = _Counted(text)
     boards = 0
     i = 0
     while i < n:
         if not full[i]:
             boards += 1
             game = screened[i]
-            if game is not None and (game.issues or game.checks):
+            tables = []
+            if game is not None and game.tables is not None:
+                record = _tables_record(game.tables, game.board, source, boards, counted)
+                totals.add(record)
+                tables = check_score_table(record)
+            if game is not None and (game.issues or game.checks or tables):
                 lines = lines if lines is not None else Lines(text)
-                yield in_edition(_findings(game, lines, source, f"#{boards}"), edition), 1
+                found = _findings(game, lines, source, f"#{boards}", tables)
+                yield in_edition(found, edition), 1
             else:
                 yield [], 1
             i += 1
@@ -153,18 +164,56 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
     return full
 
 
-def _findings(game: Screened, lines: Lines, source: str, name: str) -> list[Finding]:
-    """A screened game's reader issues and record checks as the full review reports them."""
+def _findings(
+    game: Screened, lines: Lines, source: str, name: str, tables: list[Finding]
+) -> list[Finding]:
+    """A screened game's reader issues, ``tables``' findings and record checks as the full
+    review reports them."""
     out = []
     board = game.board or name
     for code, offset, message in game.issues:
         line, column = lines.line_col(offset)
         out.append(Finding(code, "format", message, severity(code), source, line, column, board))
+    out += tables
     for code, offset, message, event in game.checks:
         line, column = lines.line_col(offset)
         kind, level = CHECKS[code]
         out.append(Finding(code, kind, message, level, source, line, column, board, event))
     return out
+
+
+def _tables_record(
+    tables: Tables, board: str | None, source: str, index: int, counted: _Counted
+) -> PbnRecord:
+    """The record of a screened game as far as its tables' checks read it."""
+    line, column = counted.line_col(tables.start)
+    record = PbnRecord(source, index, Position(source, line, column), board)
+    record.tags = tables.tags
+    record.vulnerable = tables.vulnerable
+    for name, (offset, rows) in tables.sections.items():
+        if name in SECTIONS:  # the others are not read
+            record.sections[name] = "\n".join([row.strip() for row in rows.split("\n")])
+            record.section_lines[name] = counted.line_col(offset)[0]
+    return record
+
+
+class _Counted:
+    """1-based line and column of offsets asked for mostly in file order: the line ends
+    counted on from the last one asked (no index of the whole text)."""
+
+    __slots__ = ("at", "line", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.at = 0
+        self.line = 1
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        if offset < self.at:
+            self.at, self.line = 0, 1
+        self.line += self.text.count("\n", self.at, offset)
+        self.at = offset
+        return self.line, offset - self.text.rfind("\n", 0, offset)
 
 
 def _review(record: HandRecord, edition: str, totals: Totals) -> list[Finding]:

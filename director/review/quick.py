@@ -28,6 +28,7 @@ __all__ = ["AuctionOutcome", "auction_outcome", "contract_text", "play_tricks", 
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
 _NUMBER = {Card(suit, rank): suit * 13 + rank - 2 for suit in Suit for rank in Rank}
 _STRAIN_LETTER = "CDHSN"
+_SUIT_CARDS = [frozenset(range(13 * suit, 13 * suit + 13)) for suit in range(4)]  # by number
 
 # (level, strain 0-4 (4 = notrump), risk 0-2, declarer seat, passed out)
 AuctionOutcome = tuple[int, int, int, int, bool]
@@ -160,12 +161,13 @@ def play_tricks(
                 return None
             if trick:
                 led = trick[0][1]
-                if suit != led and any(c // 13 == led for c in held):
-                    return None
+                if suit != led and not held.isdisjoint(_SUIT_CARDS[led]):
+                    return None  # a card of the suit led was held
             held.discard(card)
         elif card in played:
             return None
-        played.add(card)
+        else:
+            played.add(card)  # no deal: a card played twice gives up
         trick.append((seat, suit, card % 13))
         if len(trick) == 4:
             leader, top_suit, top_rank = trick[0]  # the highest trump, else of the suit led

@@ -20,9 +20,10 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import operator
 import re
-from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, cast
 
 from director.formats.pbn_values import parse_contract, parse_seat
 from director.review.rec_codes import make_finding
@@ -38,6 +39,7 @@ if TYPE_CHECKING:
     from director.review.findings import Finding
 
 __all__ = [
+    "SECTIONS",
     "Row",
     "Table",
     "Totals",
@@ -47,6 +49,9 @@ __all__ = [
     "row_score",
     "rows",
 ]
+
+SECTIONS = ("ScoreTable", "TotalScoreTable")
+"""The table sections a board's checks read (of a record's ``sections``)."""
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
 # a quoted cell of one word, with a space or an end on either side
@@ -76,9 +81,18 @@ class Table:
     index: dict[str, int]  # column name: its place
     lines: tuple[int, ...]
     by_column: tuple[Cells, ...]
+    # the numbers of the columns read as numbers so far (by the check, then the totals)
+    read: dict[str, list[float | None]] = dataclasses.field(default_factory=dict, compare=False)
 
     def __len__(self) -> int:
         return len(self.lines)
+
+    def numbers(self, name: str) -> list[float | None]:
+        """The cells of column ``name`` as numbers (``None``: empty or not a number)."""
+        numbers = self.read.get(name)
+        if numbers is None:
+            numbers = self.read[name] = list(map(_float, self.column(name)))
+        return numbers
 
     def column(self, name: str) -> Cells:
         """The cells of column ``name``, row by row (all empty when there is none)."""
@@ -116,30 +130,42 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     """The table section whose first line is ``first_line``, read by column. The last
     few are kept: a board's table is read by its check and again by the file's totals
     (the table is shared: not to be changed)."""
-    names = columns(definition)
-    width = len(names)
-    lines: list[int] = []
-    cells: list[Cells] = []
+    width, index = _columns(definition)
     quotes = section.count('"')
     # every quote around a word (or none): the cells are the words, the quotes dropped
-    whole = not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section))
-    for i, line in enumerate((section.replace('"', "") if whole else section).split("\n")):
-        if whole or '"' not in line:
+    if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
+        words = [line.split() for line in section.replace('"', "").split("\n")]
+        kept = [i for i, row in enumerate(words) if len(row) == width]
+        cells = words if len(kept) == len(words) else [words[i] for i in kept]
+        by_column = tuple(map(_dashes, zip(*cells, strict=True)))
+        return Table(index, tuple(first_line + i for i in kept), by_column)
+    lines: list[int] = []
+    rows: list[Cells] = []
+    for i, line in enumerate(section.split("\n")):
+        if '"' not in line:
             values = line.split()
-            if values and len(values) == width:
+            if len(values) == width:
                 lines.append(first_line + i)
-                cells.append(tuple(values) if "-" not in values else _dashes(values))
+                rows.append(tuple([None if v == "-" else v for v in values]))
             continue
         values = [q or b for q, b in _CELL.findall(line)]
-        if values and len(values) == width:
+        if len(values) == width:
             lines.append(first_line + i)
-            cells.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-    index = {name: i for i, name in enumerate(names)}
-    return Table(index, tuple(lines), tuple(zip(*cells, strict=True)) if cells else ())
+            rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
+    return Table(index, tuple(lines), tuple(zip(*rows, strict=True)))
 
 
-def _dashes(values: list[str]) -> Cells:
-    return tuple([None if v == "-" else v for v in values])
+@functools.lru_cache(maxsize=64)
+def _columns(definition: str) -> tuple[int, dict[str, int]]:
+    """How many columns a table tag's value defines, and each name's place (the last
+    column of a name given twice)."""
+    names = columns(definition)
+    return len(names), {name: i for i, name in enumerate(names)}
+
+
+def _dashes(cells: tuple[str, ...]) -> Cells:
+    """A column's cells, ``-`` read as empty."""
+    return cells if "-" not in cells else tuple([None if v == "-" else v for v in cells])
 
 
 def _board_table(record: HandRecord) -> Table | None:
@@ -165,13 +191,16 @@ def check_score_table(record: HandRecord) -> list[Finding]:
         )
     )  # fmt: skip
     ns_scores = [score for score, _ in checked]
-    out = [
-        _finding(record, table, line, n, message)
-        for n, (line, (_, message)) in enumerate(zip(table.lines, checked, strict=True), start=1)
-        if message is not None
-    ]
-    if "MP_NS" in table.index and all(s is not None for s in ns_scores):
-        out += _matchpoints(record, table, [s for s in ns_scores if s is not None])
+    messages = [message for _, message in checked]
+    out = []
+    if messages.count(None) < len(messages):
+        out = [
+            _finding(record, table, line, n, message)
+            for n, (line, message) in enumerate(zip(table.lines, messages, strict=True), start=1)
+            if message is not None
+        ]
+    if "MP_NS" in table.index and None not in ns_scores:
+        out += _matchpoints(record, table, cast("list[int]", ns_scores))
     out += _artificial(record, table)
     return out
 
@@ -244,9 +273,8 @@ class Totals:
 
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
-    earned: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
-    tops: dict[str, float] = dataclasses.field(default_factory=dict)
-    rounded: dict[str, int] = dataclasses.field(default_factory=dict)  # boards with fractions
+    # pair: [matchpoints, tops of its boards, boards with fractions]
+    pairs: dict[str, list[float]] = dataclasses.field(default_factory=dict)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
 
     def add(self, record: HandRecord) -> None:
@@ -264,11 +292,14 @@ class Totals:
         if board is None:
             return
         top = _top(board)
-        earned, tops, rounded, vps = self.earned, self.tops, self.rounded, self.vps
+        pairs, vps = self.pairs, self.vps
         for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
-            earned[pair] = earned.get(pair, 0.0) + units
-            tops[pair] = tops.get(pair, 0.0) + top
-            rounded[pair] = rounded.get(pair, 0) + (units != int(units))
+            sums = pairs.get(pair)
+            if sums is None:
+                sums = pairs[pair] = [0.0, 0.0, 0]
+            sums[0] += units
+            sums[1] += top
+            sums[2] += units != int(units)
         for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
             vps[team] = vps.get(team, 0.0) + vp
 
@@ -278,13 +309,13 @@ class Totals:
         if self.table is None and other.table is not None and other.at is not None:
             self.at = place(other.at)
             self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
-        for mine, theirs in (
-            (self.earned, other.earned), (self.tops, other.tops), (self.vps, other.vps)
-        ):  # fmt: skip
-            for key, value in theirs.items():
-                mine[key] = mine.get(key, 0.0) + value
-        for key, n in other.rounded.items():
-            self.rounded[key] = self.rounded.get(key, 0) + n
+        for key, value in other.vps.items():
+            self.vps[key] = self.vps.get(key, 0.0) + value
+        for key, (units, top, rounded) in other.pairs.items():
+            sums = self.pairs.setdefault(key, [0.0, 0.0, 0])
+            sums[0] += units
+            sums[1] += top
+            sums[2] += rounded
 
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
@@ -293,7 +324,7 @@ class Totals:
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
             return self._team_totals(table, self.at)
-        if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.earned:
+        if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out = []
         cells = zip(
@@ -304,8 +335,8 @@ class Totals:
             if pair is None:
                 continue
             total, pct = _float(total_text), _float(pct_text)
-            mine, top = self.earned.get(pair, 0.0), self.tops.get(pair, 0.0)
-            slack = 0.051 + 0.05 * self.rounded.get(pair, 0)
+            mine, top, rounded = self.pairs.get(pair, (0.0, 0.0, 0))
+            slack = 0.051 + 0.05 * rounded
             problems = []
             if total is not None and abs(total - mine) > slack:
                 problems.append(f"its boards' [ScoreTable] rows give {mine:.1f} matchpoints, "
@@ -335,20 +366,22 @@ class Totals:
         return out
 
 
-def _sides(
-    board: Table, who: str, what: str, first: str, second: str
-) -> Iterator[tuple[str, float]]:
+def _sides(board: Table, who: str, what: str, first: str, second: str) -> list[tuple[str, float]]:
     """Row by row, each side's contestant and number (``who_first``, ``what_first``,
     then the second side's) where both are written."""
+    if f"{who}_{first}" not in board.index and f"{who}_{second}" not in board.index:
+        return []
+    out = []
     cells = zip(
-        board.column(f"{who}_{first}"), board.column(f"{what}_{first}"),
-        board.column(f"{who}_{second}"), board.column(f"{what}_{second}"), strict=True,
+        board.column(f"{who}_{first}"), board.numbers(f"{what}_{first}"),
+        board.column(f"{who}_{second}"), board.numbers(f"{what}_{second}"), strict=True,
     )  # fmt: skip
-    for row in cells:
-        for name, text in (row[:2], row[2:]):
-            number = _float(text)
-            if name is not None and number is not None:
-                yield name, number
+    for name, number, other, other_number in cells:
+        if name is not None and number is not None:
+            out.append((name, number))
+        if other is not None and other_number is not None:
+            out.append((other, other_number))
+    return out
 
 
 def _placed(at: Finding, line: int, message: str) -> Finding:
@@ -458,14 +491,19 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     full_top = 2 * (len(scores) - 1)
     half = _half_scale(table, full_top)
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
+    said_ns, said_ew = table.numbers("MP_NS"), table.numbers("MP_EW")
+    pcts = table.numbers("Percentage_NS")
+    mps = [units * scale for units in full]
+    if (
+        _within(said_ns, mps, 0.05)
+        and _within(said_ew, [top - ns for ns in mps], 0.05)
+        and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
+    ):
+        return []  # every row agrees (most tables): no row to look at one by one
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
-    said_ns = map(_float, table.column("MP_NS"))
-    said_ew = map(_float, table.column("MP_EW"))
-    pcts = table.column("Percentage_NS")
-    cells = zip(table.lines, full, scores, said_ns, said_ew, pcts, strict=True)
-    for n, (line, units, score, ns_mp, ew_mp, pct_text) in enumerate(cells, start=1):
-        ns = units * scale
+    cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
+    for n, (line, ns, score, ns_mp, ew_mp, pct) in enumerate(cells, start=1):
         wrong_ns = ns_mp is not None and abs(ns_mp - ns) > 0.05
         wrong_ew = ew_mp is not None and abs(ew_mp - (top - ns)) > 0.05
         if wrong_ns or wrong_ew:
@@ -481,7 +519,6 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                 )
             )  # fmt: skip
             continue
-        pct = _float(pct_text)
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(
@@ -491,11 +528,19 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     return out
 
 
+def _within(said: list[float | None], expected: list[float], tolerance: float) -> bool:
+    """Whether every number a column states (``None``: none) is within ``tolerance`` of
+    the one expected (without a Python step per row where every row states one)."""
+    if None in said:
+        pairs = zip(said, expected, strict=True)
+        return all(s is None or abs(s - e) <= tolerance for s, e in pairs)
+    return not said or max(map(abs, map(operator.sub, said, expected))) <= tolerance
+
+
 def _half_scale(table: Table, top: int) -> bool:
     """Whether the table writes half-matchpoints (1 per score beaten): its rows' NS and
     EW matchpoints add up to half the full top."""
-    for mp_ns, mp_ew in zip(table.column("MP_NS"), table.column("MP_EW"), strict=True):
-        ns, ew = _float(mp_ns), _float(mp_ew)
+    for ns, ew in zip(table.numbers("MP_NS"), table.numbers("MP_EW"), strict=True):
         if ns is not None and ew is not None:
             return abs(ns + ew - top / 2) < 0.05 and top > 0
     return False

@@ -4,13 +4,16 @@ Most games of a session file hold nothing to report. Reading each into a record 
 position of every call and card, then replaying it, is most of the cost of a review. The
 screen reads the game's text directly, in a narrow form (one well-formed tag per line,
 known tags, calls and cards in the usual spellings, ``=n=`` notes, ``!``/``?`` suffixes,
-a final ``*``), replays it with the same integer replay as the quick path
-(:mod:`director.review.quick`) and answers only when it knows everything the full review
-of that game would report: no reader issue other than the three known defects of archive
-exports below, a regular complete auction matching ``[Contract]``/``[Declarer]``, every
-card held and played in turn and following suit, tricks matching ``[Result]`` (or a claim
-that is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal, a
-board finished (no REC012, "not completed") and played (no REC013).
+a final ``*``, ``%`` escape lines outside the auction and play, the rows of table
+sections such as ``[ScoreTable]``), replays it with the same integer replay as the quick
+path (:mod:`director.review.quick`) and answers only when it knows everything the full
+review of that game would report: no reader issue other than the three known defects of
+archive exports below, a regular complete auction matching ``[Contract]``/``[Declarer]``,
+every card held and played in turn and following suit, tricks matching ``[Result]`` (or a
+claim that is possible), a ``[Score]`` that agrees with Law 77, a complete and valid deal
+(or none in a game of tables only), a board finished (no REC012, "not completed") and
+played (no REC013). Its tables it hands to the review (:class:`Tables`), which checks
+them as it checks a record's (REC008, and the file's totals, REC009).
 
 The known defects, each reported in the reader's words and at the reader's place:
 
@@ -34,6 +37,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import re
+from typing import NamedTuple
 
 from director.digits import small_int
 from director.errors import DirectorError
@@ -41,18 +45,33 @@ from director.formats.pbn import BOARD_TAGS, NOTE_VALUE, PLAYED_TAGS, omitted_me
 from director.formats.pbn_auction import call_text
 from director.formats.pbn_play import card_index, moved_message
 from director.formats.pbn_reconcile import Reconciled, explain
-from director.formats.pbn_values import KNOWN_TAGS, parse_contract, parse_seat
+from director.formats.pbn_values import (
+    IDENTIFICATION_TAGS,
+    KNOWN_TAGS,
+    parse_contract,
+    parse_seat,
+)
 from director.model.board import Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
 from director.review.quick import auction_outcome, contract_text, play_tricks
 from director.review.stated_score import score_mismatch
 
-__all__ = ["Before", "Screened", "clean_game", "screen_game"]
+__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
 
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"\\]*)"\]')
+# a run of lines of one tag each (white space around it), each tag as the reader reads
+# it and its value with no escape to undo (a backslash before another character than a
+# quote or a backslash stays as written: Score_NS\6R)
+_VALUE = r'"[^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*"'
+_TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*\[[A-Za-z0-9_]+ {_VALUE}\][ \t\r\v\f]*(?:\n|\Z))+")
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: name, value
 _DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
+# what a row of a table section may not hold: the reader would end the section's data
+# there (a tag, a comment, a brace, a stray bracket, an escape line)
+_NOT_ROW = "[]{};%"
+# the line end before a tag line, or a semi-empty line (the game's end): where rows end
+_ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 _COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
@@ -80,29 +99,43 @@ class Before:
     in_run: bool = False
 
 
+class Tables(NamedTuple):
+    """A screened game's table sections (``[ScoreTable]``, say), for the review to check
+    as it checks a record's: the offset of each section's first row and its rows as
+    written (the reader keeps each row stripped); the game's tags (the tables' columns),
+    vulnerability and first tag's offset (where a record's findings are placed)."""
+
+    sections: dict[str, tuple[int, str]]
+    tags: dict[str, str]
+    vulnerable: Vulnerability | None
+    start: int
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Screened:
     """What the full review of a screened game reports: its reader issues (``PBN028``,
-    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then its record
-    checks (a result the play contradicts by an impossible claim: ``REC005``, ``REC007``,
-    as ``(code, offset, message, event)``), nothing else; the board as named by
-    ``[Board]`` (``None``: by its order in the file); ``after``, the reader's memory for
-    the next game; ``depends``, whether the game needs that memory of the game before it
-    (a table with neither ``[Board]`` nor ``[Deal]``)."""
+    ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then the checks
+    of its ``tables`` (``None``: none), then its record checks (a result the play
+    contradicts by an impossible claim: ``REC005``, ``REC007``, as ``(code, offset,
+    message, event)``), nothing else; the board as named by ``[Board]`` (``None``: by its
+    order in the file); ``after``, the reader's memory for the next game; ``depends``,
+    whether the game needs that memory of the game before it (a table with neither
+    ``[Board]`` nor ``[Deal]``)."""
 
     issues: list[tuple[str, int, str]]
     checks: list[tuple[str, int, str, str | None]]
     board: str | None
     after: Before
     depends: bool
+    tables: Tables | None = None
 
 
 def clean_game(text: str, start: int, end: int) -> bool:
     """Whether the PBN game in ``text[start:end]`` (between two blank lines), read alone,
     would give no finding at all in a full review. ``False`` means "not sure", never "has
     findings"."""
-    screened = screen_game(text, start, end, Before())
-    return screened is not None and not screened.issues and not screened.checks
+    game = screen_game(text, start, end, Before())
+    return game is not None and not game.issues and not game.checks and game.tables is None
 
 
 def screen_game(
@@ -121,16 +154,18 @@ def screen_game(
 
 class _Game:
     __slots__ = (
-        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "offsets",
-        "omitted", "play", "refs", "star", "start", "tags", "won",
+        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "omitted",
+        "play", "refs", "rows", "span", "star", "start", "tags", "won",
     )  # fmt: skip
 
     def __init__(self, text: str, start: int, end: int) -> None:
         self.tags: dict[str, str] = {}
-        self.offsets: dict[str, int] = {}  # offset of each tag's '['
+        self.span = (text, start, end)
         self.start = -1  # offset of the first tag
         self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
         self.play: list[tuple[int, str]] = []
+        # the rows of each table section: the offset of the first, the text of them all
+        self.rows: dict[str, tuple[int, str]] = {}
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
         self.refs: list[int] = []  # note numbers referred to by =n=
         self.issues: list[tuple[str, int, str]] = []
@@ -141,39 +176,91 @@ class _Game:
         self.complete = self.won = 0  # complete tricks, declarer's side's among them
         self.cards = 0  # cards played
         section = ""
-        at = start
-        for raw in text[start:end].split("\n"):
+        lines = text[start:end].split("\n")
+        count = len(lines)
+        i = 0
+        at = start  # where lines[i] starts
+        while i < count:
+            raw = lines[i]
             here = at
             at += len(raw) + 1
+            i += 1
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
-            if line[0] == "[":
-                m = _TAG.fullmatch(line)
-                if m is None:
+            if raw[0] == "%":  # an escape line: commentary for the reader
+                if section == "Auction" or section == "Play":
                     raise _NotClean
-                name, value = m.group(1), m.group(2)
-                if value.startswith("#"):
+            elif line[0] == "[":  # a run of tag lines, read at once
+                run = _TAG_RUN.match(text, here, end)
+                if run is None:
+                    raise _NotClean  # a tag in another form, or more than a tag on its line
+                section, last = self._tags(text, here, run.end(), section)
+                after = run.end() if text[run.end() - 1] == "\n" else end + 1
+                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                    after = self._rows(text, last, after, end)
+                if after > end:
+                    break
+                i += text.count("\n", at, after)  # the lines read with it
+                at = after
+            elif section == "Auction" or section == "Play":
+                if _OUTSIDE.search(line) is not None:
                     raise _NotClean
-                if self.start < 0:
-                    self.start = offset
-                if name == "Note":
-                    self._note(section, value)
-                    continue
-                if name in self.tags or name not in KNOWN_TAGS:
-                    raise _NotClean
-                self.tags[name] = value
-                self.offsets[name] = offset
-                section = name
-            elif _OUTSIDE.search(line) is not None:
-                raise _NotClean
-            elif section == "Auction":
-                self.auction.append((offset, line))
-            elif section == "Play":
-                self.play.append((offset, line))
+                offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
+                (self.auction if section == "Auction" else self.play).append((offset, line))
             else:
                 raise _NotClean
+
+    def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
+        """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
+        them, and the last tag's name."""
+        pairs = _TAG.findall(text, start, stop)
+        if text.find('"#', start, stop) >= 0:
+            raise _NotClean  # '#': a value of another game
+        if self.start < 0:
+            self.start = text.find("[", start, stop)
+        tags = self.tags
+        if len(pairs) > 3:  # the tags at once, unless a note is among them
+            run = dict(pairs)
+            if "Note" not in run:
+                if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
+                    raise _NotClean  # a tag given twice
+                if not run.keys() <= KNOWN_TAGS:
+                    raise _NotClean
+                tags.update(run)
+                return pairs[-1][0], pairs[-1][0]
+        for name, value in pairs:  # a note belongs to the section it is in
+            if name == "Note":
+                self._note(section, value)
+            elif name in tags or name not in KNOWN_TAGS:
+                raise _NotClean
+            else:
+                tags[name] = value
+                section = name
+        return section, pairs[-1][0]
+
+    def offset(self, name: str) -> int:
+        """Where the game's tag ``name`` starts (its ``[``)."""
+        text, start, end = self.span
+        line = _tag_at(name).search(text, start, end)
+        assert line is not None  # a tag line of the game
+        return line.start(1)
+
+    def _rows(self, text: str, name: str, start: int, end: int) -> int:
+        """Take the rows of table section ``name``, from ``start`` up to the next tag
+        line (or ``end``), at once; where to read on from."""
+        after = _ROWS_END.search(text, start - 1, end)
+        if after is not None and text[after.end() - 1] != "[":
+            raise _NotClean  # a semi-empty line
+        stop = after.start() if after is not None else end
+        if stop < start:
+            return start  # no rows
+        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW):
+            raise _NotClean
+        first = text.find("\n", start, stop)
+        line = text[start : first if first >= 0 else stop]
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), text[start:stop])
+        return stop + 1
 
     def _note(self, section: str, value: str) -> None:
         m = NOTE_VALUE.fullmatch(value)
@@ -246,8 +333,8 @@ class _Game:
         after, depends = self._before(before, inherit)
         deal = self.value("Deal")
         hands = _hands(deal) if deal is not None else None
-        if hands is None and (deal is not None or "Deal" not in self.omitted):
-            return None
+        if hands is None and (deal is not None or ("Deal" not in self.omitted and not self.rows)):
+            return None  # no deal: a game of tables only (REC002 unless so), else PBN033's
         dealer = self.seat("Dealer")
         declarer_tag = self.seat("Declarer")
         vulnerable = self.value("Vulnerable")
@@ -318,8 +405,12 @@ class _Game:
             # REC012: a contract with no result (a short play is caught in _play)
             if reached and "Play" not in self.tags:
                 return None
-            # REC013: nothing played at all
-            if not calls and contract is None and declarer_tag is None:
+            # REC013: nothing played at all (a game of tables only is checked by them)
+            if not calls and contract is None and declarer_tag is None and not self.rows:
+                return None
+        if hands is None and "Deal" not in self.omitted:  # REC002 unless nothing is played
+            unplayed = tricks_stated is None and score is None and not calls
+            if not unplayed or contract is not None or declarer_tag is not None:
                 return None
         seat = Seat(declarer_tag) if declarer_tag is not None else None
         if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
@@ -327,7 +418,8 @@ class _Game:
         if not self._notes_resolve():
             return None
         self.issues.sort(key=lambda issue: issue[1])
-        return Screened(self.issues, self.checks, self.value("Board"), after, depends)
+        tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
+        return Screened(self.issues, self.checks, self.value("Board"), after, depends, tables)
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None
@@ -341,7 +433,7 @@ class _Game:
             return False
         if self.complete == 13:
             message = f"[Result] says {result} tricks, declarer won {self.won} in the play"
-            self.issues.append(("PBN028", self.offsets["Result"], message))
+            self.issues.append(("PBN028", self.offset("Result"), message))
             return True
         if contract is None or self.star < 0:
             return False
@@ -366,7 +458,7 @@ class _Game:
         assert declarer is not None
         passes, reached, doubled = found
         message = Reconciled([], passes, reached, Seat(declarer), doubled).message
-        self.issues.append(("PBN031", self.offsets["Auction"], message))
+        self.issues.append(("PBN031", self.offset("Auction"), message))
         first = calls[0][0]
         opening = [((first + k) % 4, "P") for k in range(passes)]
         return opening + [((s + passes) % 4, t) for s, t in calls], reached
@@ -487,8 +579,9 @@ class _Game:
                     moved_at = _slot_offset(starts, t)
                 moved.append(trick)
                 row = [row[(j - d) % 4] for j in range(4)]
-            played: list[tuple[int, int]] = []
-            for column in _COLUMNS[(leader - seat) % 4]:
+            order = _COLUMNS[(leader - seat) % 4]
+            played = []
+            for column in order:
                 if column >= len(row) or row[column] < 0:
                     continue
                 card, player = row[column], (seat + column) % 4
@@ -517,6 +610,12 @@ class _Game:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
+
+
+@functools.lru_cache(maxsize=8)
+def _tag_at(name: str) -> re.Pattern[str]:
+    """The line of tag ``name`` (its ``[`` the first group)."""
+    return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
 
 
 def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:

@@ -1,0 +1,156 @@
+"""Games with table sections (``[ScoreTable]``, ``[TotalScoreTable]``,
+``[OptimumResultTable]`` rows) are screened: the review checks their tables as it checks a
+record's, and reports exactly what reading and reviewing the whole text reports (REC008,
+REC009, their lines and boards), on the real Ruter files and on damaged copies of them."""
+
+from functools import cache
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from director.formats.pbn import read_pbn
+from director.formats.pbn_split import game_chunks
+from director.formats.text import read_text
+from director.review.board import review_record
+from director.review.findings import Finding
+from director.review.pbn_review import review_pbn
+from director.review.score_table import check_totals
+from director.review.screen import Before, screen_game
+from tests.realdata import handrecord
+from tests.review import test_score_table as score_tables
+
+RUTER = ("rkcb__pbnparser/sm1.pbn", "rkcb__pbnparser/div2.pbn")
+
+DEAL = '[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]\n'
+# test_score_table's two boards of a pairs event (pair 1: 6 of 8 matchpoints, 75%), with
+# a header line, the deal and the column widths a scoring program writes
+TWO_BOARDS = "% a header line\n" + (
+    score_tables.TWO_BOARDS.replace('[Vulnerable "None"]\n', '[Vulnerable "None"]\n' + DEAL)
+    .replace('[Vulnerable "NS"]\n', '[Vulnerable "NS"]\n' + DEAL)
+    .replace("PairId;TotalScoreMP;TotalPercentage", "PairId\\2R;TotalScoreMP\\5R;TotalPercentage")
+)
+
+
+def _whole(text: str, edition: str = "wbf-2017") -> tuple[list[Finding], int]:
+    records = read_pbn(text, "f.pbn")
+    found = [f for r in records for f in review_record(r, edition=edition)]
+    return found + check_totals(records), len(records)
+
+
+def _screened(text: str) -> list[bool]:
+    """Whether each game of ``text`` is screened with its tables."""
+    out = []
+    before: Before | None = Before()
+    for a, b in game_chunks(text) or []:
+        game = screen_game(text, a, b, before)
+        out.append(game is not None and game.tables is not None)
+        before = game.after if game is not None else None
+    return out
+
+
+@cache
+def _ruter(name: str) -> str:
+    return read_text(handrecord(name))[0]
+
+
+@pytest.mark.parametrize("name", RUTER)
+def test_every_game_of_a_ruter_file_is_screened_and_reviewed_as_the_whole_text(name: str) -> None:
+    text = _ruter(name)
+    assert all(_screened(text))
+    assert review_pbn(text, "f.pbn") == _whole(text)
+
+
+@pytest.mark.parametrize("edition", ["wbf-2017", "wbf-1997"])
+def test_a_wrong_row_a_wrong_total_and_an_artificial_score_are_found_as_in_full(
+    edition: str,
+) -> None:
+    """Each finding of the table checks (REC008 for a row's score, its matchpoints and an
+    average-plus row's share; REC009 for a total) comes out of a screened game with the
+    line, board and words of the full review, under each edition."""
+    assert _screened(TWO_BOARDS) == [True, True]
+    assert review_pbn(TWO_BOARDS, "f.pbn") == _whole(TWO_BOARDS) == ([], 2)
+    for old, new, codes in (
+        ('10 "420"', '10 "450"', ["REC008"]),  # 4S making 10 scores 420 (77)
+        ('9 - "50" 0.0 2.0', '9 - "50" 1.0 2.0', ["REC008", "REC009"]),  # 78A, a sum
+        ('9 "600" - 1.0 1.0\n2', "9 A+ - 1.0 1.0\n2", ["REC008"]),  # 12C2(a): 50% of the top
+        ("1 6.0 75.00", "1 7.0 75.00", ["REC009"]),
+    ):
+        wrong = TWO_BOARDS.replace(old, new, 1)
+        assert wrong != TWO_BOARDS and _screened(wrong) == [True, True]
+        found, boards = review_pbn(wrong, "f.pbn", edition=edition)
+        assert (found, boards) == _whole(wrong, edition)
+        assert [f.code for f in found] == codes
+
+
+def _with(old: str, new: str) -> str:
+    """TWO_BOARDS with its first ``old`` made ``new``."""
+    assert old in TWO_BOARDS
+    return TWO_BOARDS.replace(old, new, 1)
+
+
+# games the screen leaves to the full review, by what is in them
+OTHER_FORMS = {
+    "an escape line inside a table": _with("2 1 4S N 9", "%x\n2 1 4S N 9"),
+    "a comment in a row": _with("2 1 4S N 9", "2 1 4S N 9 ;x"),
+    "a closing brace in a row": _with("2 1 4S N 9", "2 1 } 4S N 9"),
+    "a bracket in a row": _with("2 1 4S N 9", "2 1 ] 4S N 9"),
+    "rows after an identification tag": _with('[Vulnerable "None"]', '[Vulnerable "None"]\n1 2'),
+    "rows before any tag": _with('[Board "1"]', '1 2\n[Board "1"]'),
+    "an escaped quote in a table's columns": _with("TotalScoreMP", 'Total\\"ScoreMP'),
+    "an escaped backslash in them": _with("\\2R", "\\\\2R"),
+    "a game of tables with a contract, no deal": _with(DEAL, '[Contract "4S"]\n'),
+}
+
+
+@pytest.mark.parametrize("what", OTHER_FORMS)
+def test_a_table_in_another_form_is_left_to_the_full_review(what: str) -> None:
+    text = OTHER_FORMS[what]
+    assert _screened(text)[0] is False, what
+    assert review_pbn(text, "f.pbn") == _whole(text), what
+
+
+def test_a_game_of_tables_only_has_no_deal_to_report() -> None:
+    """A game with a table and no deal nor result (a league's match table) is screened: the
+    full review reports no REC002 (nothing was played in it) and no REC013 (its table is
+    checked)."""
+    text = TWO_BOARDS.replace(DEAL, "")
+    assert _screened(text) == [True, True]
+    assert review_pbn(text, "f.pbn") == _whole(text) == ([], 2)
+
+
+PIECES = [
+    "-", '"', '""', '" x "', "A+", "A-", "%", "% line", ";", "{", "}", "[", "]", "\\", "\xa0",
+    "\u2028", "\t", "  ", "0", "1.5", "99", "3NTX", "7C", "N", "Z", "13", '[Note "1:x"]',
+    '[Event "e"]', "\n", "\n\n",
+]  # fmt: skip
+
+
+@st.composite
+def damaged_ruter(draw: st.DrawFn) -> str:
+    """A few games of a Ruter file, their rows edited now and then."""
+    text = _ruter(draw(st.sampled_from(RUTER)))
+    chunks = game_chunks(text) or []
+    first = draw(st.integers(0, max(0, len(chunks) - 3)))
+    games = [text[a:b].strip("\n") for a, b in chunks[first : first + 3]]
+    out = []
+    for game in games:
+        lines = game.split("\n")
+        for _ in range(draw(st.integers(0, 3))):
+            at = draw(st.integers(0, len(lines) - 1))
+            words = lines[at].split(" ")
+            k = draw(st.integers(0, len(words) - 1))
+            piece = draw(st.sampled_from(PIECES))
+            if draw(st.booleans()):
+                words[k] = piece
+            else:
+                words.insert(k, piece)
+            lines[at] = " ".join(words)
+        out.append("\n".join(lines))
+    return "\n\n".join(out) + "\n"
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(damaged_ruter())
+def test_same_as_the_whole_text_on_damaged_ruter_games(text: str) -> None:
+    assert review_pbn(text, "f.pbn") == _whole(text)
