@@ -15,7 +15,11 @@
    file, the Ruter pairs file with [ScoreTable]s and a [TotalScoreTable], the archive
    export, the USBF vugraph LIN, cut into chunks by
    :mod:`~director.formats.lin_split`) with ``--jobs 1`` and ``--jobs N`` (N: the
-   cores); and 10^5 boards with ``--jobs N`` (the issue's target: under 20 s).
+   cores); and 10^5 boards with ``--jobs N`` (the issue's target: under 20 s). With each
+   wall-clock figure, the process time of ``--jobs 1``, and of ``--jobs N`` that of the
+   command's own process (reading, cutting, gathering, writing) and of its workers: the
+   speed-up they allow on N idle cores, ``T1 / max(P, (P + W) / N)``, is the figure to
+   trust on a shared machine (whose wall clock other work disturbs).
 
 Run: ``python benchmarks/review.py [BOARDS]`` (10^5 by default; ``10000`` for a quicker
 run: memory is then compared at 10^3 and 10^4). Needs ../shared beside the checkout for
@@ -109,19 +113,47 @@ def ratios() -> None:
 
 
 def _best(run: Callable[[], object], repeat: int) -> float:
-    """The best of three timings of ``repeat`` calls, per call."""
+    """The best of three timings (process time: other work on the machine does not count)
+    of ``repeat`` calls, per call."""
     best = float("inf")
     for _ in range(3):
-        start = time.perf_counter()
+        start = time.process_time()
         for _ in range(repeat):
             run()
-        best = min(best, (time.perf_counter() - start) / repeat)
+        best = min(best, (time.process_time() - start) / repeat)
     return best
 
 
 def _command(path: Path, jobs: int) -> list[str]:
     return [sys.executable, "-m", "director", "review", str(path), "--format", "jsonl",
             "--jobs", str(jobs), "--exit-zero"]  # fmt: skip
+
+
+def _timed(command: list[str]) -> tuple[float, float, float]:
+    """Seconds of ``command`` (``python -m director ...``, its output discarded), and the
+    process time of its own process and of the workers it started: the command runs in a
+    fresh process that runs nothing else."""
+    probe = (
+        "import os, resource, runpy, sys, time\n"
+        "sys.argv = sys.argv[1:]\n"
+        "os.dup2(os.open(os.devnull, os.O_WRONLY), 1)\n"
+        "t = time.perf_counter()\n"
+        "try:\n"
+        "    runpy.run_module('director', run_name='__main__', alter_sys=True)\n"
+        "except SystemExit:\n"
+        "    pass\n"
+        "t = time.perf_counter() - t\n"
+        "me, them = (resource.getrusage(w) for w in (resource.RUSAGE_SELF, "
+        "resource.RUSAGE_CHILDREN))\n"
+        "sys.stderr.write(f'{t} {me.ru_utime + me.ru_stime} {them.ru_utime + them.ru_stime}\\n')\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, *command[2:]], capture_output=True, text=True, cwd=ROOT
+    )
+    if done.returncode:
+        sys.exit(f"{command}: {done.stderr.strip()}")
+    wall, own, workers = map(float, done.stderr.split()[-3:])
+    return wall, own, workers
 
 
 def _peak(command: list[str]) -> tuple[int, float]:
@@ -161,12 +193,13 @@ def speedup(tmp: Path, boards: int) -> None:
     for label, source in (("speedball", SPEEDBALL), ("Ruter score tables", RUTER),
                           ("archive", ARCHIVE), ("vugraph LIN", VUGRAPH)):  # fmt: skip
         path = _repeated(source, boards // 10, _boards(source), tmp / f"jobs-{source.name}")
-        times = []
-        for j in (1, jobs):
-            start = time.perf_counter()
-            subprocess.run(_command(path, j), stdout=subprocess.DEVNULL, check=True)
-            times.append(time.perf_counter() - start)
-        print(f"   {label:<20} {times[0]:6.2f} s / {times[1]:6.2f} s = {times[0] / times[1]:4.2f}x")
+        one, _, _ = alone = _timed(_command(path, 1))
+        many, own, workers = _timed(_command(path, jobs))
+        cpu = sum(alone[1:])
+        allowed = cpu / max(own, (own + workers) / jobs)
+        print(f"   {label:<20} {one:6.2f} s / {many:6.2f} s = {one / many:4.2f}x"
+              f"  (process time {cpu:5.2f} s / own {own:4.2f} s + workers {workers:5.2f} s:"
+              f" {allowed:4.2f}x on {jobs} idle cores)")  # fmt: skip
         path.unlink()
     path = _repeated(SPEEDBALL, boards, _boards(SPEEDBALL), tmp / "season.pbn")
     start = time.perf_counter()

@@ -4,8 +4,9 @@ Run: ``python benchmarks/startup.py [--runs N]``. Prints figures; asserts nothin
 
 Both the wall time and the CPU time (user + system, of the child process) are given: on a
 shared machine the CPU time is the steadier of the two. The paths measured are the law
-lookup (the fast path of ``director law``, text and JSON), the brief and search, and the
-help of the whole command line (typer).
+lookup (the fast path of ``director law``, text and JSON), the brief and search, the
+help of the whole command line (typer), and ``director review`` of a one-board file (the
+fixed cost of the command: what decides a small file) and of a small LIN file.
 """
 
 from __future__ import annotations
@@ -17,7 +18,9 @@ import statistics
 import subprocess
 import sys
 import time
+from pathlib import Path
 
+DATA = Path(__file__).resolve().parents[1] / "tests" / "data" / "forrestrice__bridge-bots"
 COMMANDS = (
     ("law", "27"),
     ("law", "27", "--json"),
@@ -25,6 +28,8 @@ COMMANDS = (
     ("law", "search", "huddle"),
     ("--help",),
     ("law", "--help"),
+    ("review", str(DATA / "sample.pbn"), "--format", "jsonl", "--exit-zero"),
+    ("review", str(DATA / "sample.lin"), "--exit-zero"),
 )
 
 
@@ -50,10 +55,11 @@ def main() -> None:
     director = [script] if script else [sys.executable, "-m", "director"]
     base_wall, base_cpu = median_times([sys.executable, "-c", "pass"], args.runs)
     print(f"runs per command: {args.runs}; medians; ratio to python -c pass")
-    print(f"{'python -c pass':28} {line(base_wall, base_cpu, 0, 0)}")
+    print(f"{'python -c pass':44} {line(base_wall, base_cpu, 0, 0)}")
     for command in COMMANDS:
         wall, cpu = median_times([*director, *command], args.runs)
-        print(f"{'director ' + ' '.join(command):28} {line(wall, cpu, base_wall, base_cpu)}")
+        name = " ".join(Path(word).name if "/" in word else word for word in command)
+        print(f"{'director ' + name:44} {line(wall, cpu, base_wall, base_cpu)}")
 
 
 def line(wall: float, cpu: float, base_wall: float, base_cpu: float) -> str:

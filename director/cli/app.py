@@ -1,8 +1,8 @@
 """The ``director`` command line.
 
-:func:`main` first offers the arguments to the light fast path of ``director law`` (no
-typer, no pydantic); everything else goes through the typer app, whose commands import their
-heavy modules inside their bodies.
+:func:`main` first offers the arguments to the light fast paths of ``director law`` and
+``director review`` (no typer, no pydantic); everything else goes through the typer app,
+whose commands import their heavy modules inside their bodies.
 """
 
 from __future__ import annotations
@@ -151,18 +151,19 @@ def _pipe_closed() -> None:
 
 def _main(argv: list[str] | None) -> None:
     args = sys.argv[1:] if argv is None else argv
-    from director.cli.law_run import fast_path
+    if args[:1] == ["law"]:
+        from director.cli.law_run import fast_path
 
-    if fast_path(args):
-        return
+        if fast_path(args):
+            return
     import os
 
-    app = build_app()
     from director.clip import clip
     from director.errors import DirectorError
 
     try:
-        app(args=args, prog_name="director")  # type: ignore[operator]
+        if not _review_fast_path(args):
+            build_app()(args=args, prog_name="director")  # type: ignore[operator]
     except DirectorError as e:  # bad input that reached here: one line, exit 2
         if os.environ.get("DIRECTOR_DEBUG"):
             raise
@@ -178,3 +179,13 @@ def _main(argv: list[str] | None) -> None:
             "(set DIRECTOR_DEBUG=1 for details)\n"
         )
         raise SystemExit(2) from None
+
+
+def _review_fast_path(args: list[str]) -> bool:
+    """``director review`` without typer, when its arguments are the plain ones
+    (:func:`~director.cli.review_run.fast_path`)."""
+    if args[:1] != ["review"]:
+        return False
+    from director.cli.review_run import fast_path
+
+    return fast_path(args)

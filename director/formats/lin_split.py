@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from director.formats.lin_vugraph import parse_vg, pn_issue
 
@@ -54,13 +54,17 @@ def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[str]:
         return [text]
     pns = dict(chosen)
     ends = [*starts[1:], len(text)]
+    spans = [*kept, *(pn for start in starts if (pn := pns.get(start)))]
+    blank = _Blanks(text, {*starts, *ends, *(at for span in spans for at in span)})
     return [
-        _around(text, kept, pns.get(start), start, end)
+        _around(text, blank, kept, pns.get(start), start, end)
         for start, end in zip(starts, ends, strict=True)
     ]
 
 
-def _around(text: str, kept: list[Span], pn: Span | None, start: int, end: int) -> str:
+def _around(
+    text: str, blank: _Blanks, kept: list[Span], pn: Span | None, start: int, end: int
+) -> str:
     """``text[start:end]`` after the pairs ``kept`` and ``pn`` that come before it and
     followed by the pairs ``kept`` that come after it, with the line ends of the text
     between them: every character at its line and column."""
@@ -68,19 +72,36 @@ def _around(text: str, kept: list[Span], pn: Span | None, start: int, end: int) 
     out: list[str] = []
     at = 0
     for a, b in before:
-        out += (_blank(text[at:a]), text[a:b])
+        out += (blank(at, a), text[a:b])
         at = b
-    out += (_blank(text[at:start]), text[start:end])
+    out += (blank(at, start), text[start:end])
     at = end
     for a, b in (span for span in kept if span[0] >= end):
-        out += (_blank(text[at:a]), text[a:b])
+        out += (blank(at, a), text[a:b])
         at = b
     return "".join(out)
 
 
-def _blank(stretch: str) -> str:
-    """``stretch`` as its line ends, then spaces to the column it ends at."""
-    return "\n" * stretch.count("\n") + " " * (len(stretch) - stretch.rfind("\n") - 1)
+class _Blanks:
+    """A stretch of ``text`` between two of the given places as its line ends, then spaces
+    to the column it ends at; the line ends before each place counted once, so that each
+    chunk's stretches cost their length, not the text's."""
+
+    def __init__(self, text: str, places: Iterable[int]) -> None:
+        self.lines: dict[int, int] = {}  # place: line ends before it
+        self.last: dict[int, int] = {}  # place: the last line end before it (-1: none)
+        lines, last, at = 0, -1, 0
+        for place in sorted({0, *places}):
+            lines += text.count("\n", at, place)
+            found = text.rfind("\n", at, place)
+            last = found if found >= 0 else last
+            self.lines[place], self.last[place] = lines, last
+            at = place
+
+    def __call__(self, a: int, b: int) -> str:
+        last = self.last[b]
+        column = b - last - 1 if last >= a else b - a
+        return "\n" * (self.lines[b] - self.lines[a]) + " " * column
 
 
 def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:
@@ -91,26 +112,28 @@ def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:
     cuts: list[tuple[int, Span | None]] = []
     is_open = has_md = False  # a record is open, it has its deal (as the reader sees it)
     pn: Span | None = None  # the last player list
+    quiet = True  # it reads without an issue (or there is none)
     bars = 0  # bars before ``at``
     at = 0
     first = _FIRST_KEY.match(text)
     for m in itertools.chain([first] if first else [], _KEY.finditer(text)):
-        key = m.group(1).lower()
-        bars += text.count("|", at, m.start(1))
-        at = m.start(1)
+        offset = m.start(1)
+        bars += text.count("|", at, offset)
+        at = offset
         if bars % 2:  # a value, not a key
             continue
-        offset, bar = m.start(1), m.end()
+        bar = m.end()
         end = text.find("|", bar + 1)
         if end < 0:  # its value is never closed: no cut after it
             break
         span = (offset, end + 1)
+        key = m.group(1).lower()
         if key in _HEADER:
             if key == "vg" and parse_vg(text[bar + 1 : end], bar + 1)[1]:
                 return None
             kept.append(span)
         elif key == "qx":
-            if is_open and (pn is None or _quiet_pn(text, pn)):
+            if is_open and quiet:
                 cuts.append((offset, pn))
             is_open, has_md = True, False
         elif key == "md":
@@ -123,7 +146,7 @@ def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:
             if is_open and has_md:
                 is_open = False
             if key == "pn":
-                pn = span
+                pn, quiet = span, _quiet_pn(text, span)
     return kept, cuts
 
 

@@ -6,6 +6,7 @@ import bisect
 import itertools
 import operator
 from collections.abc import Iterator, Sequence
+from io import FileIO
 from pathlib import Path
 
 from director.errors import DirectorError
@@ -80,52 +81,72 @@ class TextStream:
     """A hand-record file read in blocks, decoded as :func:`decode` decodes it whole: the
     encoding is chosen by a first pass over the bytes (UTF-8 when all of it is), then the
     text comes block by block with line ends normalised, so that a file of any size is
-    read in the memory of one block. ``shorthand``: whether the file holds ``"#`` (the
-    PBN export shorthand, whose games depend on the games before them).
+    read in the memory of one block. A file that fits in one block is read and decoded
+    once, when the stream is made. ``shorthand``: whether the file holds ``"#`` (the PBN
+    export shorthand, whose games depend on the games before them).
 
     :raises UnreadableFileError: (on creation) naming the file and the reason.
     """
 
     def __init__(self, path: Path, block: int = 1 << 20) -> None:
-        import codecs
-
         from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, check_file
 
         self.path, self.block = path, block
+        self.text: str | None = None  # the whole text, of a file read in one block
         try:  # the kind and size checks of a whole read, before any byte is read
             self.size = check_file(path, MAX_HAND_RECORD_BYTES, "hand-record file")
-            utf8 = codecs.getincrementaldecoder("utf-8")()
-            self.encoding = "utf-8"
-            self.shorthand = False
-            self.bom = 0  # bytes of a UTF-8 byte-order mark, dropped
-            tail = b""
-            with path.open("rb") as f:
-                first = True
-                while data := f.read(block):
-                    if first and data.startswith(b"\xef\xbb\xbf"):
-                        self.bom, data = 3, data[3:]
-                    first = False
-                    self.shorthand = self.shorthand or b'"#' in tail + data[:1] or b'"#' in data
-                    tail = data[-1:]
-                    if self.encoding != "cp1252":
-                        try:
-                            utf8.decode(data)
-                        except UnicodeDecodeError:
-                            self.encoding = "cp1252"
-            if self.encoding != "cp1252":
-                try:
-                    utf8.decode(b"", final=True)
-                except UnicodeDecodeError:
-                    self.encoding = "cp1252"
-            if self.encoding == "cp1252" and not _decodes(path, "cp1252", block, self.bom):
-                self.encoding = "latin-1"
+            with open(path, "rb", buffering=0) as f:  # unbuffered: read once into bytes
+                asked = min(block, self.size + 1)  # one byte more: a file that has grown
+                data = _read(f, asked)
+                if len(data) < asked:  # the whole file
+                    self.shorthand = b'"#' in data
+                    self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+                    self.text, encoding = decode(data)
+                    self.encoding = "utf-8" if encoding == "utf-8-sig" else encoding
+                    return
+                self._scan(f, data)
         except FileLimitError as e:
             raise UnreadableFileError(str(e)) from None
         except OSError as e:
             raise UnreadableFileError(f"{path}: cannot read the file ({e.strerror})") from None
 
+    def _scan(self, f: FileIO, data: bytes) -> None:
+        """The first pass over a file of more than one block (``data``: its first bytes):
+        its encoding, byte-order mark and shorthand."""
+        import codecs
+
+        utf8 = codecs.getincrementaldecoder("utf-8")()
+        self.encoding = "utf-8"
+        self.shorthand = False
+        self.bom = 0  # bytes of a UTF-8 byte-order mark, dropped
+        undefined = False  # a byte that cp1252 leaves undefined
+        if data.startswith(b"\xef\xbb\xbf"):
+            self.bom, data = 3, data[3:]
+        tail = b""
+        while data:
+            self.shorthand = self.shorthand or b'"#' in tail + data[:1] or b'"#' in data
+            tail = data[-1:]
+            undefined = undefined or any(b in data for b in _CP1252_UNDEFINED)
+            if self.encoding == "utf-8":
+                try:
+                    utf8.decode(data)
+                except UnicodeDecodeError:
+                    self.encoding = "cp1252"
+            data = _read(f, self.block)
+        if self.encoding == "utf-8":
+            try:
+                utf8.decode(b"", final=True)
+            except UnicodeDecodeError:
+                self.encoding = "cp1252"
+        if self.encoding == "cp1252" and undefined:
+            self.encoding = "latin-1"
+
     def __iter__(self) -> Iterator[str]:
         """The text, block by block (``\\r\\n`` and ``\\r`` read as ``\\n``)."""
+        if self.text is not None:
+            if self.text:
+                yield self.text
+            return
         import codecs
 
         decoder = codecs.getincrementaldecoder(self.encoding)()
@@ -145,16 +166,12 @@ class TextStream:
             yield last.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def _decodes(path: Path, encoding: str, block: int, skip: int) -> bool:
-    import codecs
+def _read(f: FileIO, n: int) -> bytes:
+    """``n`` bytes of ``f``, fewer only at its end."""
+    data = f.read(n)
+    while len(data) < n and (more := f.read(n - len(data))):
+        data += more
+    return data
 
-    decoder = codecs.getincrementaldecoder(encoding)()
-    try:
-        with path.open("rb") as f:
-            f.seek(skip)
-            while data := f.read(block):
-                decoder.decode(data)
-        decoder.decode(b"", final=True)
-    except UnicodeDecodeError:
-        return False
-    return True
+
+_CP1252_UNDEFINED = (b"\x81", b"\x8d", b"\x8f", b"\x90", b"\x9d")

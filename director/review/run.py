@@ -1,19 +1,16 @@
 """Review one hand-record file: read it, then board by board (a PBN text game by game,
 :mod:`~director.review.pbn_review`; a LIN file record by record,
-:mod:`~director.review.board`), collecting the findings.
-"""
+:mod:`~director.review.board`), collecting the findings. The readers are imported when a
+file needs them (a PBN file never imports the LIN reader)."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from director.formats.lin import read_lin
-from director.formats.pbn import read_pbn
-from director.formats.record import HandRecord
-from director.formats.text import read_text
-from director.review.board import review_record
-from director.review.findings import Finding
-from director.review.pbn_review import review_pbn
+if TYPE_CHECKING:
+    from director.formats.record import HandRecord
+    from director.review.findings import Finding
 
 __all__ = ["is_pbn", "read_records", "review_file", "review_text"]
 
@@ -26,9 +23,15 @@ def read_records(path: Path, strict: bool = False, inherit: bool = False) -> lis
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
+    from director.formats.text import read_text
+
     text, _ = read_text(path)
     if is_pbn(path, text):
+        from director.formats.pbn import read_pbn
+
         return read_pbn(text, str(path), strict, inherit=inherit)
+    from director.formats.lin import read_lin
+
     return read_lin(text, str(path), strict)
 
 
@@ -48,6 +51,8 @@ def review_file(path: Path, strict: bool = False) -> list[Finding]:
     :raises UnreadableFileError: when the file cannot be read.
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
+    from director.formats.text import read_text
+
     text, _ = read_text(path)
     return review_text(text, path, strict)[0]
 
@@ -68,7 +73,12 @@ def review_text(
     :raises ReadError: with ``strict=True``, at the first parse issue.
     """
     if span is not None or is_pbn(path, text):
+        from director.review.pbn_review import review_pbn
+
         return review_pbn(text, str(path), strict, span, inherit, edition)
+    from director.formats.lin import read_lin
+    from director.review.board import review_record
+
     records = read_lin(text, str(path), strict)
     out: list[Finding] = []
     for record in records:

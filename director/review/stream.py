@@ -18,11 +18,14 @@ import collections
 import dataclasses
 import re
 from collections.abc import Callable, Iterable, Iterator
-from concurrent.futures import Executor, Future
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from director.review.findings import Finding
 from director.review.score_table import Totals
+
+if TYPE_CHECKING:
+    from concurrent.futures import Executor, Future
 
 __all__ = ["WINDOW", "Reviewed", "review_part", "review_stream"]
 
@@ -52,11 +55,13 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 
 def review_part(
-    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, lines: int = 0
 ) -> Part | str:
-    """The findings of one part of a file (as one entry: the part's findings and boards)
-    and its score-table counts (positions and ``#n`` names as if the part were the whole
-    file); an error as its one-line message."""
+    """The findings of one part of a file that starts after ``lines`` lines (as one entry:
+    the part's findings and boards), each at its line in the whole file but those of a
+    board named by its order (``#n``, counted from the part's first board), and its
+    score-table counts (positions as if the part were the whole file); an error as its
+    one-line message."""
     from director.errors import DirectorError
 
     try:
@@ -66,6 +71,11 @@ def review_part(
         for board, k in boards:  # one entry for the part: less to send back and place
             found += board
             n += k
+        if lines:  # placed here, in the process that reviewed them (see _by_order)
+            found = [
+                f if f.line is None or _by_order(f) else f.placed(f.line + lines, f.board)
+                for f in found
+            ]
         return [(found, n)], totals
     except DirectorError as e:
         return str(e)
@@ -97,7 +107,7 @@ class _File:
         """``f`` of a part that starts after ``lines`` lines and ``boards`` boards."""
         line = f.line + lines if f.line is not None and lines else f.line
         board = f.board
-        m = _NUMBERED.fullmatch(board or "") if boards else None
+        m = _NUMBERED.fullmatch(board) if boards and board and board[0] == "#" else None
         if m is not None:
             board = f"#{int(m.group(1)) + boards}{m.group(2)}"
         if line == f.line and board == f.board:
@@ -142,14 +152,15 @@ def _pooled(
         file, lines, text, pbn = task
         future = None
         if lines is not None and text is not None:
-            future = pool.submit(review_part, file.path, text, pbn, strict, inherit, edition)
+            args = (file.path, text, pbn, strict, inherit, edition, lines)
+            future = pool.submit(review_part, *args)
         waiting.append((task, future))
         while len(waiting) > 3 * jobs or (waiting and waiting[0][1] is None):
             done, result = waiting.popleft()
-            yield from _done(done, result.result() if result is not None else None)
+            yield from _done(done, result.result() if result is not None else None, True)
     while waiting:
         done, result = waiting.popleft()
-        yield from _done(done, result.result() if result is not None else None)
+        yield from _done(done, result.result() if result is not None else None, True)
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
@@ -163,14 +174,18 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
         if pbn:
             from director.review.pbn_review import pbn_boards
 
-            totals = Totals()
-            return pbn_boards(text, file.path, strict, None, inherit, edition, totals), totals
+            first = lines == 0 and file.boards == 0  # counted in the file's totals as it goes
+            totals = file.totals if first else Totals()
+            boards = pbn_boards(text, file.path, strict, None, inherit, edition, totals)
+            return boards, None if first else totals
         return _boards(file.path, text, False, strict, inherit, edition)
     except DirectorError as e:
         return str(e)
 
 
-def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
+def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
+    """The review of ``task`` in file order (``at_lines``: its findings are at their lines
+    in the whole file already, by :func:`review_part`, but those :func:`_by_order`)."""
     from director.errors import DirectorError
 
     file, lines, text, _ = task
@@ -192,9 +207,13 @@ def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
     before = file.boards
     try:
         for found, n in boards:
-            placed = [file.place(f, lines, before) for f in found]
+            if found and (lines or before):
+                found = [
+                    file.place(f, 0 if at_lines and not _by_order(f) else lines, before)
+                    for f in found
+                ]
             file.boards += n
-            yield Reviewed(file.path, placed, n)
+            yield Reviewed(file.path, found, n)
     except DirectorError as e:
         file.failed = True
         yield Reviewed(file.path, [], end=True, error=str(e))
@@ -204,12 +223,18 @@ def _done(task: _Task, result: Part | str | None) -> Iterator[Reviewed]:
     yield Reviewed(file.path, [], 0, read=len(text))
 
 
+def _by_order(f: Finding) -> bool:
+    """Whether ``f``'s board is named by its order in the part (``#3``): the file's
+    reviewer, who counts the boards before the part, places it (line and board at once,
+    as a finding is placed once)."""
+    return f.board is not None and f.board[:1] == "#"
+
+
 def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
     """Each file's parts in order, then its end (or the error that stops reading it). A
     LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
     several processes, unless strict (whose first issue stops the review before any
     board of the file is reported)."""
-    from director.formats.lin_split import lin_chunks
     from director.formats.pbn_split import cut_stream
     from director.formats.text import TextStream
     from director.review.run import is_pbn
@@ -217,31 +242,47 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     for path in files:
         file = _File(path)
         try:
-            stream = TextStream(Path(path))
+            stream = TextStream(at := Path(path))
             pieces = iter(stream)
             first = next(pieces, "")
-            pbn = is_pbn(Path(path), first)
+            pbn = is_pbn(at, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
-                for text in lin_chunks("".join(_chain(first, pieces)), size):
+                from director.formats.lin_split import lin_chunks
+
+                whole = "".join(_chain(first, pieces))
+                for text in lin_chunks(whole, _lin_sizes(whole, jobs, window)):
                     yield file, 0, text, pbn
                 yield file, None, None, False
                 continue
             lines = 0
+            before = ""  # the part before, whose lines are counted once another comes
             for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
+                lines += before.count("\n")
                 yield file, lines, text, pbn
-                lines += text.count("\n")
+                before = text
         except OSError as e:  # UnreadableFileError: one line naming the file
             yield file, None, str(e), False
             continue
         yield file, None, None, False
 
 
-def _guided(total: int, jobs: int, window: int) -> Callable[[int], int]:
+def _guided(
+    total: int, jobs: int, window: int, smallest: int = _SMALLEST
+) -> Callable[[int], int]:
     """The size of each part for ``jobs`` processes, by the characters already cut: a
     share of what is left (parts shrink towards the end, so that the processes finish
-    together), never more than ``window`` nor less than :data:`_SMALLEST`."""
-    return lambda done: min(window, max(_SMALLEST, (total - done) // (2 * jobs)))
+    together), never more than ``window`` nor less than ``smallest``."""
+    return lambda done: min(window, max(smallest, (total - done) // (2 * jobs)))
+
+
+def _lin_sizes(text: str, jobs: int, window: int) -> Callable[[int], int]:
+    """:func:`_guided` sizes for the chunks of a LIN ``text``: each chunk carries the line
+    ends of the whole text around it (:mod:`~director.formats.lin_split`), which its
+    reader indexes, so a chunk holds at least twice as much text of its own."""
+    lines = text.count("\n")
+    smallest = max(_SMALLEST, 2 * lines)
+    return _guided(len(text), jobs, max(window, 8 * lines), smallest)
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:

@@ -1,0 +1,55 @@
+"""A file read as a stream (:class:`~director.formats.text.TextStream`) gives the text that
+:func:`~director.formats.text.decode` gives of its bytes read whole, the same encoding
+and shorthand, whether it fits in one block (read and decoded once) or takes many."""
+
+from pathlib import Path
+
+import pytest
+
+from director.formats.text import TextStream, UnreadableFileError, decode
+
+GAME = '[Board "1"]\r\n[West "Jörg Müller"]\r\n[Deal "N:AKQ2.J54.T98.432 - - -"]\r\n\r\n'
+CASES = {
+    "ascii": GAME.replace("ö", "o").replace("ü", "u").encode("ascii"),
+    "utf-8": GAME.encode("utf-8"),
+    "utf-8 BOM": b"\xef\xbb\xbf" + GAME.encode("utf-8"),
+    "cp1252": (GAME + "[Event \u20ac]\n").encode("cp1252"),  # the euro sign: 0x80
+    "cp1252 BOM": b"\xef\xbb\xbf" + GAME.encode("cp1252"),
+    "latin-1": GAME.encode("latin-1") + b"[Event \x81]\n",  # 0x81: undefined in cp1252
+    "CR only": GAME.replace("\r\n", "\r").encode("utf-8"),
+    "shorthand": (GAME + '[Dealer "#"]\n').encode("utf-8"),
+    "empty": b"",
+}
+
+
+def _stream(path: Path, block: int) -> tuple[str, str, bool]:
+    stream = TextStream(path, block)
+    pieces = list(stream)
+    assert all(pieces)  # no empty piece
+    return "".join(pieces), stream.encoding, stream.shorthand
+
+
+@pytest.mark.parametrize("name", CASES)
+@pytest.mark.parametrize("block", [1 << 20, 7, 64])
+def test_a_stream_reads_as_the_whole_file_decoded(tmp_path: Path, name: str, block: int) -> None:
+    data = CASES[name] * (1 if block > 1000 else 5)  # several blocks, or one
+    path = tmp_path / "f.pbn"
+    path.write_bytes(data)
+    text, encoding = decode(data)
+    expected = "utf-8" if encoding == "utf-8-sig" else encoding
+    assert _stream(path, block) == (text, expected, b'"#' in data)
+
+
+def test_a_file_of_exactly_one_block_and_one_byte_more(tmp_path: Path) -> None:
+    path = tmp_path / "f.pbn"
+    for size in (63, 64, 65):
+        data = (GAME.encode("utf-8") * 10)[:size].replace(b"\xc3", b"o")  # no broken UTF-8
+        path.write_bytes(data)
+        assert _stream(path, 64)[0] == decode(data)[0]
+
+
+def test_a_file_that_cannot_be_read_is_one_line_naming_it(tmp_path: Path) -> None:
+    with pytest.raises(UnreadableFileError, match=r"none\.pbn: cannot read the file"):
+        TextStream(tmp_path / "none.pbn")
+    with pytest.raises(UnreadableFileError, match="is a directory"):
+        TextStream(tmp_path)
