@@ -43,14 +43,15 @@ class Finding:
         return {name: getattr(self, name) for name in _FIELD_NAMES}
 
     def placed(self, line: int | None, board: str | None) -> Finding:
-        """This finding at ``line`` and ``board``: what :func:`dataclasses.replace` gives
-        (its ``__post_init__`` clips the message and board again), without its cost (a
-        review in parts places every finding of a later part)."""
+        """This finding at ``line`` and ``board``, its message as it is (clipped once, when
+        the finding was made: clipping is not idempotent, so a finding placed in a later part
+        of a file says exactly what it says in the first), without the cost of
+        :func:`dataclasses.replace` (a review in parts places every finding of a later part)."""
         new = object.__new__(Finding)
         fields = new.__dict__
         fields.update(self.__dict__)
         fields.update(
-            message=_clip(self.message), line=line, board=None if board is None else _clip(board)
+            line=line, board=board if board is None or board == self.board else _clip(board)
         )
         return new
 

@@ -121,6 +121,27 @@ def test_parts_come_back_in_board_order_with_lines_of_the_whole_file(
 
 
 @pytest.mark.parametrize("jobs", [1, 2])
+def test_a_long_message_in_a_later_part_says_what_it_says_in_one_part(
+    tmp_path: Path, jobs: int
+) -> None:
+    """A finding whose message is clipped (a value of 1,600 characters) is clipped once,
+    in whatever part of the file it is found: the count of characters left out is right."""
+    game = (
+        '[Event "x"]\n[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n'
+        '[Deal "N:AKQJ.T98.765.432 T98.765.432.AKQJ 765.432.AKQJ.T98 432.AKQJ.T98.765"]\n'
+        '[Contract "{contract}"]\n[Declarer "N"]\n[Result "7"]\n\n'
+    )
+    long = "Z" * 100 + " and " + "word " * 300
+    games = [game.format(n=n, contract="1NT") for n in range(1, 41)]
+    path = tmp_path / "long.pbn"
+    path.write_text("".join(games) + game.format(n=99, contract=long))
+    (whole,) = review_files([str(path)], window=1 << 20)
+    clipped = [f.message for f in whole[0] if f.board == "99"]
+    assert clipped and all("more characters)" in m for m in clipped)
+    assert review_files([str(path)], jobs=jobs, window=300) == [whole]
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
 def test_totals_are_checked_across_the_parts_of_a_file(tmp_path: Path, jobs: int) -> None:
     """The [TotalScoreTable] of the first game against the [ScoreTable] rows of every
     board, the file cut into parts of one game each: pair 1 has 4 of 4 on board 1 and 2
