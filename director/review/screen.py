@@ -583,6 +583,7 @@ class _Game:
             k = (leader - seat) % 4
             order = row[k:] + row[:k]  # the trick in play order, from the leader's card
             played = 0
+            led = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
             for card in order:
                 if card < 0:
                     break
@@ -594,8 +595,7 @@ class _Game:
                     hand = held[(leader + played) % 4]
                     if card not in hand:
                         return None  # not the player's, or played before
-                    led = order[0] // 13
-                    if card // 13 != led and not hand.isdisjoint(SUIT_CARDS[led]):
+                    if card not in led and not hand.isdisjoint(led):
                         return None  # a card of the suit led was held
                     hand.discard(card)
                 played += 1
