@@ -23,12 +23,19 @@ from director.formats.record import HandRecord
 from director.model.card import Card, Rank, Suit
 from director.review.outcome import Outcome
 
-__all__ = ["AuctionOutcome", "auction_outcome", "contract_text", "play_tricks", "quick_outcome"]
+__all__ = [
+    "SUIT_CARDS",
+    "AuctionOutcome",
+    "auction_outcome",
+    "contract_text",
+    "play_tricks",
+    "quick_outcome",
+]
 
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
 _NUMBER = {Card(suit, rank): suit * 13 + rank - 2 for suit in Suit for rank in Rank}
 _STRAIN_LETTER = "CDHSN"
-_SUIT_CARDS = [frozenset(range(13 * suit, 13 * suit + 13)) for suit in range(4)]  # by number
+SUIT_CARDS = [frozenset(range(13 * suit, 13 * suit + 13)) for suit in range(4)]  # by number
 
 # (level, strain 0-4 (4 = notrump), risk 0-2, declarer seat, passed out)
 AuctionOutcome = tuple[int, int, int, int, bool]
@@ -161,7 +168,7 @@ def play_tricks(
                 return None
             if trick:
                 led = trick[0][1]
-                if suit != led and not held.isdisjoint(_SUIT_CARDS[led]):
+                if suit != led and not held.isdisjoint(SUIT_CARDS[led]):
                     return None  # a card of the suit led was held
             held.discard(card)
         elif card in played:

@@ -54,7 +54,7 @@ from director.formats.pbn_values import (
 from director.model.board import Vulnerability
 from director.model.deal import Deal
 from director.model.seat import Seat
-from director.review.quick import auction_outcome, contract_text, play_tricks
+from director.review.quick import SUIT_CARDS, auction_outcome, contract_text
 from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
@@ -74,7 +74,7 @@ _NOT_ROW = "[]{};%"
 _ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
-_COLUMNS = [[(d + k) % 4 for k in range(4)] for d in range(4)]  # play order from column d
+_GAPS = [-1] * 4  # a short row is read as ended by gaps
 _SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
 # a slot of the play: each spelling of a card (its number) and '-' (-1)
 _SLOTS = {"-": -1} | {
@@ -562,49 +562,61 @@ class _Game:
             return None
         holder = _holders(hands) if hands is not None else None
         columns = _SEATS[seat]
-        plays: list[tuple[int, int, int]] = []  # (seat, card, trick) in play order
+        # each seat's cards not yet played (no deal: the cards played, none twice)
+        held = [set(h) for h in hands] if hands is not None else None
         seen: set[int] = set()
         moved: list[int] = []  # tricks whose row is read from another seat
         moved_at = 0
         leader = seat
-        complete = 0
+        complete = cards = won = 0
         for t in range(0, len(slots), 4):
             row = slots[t : t + 4]
-            trick = t // 4 + 1
             if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
                 d = _shift(row, seat, holder)
                 if d is None:
                     return None
                 if not moved:
                     moved_at = _slot_offset(starts, t)
-                moved.append(trick)
+                moved.append(t // 4 + 1)
                 row = [row[(j - d) % 4] for j in range(4)]
-            order = _COLUMNS[(leader - seat) % 4]
-            played = []
-            for column in order:
-                if column >= len(row) or row[column] < 0:
-                    continue
-                card, player = row[column], (seat + column) % 4
-                if card in seen or (holder is not None and holder[card] != player):
-                    return None
-                seen.add(card)
-                plays.append((player, card, trick))
-                played.append((player, card))
-            if len(played) == 4:
-                leader = _winner(played, trump)
+            row += _GAPS[len(row) :]
+            k = (leader - seat) % 4
+            order = row[k:] + row[:k]  # the trick in play order, from the leader's card
+            played = 0
+            led = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
+            for card in order:
+                if card < 0:
+                    break
+                if held is None:
+                    if card in seen:
+                        return None
+                    seen.add(card)
+                else:
+                    hand = held[(leader + played) % 4]
+                    if card not in hand:
+                        return None  # not the player's, or played before
+                    if card not in led and not hand.isdisjoint(led):
+                        return None  # a card of the suit led was held
+                    hand.discard(card)
+                played += 1
+            cards += played
+            if played == 4:
+                leader = _winner(leader, order, trump)
                 complete += 1
-                self.won += leader % 2 == declarer % 2
-            elif any(s >= 0 for s in slots[t + 4 :]):
-                return None
-        self.complete, self.cards = complete, len(plays)
-        claim = (result, len(plays)) if complete < 13 and result is not None else None
-        if claim is not None and not claim_checkable:
+                won += leader % 2 == declarer % 2
+            elif max(order[played:]) >= 0 or any(s >= 0 for s in slots[t + 4 :]):
+                return None  # a card out of turn, or after a trick left unfinished
+        self.complete, self.cards, self.won = complete, cards, won
+        claimed = complete < 13 and result is not None
+        if claimed and not claim_checkable:
             return None
-        sets = [set(h) for h in hands] if hands is not None else None
-        tricks = play_tricks(sets, plays, declarer, trump, claim)
-        if tricks is not None and moved:
+        if moved:
             self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
-        return tricks
+        if complete == 13:
+            return won
+        if result is None:
+            return -1
+        return won + min(max(result - won, 0), 13 - complete)  # a claim of the rest
 
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
@@ -658,15 +670,17 @@ def _note_number(token: str) -> int:
     return number
 
 
-def _winner(played: list[tuple[int, int]], trump: int | None) -> int:
-    seat, top = played[0]
-    for player, card in played[1:]:
+def _winner(leader: int, trick: list[int], trump: int | None) -> int:
+    """The seat that wins a complete ``trick`` (cards in play order from ``leader``'s)."""
+    top, best = trick[0], 0
+    for i in (1, 2, 3):
+        card = trick[i]
         if card // 13 == top // 13:
             if card > top:
-                seat, top = player, card
+                top, best = card, i
         elif card // 13 == trump:
-            seat, top = player, card
-    return seat
+            top, best = card, i
+    return (leader + best) % 4
 
 
 _HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
