@@ -7,8 +7,9 @@ and opens the next at that very key, with nothing waiting to be read: a table (`
 while a record is open; a player list (``pn``) after a record's deal; a deal (``md``)
 after a record's deal, when no player list came before (a table would take it). What the
 reader remembers of the text before a chunk is kept before it: the vugraph header, results
-list and other header keys (``vg rs pw bn mp``, which hold for every record of the file)
-and, for a chunk opening at a table, the last player list. These pairs and the chunk's own
+list and other header keys (``vg rs pw bn mp``, which hold for every record of the file:
+the first and the last pair of each, which give the tags' order and values) and, for a
+chunk opening at a table, the last player list. These pairs and the chunk's own
 text are joined, each stretch with its line and column in the whole text (a
 :class:`~director.formats.text.PlacedIndex` places every offset of the chunk there); the
 header keys after a chunk are kept after it in the same way (the reader applies the file's
@@ -58,7 +59,7 @@ def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[Chunk]:
     cuts = _cuts(text)
     if cuts is None:
         return [Chunk(text, ((0, 1, 1),))]
-    kept, chosen = cuts
+    kept, chosen = _first_and_last(text, cuts[0]), cuts[1]
     starts = [0]
     limit = size(0) if callable(size) else size
     for offset, _ in chosen:
@@ -110,6 +111,23 @@ class _Places:
 
     def __call__(self, offset: int) -> tuple[int, int]:
         return self.at[offset]
+
+
+def _first_and_last(text: str, kept: list[Span]) -> list[Span]:
+    """The first and the last pair of each header key, in order, and of a vugraph header
+    the first and the last of each set of tags it gives: all the reader takes of them
+    (the tags in the order they first come, each with its last value)."""
+    first: dict[object, Span] = {}
+    last: dict[object, Span] = {}
+    for a, b in kept:
+        key = text[a : a + 2].lower()
+        group: object = key
+        if key == "vg":
+            value = text[text.index("|", a) + 1 : b - 1]
+            group = frozenset(parse_vg(value, 0)[0].tags())
+        first.setdefault(group, (a, b))
+        last[group] = a, b
+    return sorted({*first.values(), *last.values()})
 
 
 def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:

@@ -54,6 +54,21 @@ def test_a_vugraph_session_is_cut_at_its_tables_each_taking_the_header_and_playe
     assert _same_when_cut(doubled, 3000) > 2
 
 
+def test_of_many_headers_a_chunk_keeps_those_that_give_the_tags_their_order_and_values() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    start = text.index("vg|") + 3
+    vg = text[start : text.index("|", start)]
+
+    def header(stage: str, home: str) -> str:  # another stage, another home team
+        fields = vg.split(",")
+        fields[1], fields[5] = stage, home
+        return text.replace(vg, ",".join(fields), 1)
+
+    # the stage of the second header holds (the last has none); its home team does not
+    session = [text, header("Round 2", "Other team"), header("", "Third team")]
+    assert _same_when_cut("\n".join(session), 3000) > 3
+
+
 def test_single_board_files_are_cut_at_their_player_lists_or_deals() -> None:
     text, _ = read_text(handrecord("1047742261.lin"))
     assert _same_when_cut("\n".join([text] * 5), 1) == 5  # each record opens with pn
