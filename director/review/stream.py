@@ -167,6 +167,11 @@ def review_stream(
         return
     from concurrent.futures import ProcessPoolExecutor
 
+    # what a part's review imports, imported once here: the workers, forked at the first
+    # part, start with it (each would import it again)
+    from director.formats import lin  # noqa: F401
+    from director.review import board, pbn_review  # noqa: F401
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
 
