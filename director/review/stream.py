@@ -78,7 +78,7 @@ def review_part(
     from director.errors import DirectorError
 
     try:
-        boards, totals = _boards(source, text, pbn, strict, inherit, edition, places)
+        boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
         n = 0
         for board, k in boards:  # one entry for the part: less to send back and place
@@ -95,13 +95,7 @@ def review_part(
 
 
 def _boards(
-    source: str,
-    text: str,
-    pbn: bool,
-    strict: bool,
-    inherit: bool,
-    edition: str,
-    places: Places | None = None,
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
     from director.formats.lin import iter_lin, read_lin
     from director.formats.text import PlacedIndex
@@ -112,7 +106,7 @@ def _boards(
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
     records: Iterable[HandRecord]
-    if places is not None:  # a chunk: never strict (see _tasks)
+    if places:  # a LIN chunk's places in the whole file: never strict (see _tasks)
         records = iter_lin(text, source, PlacedIndex(text, places))
     else:
         records = read_lin(text, source, strict) if strict else iter_lin(text, source)
@@ -211,7 +205,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
             totals = file.totals if first else Totals()
             boards = pbn_boards(text, file.path, strict, None, inherit, edition, totals)
             return boards, None if first else totals
-        return _boards(file.path, text, False, strict, inherit, edition, places)
+        return _boards(file.path, text, False, strict, inherit, edition, *(places or ()))
     except DirectorError as e:
         return str(e)
 
