@@ -163,9 +163,9 @@ class _Reader:
     the header's tags added) and handed out once the next is opened; the last at the end
     (what is left after it goes to it)."""
 
-    def __init__(self, text: str, source: str, header: _Header) -> None:
+    def __init__(self, text: str, source: str, header: _Header, lines: LineIndex | None) -> None:
         self.source = source
-        self.lines = LineIndex(text)
+        self.lines = LineIndex(text) if lines is None else lines
         self.opened = 0
         self.done: list[_Builder] = []  # closed, not yet completed
         self.ready: list[HandRecord] = []  # completed, not yet handed out
@@ -524,9 +524,12 @@ class _Reader:
             b.issues.append(("LIN021", message, self.pos(offset), "warning"))
 
 
-def iter_lin(text: str, source: str = "<lin>") -> Iterator[HandRecord]:
+def iter_lin(
+    text: str, source: str = "<lin>", lines: LineIndex | None = None
+) -> Iterator[HandRecord]:
     """The records of LIN text, as :func:`read_lin` reads them, each handed out as soon as
-    it is complete (so that a long file is reviewed in the memory of a few records)."""
+    it is complete (so that a long file is reviewed in the memory of a few records);
+    ``lines``: where its offsets lie (a chunk's, placed in the whole text)."""
     pairs, issues = tokenize(text)
     others = list(
         itertools.compress(
@@ -534,7 +537,7 @@ def iter_lin(text: str, source: str = "<lin>") -> Iterator[HandRecord]:
         )
     )
     header = _Header(pairs.token(i) for i in others if pairs.keys[i] in _HEADER_KEYS)
-    reader = _Reader(text, source, header)
+    reader = _Reader(text, source, header, lines)
     done = 0
     for problem in sorted(issues, key=lambda i: i.offset):  # each after the pairs before it
         up_to = bisect.bisect_right(pairs.offsets, problem.offset, done)

@@ -7,12 +7,14 @@ and opens the next at that very key, with nothing waiting to be read: a table (`
 while a record is open; a player list (``pn``) after a record's deal; a deal (``md``)
 after a record's deal, when no player list came before (a table would take it). What the
 reader remembers of the text before a chunk is kept before it: the vugraph header, results
-list and other header keys (``vg rs pw bn mp``, which hold for every record of the file)
-and, for a chunk opening at a table, the last player list. Each is kept at its own line and
-column and the rest of that text is reduced to its line ends, so every position in a chunk
-is its position in the whole text; the header keys after a chunk are kept after it in the
-same way (the reader applies the file's last header to every record). A text is cut only
-where what is kept reads without an issue (an issue is reported once, where it is).
+list and other header keys (``vg rs pw bn mp``, which hold for every record of the file:
+the first and the last pair of each, which give the tags' order and values) and, for a
+chunk opening at a table, the last player list. These pairs and the chunk's own
+text are joined, each stretch with its line and column in the whole text (a
+:class:`~director.formats.text.PlacedIndex` places every offset of the chunk there); the
+header keys after a chunk are kept after it in the same way (the reader applies the file's
+last header to every record). A text is cut only where what is kept reads without an
+issue (an issue is reported once, where it is).
 """
 
 from __future__ import annotations
@@ -20,10 +22,12 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable, Iterable
+from typing import NamedTuple
 
 from director.formats.lin_vugraph import parse_vg, pn_issue
+from director.formats.text import Place, PlacedIndex
 
-__all__ = ["lin_chunks"]
+__all__ = ["Chunk", "lin_chunks"]
 
 _HEADER = frozenset({"vg", "rs", "pw", "bn", "mp"})
 _WATCHED = _HEADER | {"qx", "md", "pn", "st"}
@@ -35,15 +39,27 @@ _FIRST_KEY = re.compile(rf"\s*({_WATCHED_KEY})\s*(?=\|)")
 Span = tuple[int, int]  # a pair's text: its key's offset to just after its value's bar
 
 
-def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[str]:
+class Chunk(NamedTuple):
+    """A chunk as the reader is to see it: stretches of the whole text joined, each
+    starting (``places``) at an offset in ``text`` and a line and column of the whole."""
+
+    text: str
+    places: tuple[Place, ...]
+
+    def lines(self) -> PlacedIndex:
+        """Where each offset of the chunk lies in the whole text."""
+        return PlacedIndex(self.text, self.places)
+
+
+def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[Chunk]:
     """``text`` in chunks of about ``size`` characters or more (or ``size(n)`` for the
     chunk that starts at ``n``), each cut where the reader of the whole text opens a
     record, each with what the reader remembers of the text around it (see the module);
-    ``[text]`` when it cannot be cut."""
+    the whole text as one chunk when it cannot be cut."""
     cuts = _cuts(text)
     if cuts is None:
-        return [text]
-    kept, chosen = cuts
+        return [Chunk(text, ((0, 1, 1),))]
+    kept, chosen = _first_and_last(text, cuts[0]), cuts[1]
     starts = [0]
     limit = size(0) if callable(size) else size
     for offset, _ in chosen:
@@ -51,57 +67,67 @@ def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[str]:
             starts.append(offset)
             limit = size(offset) if callable(size) else size
     if len(starts) == 1:
-        return [text]
+        return [Chunk(text, ((0, 1, 1),))]
     pns = dict(chosen)
     ends = [*starts[1:], len(text)]
     spans = [*kept, *(pn for start in starts if (pn := pns.get(start)))]
-    blank = _Blanks(text, {*starts, *ends, *(at for span in spans for at in span)})
+    place = _Places(text, {*starts, *(span[0] for span in spans)})
     return [
-        _around(text, blank, kept, pns.get(start), start, end)
+        _around(text, place, kept, pns.get(start), start, end)
         for start, end in zip(starts, ends, strict=True)
     ]
 
 
 def _around(
-    text: str, blank: _Blanks, kept: list[Span], pn: Span | None, start: int, end: int
-) -> str:
+    text: str, place: _Places, kept: list[Span], pn: Span | None, start: int, end: int
+) -> Chunk:
     """``text[start:end]`` after the pairs ``kept`` and ``pn`` that come before it and
-    followed by the pairs ``kept`` that come after it, with the line ends of the text
-    between them: every character at its line and column."""
+    followed by the pairs ``kept`` that come after it, each at its line and column."""
     before = sorted(span for span in [*kept, *([pn] if pn else [])] if span[1] <= start)
+    after = [span for span in kept if span[0] >= end]
     out: list[str] = []
-    at = 0
-    for a, b in before:
-        out += (blank(at, a), text[a:b])
-        at = b
-    out += (blank(at, start), text[start:end])
-    at = end
-    for a, b in (span for span in kept if span[0] >= end):
-        out += (blank(at, a), text[a:b])
-        at = b
-    return "".join(out)
+    places: list[Place] = []
+    n = 0
+    for a, b in [*before, (start, end), *after]:
+        places.append((n, *place(a)))
+        out.append(text[a:b])
+        n += b - a
+    return Chunk("".join(out), tuple(places))
 
 
-class _Blanks:
-    """A stretch of ``text`` between two of the given places as its line ends, then spaces
-    to the column it ends at; the line ends before each place counted once, so that each
-    chunk's stretches cost their length, not the text's."""
+class _Places:
+    """The line and column of each of the given places in ``text``, the line ends before
+    each counted once."""
 
     def __init__(self, text: str, places: Iterable[int]) -> None:
-        self.lines: dict[int, int] = {}  # place: line ends before it
-        self.last: dict[int, int] = {}  # place: the last line end before it (-1: none)
-        lines, last, at = 0, -1, 0
+        self.at: dict[int, tuple[int, int]] = {}
+        lines, last, at = 1, -1, 0  # the line at ``at``, the last line end before it
         for place in sorted({0, *places}):
             lines += text.count("\n", at, place)
             found = text.rfind("\n", at, place)
             last = found if found >= 0 else last
-            self.lines[place], self.last[place] = lines, last
+            self.at[place] = lines, place - last
             at = place
 
-    def __call__(self, a: int, b: int) -> str:
-        last = self.last[b]
-        column = b - last - 1 if last >= a else b - a
-        return "\n" * (self.lines[b] - self.lines[a]) + " " * column
+    def __call__(self, offset: int) -> tuple[int, int]:
+        return self.at[offset]
+
+
+def _first_and_last(text: str, kept: list[Span]) -> list[Span]:
+    """The first and the last pair of each header key, in order, and of a vugraph header
+    the first and the last of each set of tags it gives: all the reader takes of them
+    (the tags in the order they first come, each with its last value)."""
+    first: dict[object, Span] = {}
+    last: dict[object, Span] = {}
+    for a, b in kept:
+        key = text[a : a + 2].lower()
+        group: object = key
+        if key == "vg":
+            value = text[text.index("|", a) + 1 : b - 1]
+            group = frozenset(parse_vg(value, 0)[0].tags())
+        first.setdefault(group, (a, b))
+        last[group] = a, b
+    return sorted({*first.values(), *last.values()})
 
 
 def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:

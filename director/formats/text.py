@@ -12,7 +12,7 @@ from pathlib import Path
 from director.errors import DirectorError
 from director.formats.record import Position
 
-__all__ = ["LineIndex", "TextStream", "decode", "read_text"]
+__all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "read_text"]
 
 
 class UnreadableFileError(DirectorError, OSError):
@@ -75,6 +75,43 @@ class LineIndex:
 
 _before = (-1).__add__
 _after_one = (1).__add__
+
+
+Place = tuple[int, int, int]  # an offset in a text, and its line and column in another
+
+
+class PlacedIndex(LineIndex):
+    """Maps an offset in a text made of stretches of another text to its line and column
+    in that other text: ``places`` gives where each stretch starts (in order), and its
+    line and column there."""
+
+    def __init__(self, text: str, places: Sequence[Place]) -> None:
+        starts: list[int] = []  # where a line, or a stretch, starts in ``text``
+        lines: list[int] = []  # its line in the other text
+        zero: list[int] = []  # the offset of its column 0
+        ends = [place[0] for place in places[1:]] + [len(text)]
+        for (at, line, column), end in zip(places, ends, strict=True):
+            lengths = map(_after_one, map(len, text[at:end].split("\n")))
+            begins = list(itertools.accumulate(lengths, initial=at))
+            begins.pop()
+            starts += begins
+            lines += range(line, line + len(begins))
+            zero.append(at - column)
+            zero += map(_before, begins[1:])
+        self._starts = starts
+        self._lines = [0, *lines]  # by the count of starts up to an offset
+        self._column_zero = [-1, *zero]
+
+    def line_col(self, offset: int) -> tuple[int, int]:
+        i = bisect.bisect_right(self._starts, offset)
+        return self._lines[i], offset - self._column_zero[i]
+
+    def positions(self, file: str, offsets: Sequence[int]) -> list[Position]:
+        found = list(map(bisect.bisect_right, itertools.repeat(self._starts), offsets))
+        lines = map(self._lines.__getitem__, found)
+        columns = map(operator.sub, offsets, map(self._column_zero.__getitem__, found))
+        fields = zip(itertools.repeat(file), lines, columns)
+        return list(map(tuple.__new__, itertools.repeat(Position), fields))
 
 
 class TextStream:

@@ -27,6 +27,11 @@ from director.review.score_table import Totals
 if TYPE_CHECKING:
     from concurrent.futures import Executor, Future
 
+    from director.formats.record import HandRecord
+    from director.formats.text import Place
+
+    Places = tuple[Place, ...]
+
 __all__ = ["WINDOW", "Reviewed", "review_part", "review_stream"]
 
 WINDOW = 512 * 1024
@@ -55,17 +60,25 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 
 def review_part(
-    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, lines: int = 0
+    source: str,
+    text: str,
+    pbn: bool,
+    strict: bool,
+    inherit: bool,
+    edition: str,
+    lines: int = 0,
+    places: Places | None = None,
 ) -> Part | str:
     """The findings of one part of a file that starts after ``lines`` lines (as one entry:
     the part's findings and boards), each at its line in the whole file but those of a
     board named by its order (``#n``, counted from the part's first board), and its
     score-table counts (positions as if the part were the whole file); an error as its
-    one-line message."""
+    one-line message. ``places``: a LIN chunk's places in the whole file
+    (:class:`~director.formats.lin_split.Chunk`)."""
     from director.errors import DirectorError
 
     try:
-        boards, totals = _boards(source, text, pbn, strict, inherit, edition)
+        boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
         n = 0
         for board, k in boards:  # one entry for the part: less to send back and place
@@ -81,15 +94,22 @@ def review_part(
         return str(e)
 
 
-def _boards(source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str) -> Part:
+def _boards(
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
+) -> Part:
     from director.formats.lin import iter_lin, read_lin
+    from director.formats.text import PlacedIndex
     from director.review.board import review_record
     from director.review.pbn_review import pbn_boards
 
     if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
-    records = read_lin(text, source, strict) if strict else iter_lin(text, source)
+    records: Iterable[HandRecord]
+    if places:  # a LIN chunk's places in the whole file: never strict (see _tasks)
+        records = iter_lin(text, source, PlacedIndex(text, places))
+    else:
+        records = read_lin(text, source, strict) if strict else iter_lin(text, source)
     return ((review_record(r, edition=edition), 1) for r in records), None
 
 
@@ -115,9 +135,11 @@ class _File:
         return f.placed(line, board)
 
 
-# a task in file order: a part to review (its file, its lines before, its text), or a
-# file's end, or a file that cannot be read
-_Task = tuple[_File, int, str, bool] | tuple[_File, None, str | None, bool]
+# a task in file order: a part to review (its file, its lines before, its text, whether
+# PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
+_Task = (
+    tuple[_File, int, str, bool, "Places | None"] | tuple[_File, None, str | None, bool, None]
+)
 
 
 def review_stream(
@@ -139,6 +161,11 @@ def review_stream(
         return
     from concurrent.futures import ProcessPoolExecutor
 
+    # what a part's review imports, imported once here: the workers, forked at the first
+    # part, start with it (each would import it again)
+    from director.formats import lin  # noqa: F401
+    from director.review import board, pbn_review  # noqa: F401
+
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
 
@@ -149,10 +176,10 @@ def _pooled(
     """The tasks' results in order, at most ``3 * jobs`` parts being reviewed at once."""
     waiting: collections.deque[tuple[_Task, Future[Part | str] | None]] = collections.deque()
     for task in tasks:
-        file, lines, text, pbn = task
+        file, lines, text, pbn, places = task
         future = None
         if lines is not None and text is not None:
-            args = (file.path, text, pbn, strict, inherit, edition, lines)
+            args = (file.path, text, pbn, strict, inherit, edition, lines, places)
             future = pool.submit(review_part, *args)
         waiting.append((task, future))
         while len(waiting) > 3 * jobs or (waiting and waiting[0][1] is None):
@@ -167,7 +194,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     """A part reviewed in this process, board by board as the caller asks for them."""
     from director.errors import DirectorError
 
-    file, lines, text, pbn = task
+    file, lines, text, pbn, places = task
     if lines is None or text is None:
         return None
     try:
@@ -178,7 +205,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
             totals = file.totals if first else Totals()
             boards = pbn_boards(text, file.path, strict, None, inherit, edition, totals)
             return boards, None if first else totals
-        return _boards(file.path, text, False, strict, inherit, edition)
+        return _boards(file.path, text, False, strict, inherit, edition, *(places or ()))
     except DirectorError as e:
         return str(e)
 
@@ -188,7 +215,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     in the whole file already, by :func:`review_part`, but those :func:`_by_order`)."""
     from director.errors import DirectorError
 
-    file, lines, text, _ = task
+    file, lines, text, _, _ = task
     if file.failed:
         return
     if lines is None:  # the file's end, or its error
@@ -251,20 +278,20 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
                 from director.formats.lin_split import lin_chunks
 
                 whole = "".join(_chain(first, pieces))
-                for text in lin_chunks(whole, _lin_sizes(whole, jobs, window)):
-                    yield file, 0, text, pbn
-                yield file, None, None, False
+                for chunk in lin_chunks(whole, _guided(len(whole), jobs, window)):
+                    yield file, 0, chunk.text, pbn, chunk.places
+                yield file, None, None, False, None
                 continue
             lines = 0
             before = ""  # the part before, whose lines are counted once another comes
             for text in cut_stream(_chain(first, pieces), size, stream.shorthand or not pbn):
                 lines += before.count("\n")
-                yield file, lines, text, pbn
+                yield file, lines, text, pbn, None
                 before = text
         except OSError as e:  # UnreadableFileError: one line naming the file
-            yield file, None, str(e), False
+            yield file, None, str(e), False, None
             continue
-        yield file, None, None, False
+        yield file, None, None, False, None
 
 
 def _guided(
@@ -274,15 +301,6 @@ def _guided(
     share of what is left (parts shrink towards the end, so that the processes finish
     together), never more than ``window`` nor less than ``smallest``."""
     return lambda done: min(window, max(smallest, (total - done) // (2 * jobs)))
-
-
-def _lin_sizes(text: str, jobs: int, window: int) -> Callable[[int], int]:
-    """:func:`_guided` sizes for the chunks of a LIN ``text``: each chunk carries the line
-    ends of the whole text around it (:mod:`~director.formats.lin_split`), which its
-    reader indexes, so a chunk holds at least twice as much text of its own."""
-    lines = text.count("\n")
-    smallest = max(_SMALLEST, 2 * lines)
-    return _guided(len(text), jobs, max(window, 8 * lines), smallest)
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from director.formats.lin import read_lin
-from director.formats.lin_split import lin_chunks
+from director.formats.lin import iter_lin, read_lin
+from director.formats.lin_split import Chunk, lin_chunks
 from director.formats.record import HandRecord
 from director.formats.text import read_text
 from director.review.parallel import review_files
@@ -35,7 +35,7 @@ def _same_when_cut(text: str, size: int) -> int:
     """Reads ``text`` whole and in chunks of ``size``; asserts they agree; the chunks."""
     chunks = lin_chunks(text, size)
     whole = read_lin(text, "f.lin")
-    parts = [r for chunk in chunks for r in read_lin(chunk, "f.lin")]
+    parts = [r for chunk in chunks for r in iter_lin(chunk.text, "f.lin", chunk.lines())]
     assert [_read(r) for r in parts] == [_read(r) for r in whole]
     return len(chunks)
 
@@ -54,6 +54,21 @@ def test_a_vugraph_session_is_cut_at_its_tables_each_taking_the_header_and_playe
     assert _same_when_cut(doubled, 3000) > 2
 
 
+def test_of_many_headers_a_chunk_keeps_those_that_give_the_tags_their_order_and_values() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    start = text.index("vg|") + 3
+    vg = text[start : text.index("|", start)]
+
+    def header(stage: str, home: str) -> str:  # another stage, another home team
+        fields = vg.split(",")
+        fields[1], fields[5] = stage, home
+        return text.replace(vg, ",".join(fields), 1)
+
+    # the stage of the second header holds (the last has none); its home team does not
+    session = [text, header("Round 2", "Other team"), header("", "Third team")]
+    assert _same_when_cut("\n".join(session), 3000) > 3
+
+
 def test_single_board_files_are_cut_at_their_player_lists_or_deals() -> None:
     text, _ = read_text(handrecord("1047742261.lin"))
     assert _same_when_cut("\n".join([text] * 5), 1) == 5  # each record opens with pn
@@ -64,7 +79,7 @@ def test_single_board_files_are_cut_at_their_player_lists_or_deals() -> None:
 def test_what_the_reader_would_report_twice_is_not_cut() -> None:
     text, _ = read_text(handrecord(VUGRAPH))
     bad_vg = text.replace("vg|2010 USBF SF A,", "vg|2010 USBF SF A;", 1)  # 8 fields
-    assert lin_chunks(bad_vg, 1) == [bad_vg]
+    assert lin_chunks(bad_vg, 1) == [Chunk(bad_vg, ((0, 1, 1),))]
     assert _same_when_cut(bad_vg, 1) == 1
     three = text.replace("pn|Meckstroth,Levin,Rodwell,", "pn|Meckstroth,Levin,", 1)
     assert _same_when_cut(three, 1) == 1  # a table would take that pn, and its LIN014
