@@ -118,6 +118,12 @@ _IS_COMMENT = "nt".__eq__
 _CALL, _CALL_TEXT, _ALERT = map(operator.itemgetter, (0, 1, 2))
 _SEAT = operator.attrgetter("seat")
 _ROUND = {seat: tuple(seat.iter_from()) for seat in Seat}  # the seats in turn from each
+# the cards as LIN writes them (``SA``, ``h9``, ``DT``), each as parse_card_value reads it
+_CARDS = {
+    f"{suit}{rank}": parse_card_value(f"{suit}{rank}")
+    for suit in "SHDCshdc"
+    for rank in "AKQJT98765432akqjt"
+}
 _NUMBER = re.compile(r"[0-9]{1,6}")
 _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
@@ -240,10 +246,14 @@ class _Reader:
         explanation has no call before it (then pair by pair)."""
         keys, values = pairs.keys[i:j], pairs.values[i:j]
         is_card, is_call = list(map(_IS_CARD, keys)), list(map(_IS_CALL, keys))
-        cards = list(map(parse_card_value, itertools.compress(values, is_card)))
+        cards = list(map(_CARDS.get, itertools.compress(values, is_card)))
+        if None in cards:  # a card not written as usual
+            cards = list(map(parse_card_value, itertools.compress(values, is_card)))
         calls = list(map(parse_call_value, itertools.compress(values, is_call)))
-        is_note = list(map(_IS_NOTE, keys))
-        calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
+        calls_before: list[int] = []  # for each explanation, the calls of the run before it
+        if "an" in keys:
+            is_note = list(map(_IS_NOTE, keys))
+            calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
         if (
             None in cards
             or None in map(_CALL, calls)
@@ -253,15 +263,18 @@ class _Reader:
             for k in range(i, j):
                 self.apply(b, *pairs.token(k))
             return
-        last = len(b.calls) - 1  # the call before the run
-        for n, note in zip(calls_before, itertools.compress(values, is_note), strict=True):
-            b.notes.setdefault(last + n, []).append(note)
+        if calls_before:
+            last = len(b.calls) - 1  # the call before the run
+            notes = itertools.compress(values, map(_IS_NOTE, keys))
+            for n, note in zip(calls_before, notes, strict=True):
+                b.notes.setdefault(last + n, []).append(note)
         offsets = pairs.offsets[i:j]
         b.cards += cast("list[Card]", cards)  # none is None
         b.card_offsets += itertools.compress(offsets, is_card)
         b.calls += calls
         b.call_offsets += itertools.compress(offsets, is_call)
-        b.record.commentary += itertools.compress(values, map(_IS_COMMENT, keys))
+        if "nt" in keys:
+            b.record.commentary += itertools.compress(values, map(_IS_COMMENT, keys))
 
     def feed(self, tok: Token) -> None:
         """Read a pair that is not a call, card, commentary or page break of the open
