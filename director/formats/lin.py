@@ -452,7 +452,9 @@ class _Reader:
             r.players = players_for(b.names, r.room)
         if not b.has_md:
             b.issues.append(("LIN017", "the record has no deal (md)", r.position, "warning"))
-        self.calls(b)
+        # the positions of the calls and the cards, found at once
+        places = self.lines.positions(self.source, [*b.call_offsets, *b.card_offsets])
+        self.calls(b, places[: len(b.call_offsets)])
         outcome = auction_outcome(
             list(zip(map(_SEAT, r.calls), map(_CALL, b.calls), strict=True))
         )
@@ -461,7 +463,7 @@ class _Reader:
         def report(code: str, message: str, position: Position, severity: str) -> None:
             b.issues.append((code, message, position, severity))
 
-        positions = self.lines.positions(self.source, b.card_offsets)
+        positions = places[len(b.call_offsets) :]
         play = seat_cards(b.cards, positions, r.deal, outcome.declarer, outcome.final_bid, report)
         r.plays = play.cards
         r.claim = b.claim
@@ -488,7 +490,8 @@ class _Reader:
         ]
         return r
 
-    def calls(self, b: _Builder) -> None:
+    def calls(self, b: _Builder, positions: list[Position]) -> None:
+        """Give the calls their seats from the dealer; ``positions`` are theirs."""
         r = b.record
         dealer = r.dealer
         if dealer is None and b.calls:
@@ -511,7 +514,6 @@ class _Reader:
             return
         seats = itertools.cycle(_ROUND[dealer])
         texts, alerts = map(_CALL_TEXT, b.calls), map(_ALERT, b.calls)
-        positions = self.lines.positions(self.source, b.call_offsets)
         notes: list[str | None] = [None] * len(b.calls)
         for i, explained in b.notes.items():
             notes[i] = "; ".join(explained)
