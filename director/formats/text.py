@@ -76,7 +76,9 @@ class LineIndex:
         lines = list(map(bisect.bisect_right, itertools.repeat(starts), offsets))
         column_zero = self._column_zero[first : last + 1]
         columns = map(operator.sub, offsets, map(column_zero.__getitem__, lines))
-        fields = zip(itertools.repeat(file), map(first.__add__, lines), columns)
+        fields = zip(
+            itertools.repeat(file), map(operator.add, lines, itertools.repeat(first)), columns
+        )
         # built by tuple's own constructor, as Position's would (without a call for each)
         return list(map(tuple.__new__, itertools.repeat(Position), fields))
 
