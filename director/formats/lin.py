@@ -113,11 +113,23 @@ _HEADER_KEYS = frozenset({"vg", "rs", "pw", "bn", "mp"})
 _KEPT_KEYS = frozenset({"st", "rh", "sk", "mn"})
 _OPENING_KEYS = frozenset({"mb", "an", "pc", "mc"})
 _IN_RUNS = frozenset({"pc", "mb", "an", "pg", "nt"})  # read a run at a time (_Reader.run)
-_IS_CARD, _IS_CALL, _IS_NOTE = "pc".__eq__, "mb".__eq__, "an".__eq__
-_IS_COMMENT = "nt".__eq__
+
+
+def _are(key: str, keys: list[str]) -> Iterator[bool]:
+    """Whether each of ``keys`` is ``key`` (operator.eq: three times the speed of
+    ``key.__eq__``)."""
+    return map(operator.eq, keys, itertools.repeat(key))
+
+
 _CALL, _CALL_TEXT, _ALERT = map(operator.itemgetter, (0, 1, 2))
 _SEAT = operator.attrgetter("seat")
 _ROUND = {seat: tuple(seat.iter_from()) for seat in Seat}  # the seats in turn from each
+# the cards as LIN writes them (``SA``, ``h9``, ``DT``), each as parse_card_value reads it
+_CARDS = {
+    f"{suit}{rank}": parse_card_value(f"{suit}{rank}")
+    for suit in "SHDCshdc"
+    for rank in "AKQJT98765432akqjt"
+}
 _NUMBER = re.compile(r"[0-9]{1,6}")
 _BOARD = re.compile(r"(?i)\s*board\s*#?\s*(\S+)\s*")
 
@@ -239,11 +251,15 @@ class _Reader:
         commentary and page breaks: at once, unless a call or card cannot be read or an
         explanation has no call before it (then pair by pair)."""
         keys, values = pairs.keys[i:j], pairs.values[i:j]
-        is_card, is_call = list(map(_IS_CARD, keys)), list(map(_IS_CALL, keys))
-        cards = list(map(parse_card_value, itertools.compress(values, is_card)))
+        is_card, is_call = list(_are("pc", keys)), list(_are("mb", keys))
+        cards = list(map(_CARDS.get, itertools.compress(values, is_card)))
+        if None in cards:  # a card not written as usual
+            cards = list(map(parse_card_value, itertools.compress(values, is_card)))
         calls = list(map(parse_call_value, itertools.compress(values, is_call)))
-        is_note = list(map(_IS_NOTE, keys))
-        calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
+        calls_before: list[int] = []  # for each explanation, the calls of the run before it
+        if "an" in keys:
+            is_note = list(_are("an", keys))
+            calls_before = list(itertools.compress(itertools.accumulate(is_call), is_note))
         if (
             None in cards
             or None in map(_CALL, calls)
@@ -253,15 +269,18 @@ class _Reader:
             for k in range(i, j):
                 self.apply(b, *pairs.token(k))
             return
-        last = len(b.calls) - 1  # the call before the run
-        for n, note in zip(calls_before, itertools.compress(values, is_note), strict=True):
-            b.notes.setdefault(last + n, []).append(note)
+        if calls_before:
+            last = len(b.calls) - 1  # the call before the run
+            notes = itertools.compress(values, _are("an", keys))
+            for n, note in zip(calls_before, notes, strict=True):
+                b.notes.setdefault(last + n, []).append(note)
         offsets = pairs.offsets[i:j]
         b.cards += cast("list[Card]", cards)  # none is None
         b.card_offsets += itertools.compress(offsets, is_card)
         b.calls += calls
         b.call_offsets += itertools.compress(offsets, is_call)
-        b.record.commentary += itertools.compress(values, map(_IS_COMMENT, keys))
+        if "nt" in keys:
+            b.record.commentary += itertools.compress(values, _are("nt", keys))
 
     def feed(self, tok: Token) -> None:
         """Read a pair that is not a call, card, commentary or page break of the open
@@ -439,7 +458,9 @@ class _Reader:
             r.players = players_for(b.names, r.room)
         if not b.has_md:
             b.issues.append(("LIN017", "the record has no deal (md)", r.position, "warning"))
-        self.calls(b)
+        # the positions of the calls and the cards, found at once
+        places = self.lines.positions(self.source, [*b.call_offsets, *b.card_offsets])
+        self.calls(b, places[: len(b.call_offsets)])
         outcome = auction_outcome(
             list(zip(map(_SEAT, r.calls), map(_CALL, b.calls), strict=True))
         )
@@ -448,7 +469,7 @@ class _Reader:
         def report(code: str, message: str, position: Position, severity: str) -> None:
             b.issues.append((code, message, position, severity))
 
-        positions = self.lines.positions(self.source, b.card_offsets)
+        positions = places[len(b.call_offsets) :]
         play = seat_cards(b.cards, positions, r.deal, outcome.declarer, outcome.final_bid, report)
         r.plays = play.cards
         r.claim = b.claim
@@ -475,7 +496,8 @@ class _Reader:
         ]
         return r
 
-    def calls(self, b: _Builder) -> None:
+    def calls(self, b: _Builder, positions: list[Position]) -> None:
+        """Give the calls their seats from the dealer; ``positions`` are theirs."""
         r = b.record
         dealer = r.dealer
         if dealer is None and b.calls:
@@ -498,7 +520,6 @@ class _Reader:
             return
         seats = itertools.cycle(_ROUND[dealer])
         texts, alerts = map(_CALL_TEXT, b.calls), map(_ALERT, b.calls)
-        positions = self.lines.positions(self.source, b.call_offsets)
         notes: list[str | None] = [None] * len(b.calls)
         for i, explained in b.notes.items():
             notes[i] = "; ".join(explained)
@@ -533,7 +554,8 @@ def iter_lin(
     pairs, issues = tokenize(text)
     others = list(
         itertools.compress(
-            range(len(pairs.keys)), map(operator.not_, map(_IN_RUNS.__contains__, pairs.keys))
+            range(len(pairs.keys)),
+            map(operator.not_, map(operator.contains, itertools.repeat(_IN_RUNS), pairs.keys)),
         )
     )
     header = _Header(pairs.token(i) for i in others if pairs.keys[i] in _HEADER_KEYS)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import operator
 from collections.abc import Callable, Sequence
 
 from director.formats.record import Claim, Position, RecordedCard
@@ -108,13 +109,21 @@ def seat_cards(
     seats: list[Seat] = []
     winners: list[Seat] = []
     leader = declarer.lho
-    by_led = _strengths(trump)
-    for first in range(0, len(cards) - 3, 4):  # each complete trick
-        trick = cards[first : first + 4]
+    # each complete trick's strongest card, the first of equals (a card played twice): as
+    # strength * 4 + 3 - its place in the trick
+    complete = 4 * (len(cards) // 4)
+    tables = list(map(_strengths(trump).__getitem__, map(_SUIT, cards[0:complete:4])))
+    strongest = map(
+        max,
+        *(
+            map(operator.add, map(dict.__getitem__, tables, cards[k:complete:4]), _REPEAT[3 - k])
+            for k in range(4)
+        ),
+    )
+    for place in map(_PLACE.__getitem__, map(operator.and_, strongest, _REPEAT[3])):
         players = _FROM[leader]
         seats += players
-        strength = list(map(by_led[trick[0].suit].__getitem__, trick))
-        leader = players[strength.index(max(strength))]  # the strongest, the first of equals
+        leader = players[place]
         winners.append(leader)
     seats += _FROM[leader][: len(cards) % 4]  # a trick in progress
     _check_held(cards, seats, positions, deal, report)
@@ -126,14 +135,21 @@ def seat_cards(
 # the seats in playing order from each leader; the trick of each card in play order
 _FROM = {seat: tuple(seat.iter_from()) for seat in Seat}
 _TRICK = tuple(i // 4 + 1 for i in range(52))
+_SUIT = operator.attrgetter("suit")
+_REPEAT = [itertools.repeat(k) for k in range(4)]  # (operator.add: faster than k.__add__)
+_PLACE = (3, 2, 1, 0)  # a card's place in its trick by its strength's two low bits
 
 
 @functools.cache
 def _strengths(trump: Suit | None) -> tuple[dict[Card, int], ...]:
     """For each suit led, each card's strength in the trick (Law 44): a trump beats a card
-    of the suit led, which beats any other; then the higher rank."""
+    of the suit led, which beats any other; then the higher rank. Times 4, leaving the two
+    low bits to tell equals apart by their place in the trick."""
     return tuple(
-        {c: c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0) for c in FULL_PACK}
+        {
+            c: 4 * (c.rank + (30 if c.suit == trump else 15 if c.suit == led else 0))
+            for c in FULL_PACK
+        }
         for led in Suit
     )
 

@@ -16,6 +16,8 @@ USBF file the first team sits North-South in the open room.
 from __future__ import annotations
 
 import dataclasses
+import functools
+import itertools
 import re
 
 from director.formats.lin_tokens import LIN_HAND_ORDER, RawIssue
@@ -114,7 +116,13 @@ class ResultsList:
         i = (board - first_board) * 2 + (0 if room == "o" else 1)
         if not 0 <= i < len(self.entries) or not self.entries[i].strip():
             return None
-        return self.entries[i].strip(), self.offset + sum(len(e) + 1 for e in self.entries[:i])
+        return self.entries[i].strip(), self._starts[i]
+
+    @functools.cached_property
+    def _starts(self) -> list[int]:
+        """The offset of each entry in the text (computed once, not once a table)."""
+        lengths = map((1).__add__, map(len, self.entries))  # each entry with its comma
+        return list(itertools.accumulate(lengths, initial=self.offset))
 
 
 @dataclasses.dataclass(frozen=True)

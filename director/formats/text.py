@@ -66,9 +66,19 @@ class LineIndex:
 
     def positions(self, file: str, offsets: Sequence[int]) -> list[Position]:
         """The positions in ``file`` of ``offsets``, at once."""
-        lines = list(map(bisect.bisect_right, itertools.repeat(self._starts), offsets))
-        columns = map(operator.sub, offsets, map(self._column_zero.__getitem__, lines))
-        fields = zip(itertools.repeat(file), lines, columns)
+        if not offsets:
+            return []
+        # the lines between the first and the last offset, searched alone (a record's
+        # offsets lie on a few lines of a file of thousands)
+        first = bisect.bisect_right(self._starts, min(offsets)) - 1
+        last = bisect.bisect_right(self._starts, max(offsets), first)
+        starts = self._starts[first:last]
+        lines = list(map(bisect.bisect_right, itertools.repeat(starts), offsets))
+        column_zero = self._column_zero[first : last + 1]
+        columns = map(operator.sub, offsets, map(column_zero.__getitem__, lines))
+        fields = zip(
+            itertools.repeat(file), map(operator.add, lines, itertools.repeat(first)), columns
+        )
         # built by tuple's own constructor, as Position's would (without a call for each)
         return list(map(tuple.__new__, itertools.repeat(Position), fields))
 

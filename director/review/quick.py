@@ -17,6 +17,7 @@ north, cards ``suit * 13 + rank - 2``), so that the review's screen of PBN text
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 
 from director.formats.record import HandRecord
@@ -35,6 +36,9 @@ __all__ = [
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
 _NUMBER = {Card(suit, rank): suit * 13 + rank - 2 for suit in Suit for rank in Rank}
 _STRAIN_LETTER = "CDHSN"
+_SEAT, _TEXT, _CARD, _TRICK, _IRREGULAR = map(
+    operator.attrgetter, ("seat", "text", "card", "trick", "irregular")
+)
 SUIT_CARDS = [frozenset(range(13 * suit, 13 * suit + 13)) for suit in range(4)]  # by number
 
 # (level, strain 0-4 (4 = notrump), risk 0-2, declarer seat, passed out)
@@ -46,9 +50,11 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
     deal, dealer = record.deal, record.dealer
     if dealer is None or record.irregular_declarer or record.irregular_result:
         return None
-    if any(call.irregular for call in record.calls):
+    calls = record.calls
+    if any(map(_IRREGULAR, calls)):
         return None
-    auction = auction_outcome(((int(c.seat), c.text) for c in record.calls), int(dealer))
+    seats = map(int, map(_SEAT, calls))
+    auction = auction_outcome(zip(seats, map(_TEXT, calls), strict=True), int(dealer))
     if auction is None:
         return None
     level, strain, risk, declarer, passed_out = auction
@@ -68,12 +74,13 @@ def quick_outcome(record: HandRecord) -> Outcome | None:
             return None
         return Outcome((contract, seat_letter), False, False, False, None)
     if deal is not None:
-        hands = [set() if h is None else {_NUMBER[c] for c in h.cards} for h in deal.hands]
-    plays = []
-    for played in record.plays:
-        if played.irregular:
-            return None
-        plays.append((int(played.seat), _NUMBER[played.card], played.trick))
+        hands = [set() if h is None else set(map(_NUMBER.__getitem__, h.cards)) for h in deal.hands]
+    recorded = record.plays
+    if any(map(_IRREGULAR, recorded)):
+        return None
+    seats = map(int, map(_SEAT, recorded))
+    numbers = map(_NUMBER.__getitem__, map(_CARD, recorded))
+    plays = list(zip(seats, numbers, map(_TRICK, recorded), strict=True))
     claim = record.claim
     if claim is not None and record.result is None:
         return None  # a claim the record leaves open: the engine rules on it
