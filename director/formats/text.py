@@ -29,11 +29,19 @@ def decode(data: bytes) -> tuple[str, str]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        try:
-            text, encoding = data.decode("cp1252"), "cp1252"
-        except UnicodeDecodeError:  # cp1252 leaves five bytes undefined
-            text, encoding = data.decode("latin-1"), "latin-1"
-    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
+        encoding = "cp1252"
+        if len(data.translate(None, _C1)) == len(data):  # cp1252 reads the rest as Latin-1
+            text = data.decode("latin-1")
+        else:
+            try:
+                text = data.decode("cp1252")
+            except UnicodeDecodeError:  # cp1252 leaves five bytes undefined
+                text, encoding = data.decode("latin-1"), "latin-1"
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:
+            text = text.replace("\r", "\n")
+    return text, encoding
 
 
 def read_text(path: Path) -> tuple[str, str]:
@@ -174,4 +182,5 @@ def _read(f: FileIO, n: int) -> bytes:
     return data
 
 
+_C1 = bytes(range(0x80, 0xA0))  # the bytes cp1252 reads otherwise than Latin-1
 _CP1252_UNDEFINED = (b"\x81", b"\x8d", b"\x8f", b"\x90", b"\x9d")

@@ -53,3 +53,13 @@ def test_a_file_that_cannot_be_read_is_one_line_naming_it(tmp_path: Path) -> Non
         TextStream(tmp_path / "none.pbn")
     with pytest.raises(UnreadableFileError, match="is a directory"):
         TextStream(tmp_path)
+
+
+@pytest.mark.parametrize("byte", range(0x80, 0x100))
+def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
+    data = b"[Event \xe4" + bytes([byte]) + b"]\r\n\r"  # not UTF-8 (0xe4 opens a sequence)
+    if byte in (0x81, 0x8D, 0x8F, 0x90, 0x9D):  # undefined in cp1252
+        expected = (data.decode("latin-1"), "latin-1")
+    else:
+        expected = (data.decode("cp1252"), "cp1252")
+    assert decode(data) == (expected[0].replace("\r\n", "\n").replace("\r", "\n"), expected[1])
