@@ -18,6 +18,7 @@ CASES = {
     "latin-1": GAME.encode("latin-1") + b"[Event \x81]\n",  # 0x81: undefined in cp1252
     "CR only": GAME.replace("\r\n", "\r").encode("utf-8"),
     "shorthand": (GAME + '[Dealer "#"]\n').encode("utf-8"),
+    "a hash, no shorthand": (GAME + '[Event "Cup #2"]\n').encode("utf-8"),
     "empty": b"",
 }
 
