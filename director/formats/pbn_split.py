@@ -23,7 +23,7 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     may hold empty lines) or the ``#`` shorthand (whose games depend on each other). A
     tag written over an empty line makes two chunks, neither a well-formed game."""
     stop = len(text) if end is None else end
-    if text.find("{", start, stop) >= 0 or text.find('"#', start, stop) >= 0:
+    if text.find("{", start, stop) >= 0 or _find_shorthand(text, start, stop):
         return None
     chunks: list[tuple[int, int]] = []
     at = start
@@ -34,6 +34,12 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     if _NOT_BLANK.search(text, at, stop):
         chunks.append((at, stop))
     return chunks
+
+
+def _find_shorthand(text: str, start: int, stop: int) -> bool:
+    """Whether ``text[start:stop]`` holds ``"#``: a rare ``#`` sought first (one character
+    is sought faster than two)."""
+    return text.find("#", start, stop) >= 0 and text.find('"#', start, stop) >= 0
 
 
 def _stands_alone(text: str, start: int) -> bool:

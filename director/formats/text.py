@@ -29,11 +29,19 @@ def decode(data: bytes) -> tuple[str, str]:
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError:
-        try:
-            text, encoding = data.decode("cp1252"), "cp1252"
-        except UnicodeDecodeError:  # cp1252 leaves five bytes undefined
-            text, encoding = data.decode("latin-1"), "latin-1"
-    return text.replace("\r\n", "\n").replace("\r", "\n"), encoding
+        encoding = "cp1252"
+        if not any(b in data for b in _C1):  # cp1252 reads the other bytes as Latin-1 does
+            text = data.decode("latin-1")
+        else:
+            try:
+                text = data.decode("cp1252")
+            except UnicodeDecodeError:  # cp1252 leaves five bytes undefined
+                text, encoding = data.decode("latin-1"), "latin-1"
+    if "\r" in text:
+        text = text.replace("\r\n", "\n")
+        if "\r" in text:
+            text = text.replace("\r", "\n")
+    return text, encoding
 
 
 def read_text(path: Path) -> tuple[str, str]:
@@ -146,7 +154,7 @@ class TextStream:
                 asked = min(block, self.size + 1)  # one byte more: a file that has grown
                 data = _read(f, asked)
                 if len(data) < asked:  # the whole file
-                    self.shorthand = b'"#' in data
+                    self.shorthand = b"#" in data and b'"#' in data  # '#' sought fast first
                     self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
                     self.text, encoding = decode(data)
                     self.encoding = "utf-8" if encoding == "utf-8-sig" else encoding
@@ -221,4 +229,7 @@ def _read(f: FileIO, n: int) -> bytes:
     return data
 
 
+# the bytes cp1252 reads otherwise than Latin-1, each sought alone (by memchr: faster than
+# a pass that tests every byte)
+_C1 = tuple(bytes([b]) for b in range(0x80, 0xA0))
 _CP1252_UNDEFINED = (b"\x81", b"\x8d", b"\x8f", b"\x90", b"\x9d")

@@ -176,15 +176,13 @@ class _Game:
         self.complete = self.won = 0  # complete tricks, declarer's side's among them
         self.cards = 0  # cards played
         section = ""
-        lines = text[start:end].split("\n")
-        count = len(lines)
-        i = 0
-        at = start  # where lines[i] starts
-        while i < count:
-            raw = lines[i]
+        at = start  # where the next line starts (a table's rows are read at once, unsplit)
+        while at <= end:
+            stop = text.find("\n", at, end)
+            stop = end if stop < 0 else stop
+            raw = text[at:stop]
             here = at
-            at += len(raw) + 1
-            i += 1
+            at = stop + 1
             line = raw.strip(_SPACE)
             if not line:
                 continue
@@ -201,8 +199,7 @@ class _Game:
                     after = self._rows(text, last, after, end)
                 if after > end:
                     break
-                i += text.count("\n", at, after)  # the lines read with it
-                at = after
+                at = after  # the lines read with it skipped
             elif section == "Auction" or section == "Play":
                 if _OUTSIDE.search(line) is not None:
                     raise _NotClean

@@ -18,6 +18,7 @@ CASES = {
     "latin-1": GAME.encode("latin-1") + b"[Event \x81]\n",  # 0x81: undefined in cp1252
     "CR only": GAME.replace("\r\n", "\r").encode("utf-8"),
     "shorthand": (GAME + '[Dealer "#"]\n').encode("utf-8"),
+    "a hash, no shorthand": (GAME + '[Event "Cup #2"]\n').encode("utf-8"),
     "empty": b"",
 }
 
@@ -53,3 +54,13 @@ def test_a_file_that_cannot_be_read_is_one_line_naming_it(tmp_path: Path) -> Non
         TextStream(tmp_path / "none.pbn")
     with pytest.raises(UnreadableFileError, match="is a directory"):
         TextStream(tmp_path)
+
+
+@pytest.mark.parametrize("byte", range(0x80, 0x100))
+def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
+    data = b"[Event \xe4" + bytes([byte]) + b"]\r\n\r"  # not UTF-8 (0xe4 opens a sequence)
+    if byte in (0x81, 0x8D, 0x8F, 0x90, 0x9D):  # undefined in cp1252
+        expected = (data.decode("latin-1"), "latin-1")
+    else:
+        expected = (data.decode("cp1252"), "cp1252")
+    assert decode(data) == (expected[0].replace("\r\n", "\n").replace("\r", "\n"), expected[1])

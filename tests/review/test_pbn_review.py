@@ -111,3 +111,11 @@ def test_a_span_is_numbered_from_its_first_record() -> None:
     found, boards = review_pbn(text, "f.pbn")
     assert boards == 3 and {f.board for f in found} == {"#3"}
     assert (found, boards) == _whole(text)
+
+
+def test_games_are_cut_unless_a_value_is_the_shorthand() -> None:
+    from director.formats.pbn_split import game_chunks
+
+    text = '[Event "Cup #2"]\n[Board "1"]\n\n[Board "2"]\n'
+    assert game_chunks(text) == [(0, 28), (29, 41)]  # the empty line between
+    assert game_chunks(text.replace('"2"]', '"#"]')) is None  # [Board "#"]: the one before
