@@ -134,9 +134,12 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     quotes = section.count('"')
     # every quote around a word (or none): the cells are the words, the quotes dropped
     if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
-        words = [line.split() for line in section.replace('"', "").split("\n")]
-        kept = [i for i, row in enumerate(words) if len(row) == width]
-        cells = words if len(kept) == len(words) else [words[i] for i in kept]
+        words = list(map(str.split, (section.replace('"', "") if quotes else section).split("\n")))
+        kept: range | list[int] = range(len(words))
+        cells = words
+        if list(map(len, words)).count(width) < len(words):  # a row left out
+            kept = [i for i, row in enumerate(words) if len(row) == width]
+            cells = [words[i] for i in kept]
         by_column = tuple(map(_dashes, zip(*cells, strict=True)))
         return Table(index, tuple(first_line + i for i in kept), by_column)
     lines: list[int] = []
@@ -291,17 +294,21 @@ class Totals:
         board = _board_table(record)
         if board is None:
             return
-        top = _top(board)
-        pairs, vps = self.pairs, self.vps
-        for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
-            sums = pairs.get(pair)
-            if sums is None:
-                sums = pairs[pair] = [0.0, 0.0, 0]
-            sums[0] += units
-            sums[1] += top
-            sums[2] += units != int(units)
-        for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
-            vps[team] = vps.get(team, 0.0) + vp
+        index = board.index
+        if "PairId_NS" in index or "PairId_EW" in index:
+            top = _top(board)
+            pairs = self.pairs
+            for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
+                sums = pairs.get(pair)
+                if sums is None:
+                    sums = pairs[pair] = [0.0, 0.0, 0]
+                sums[0] += units
+                sums[1] += top
+                sums[2] += not units.is_integer()
+        if "TeamId_Home" in index or "TeamId_Away" in index:
+            vps = self.vps
+            for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
+                vps[team] = vps.get(team, 0.0) + vp
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
