@@ -1,0 +1,419 @@
+"""The review's screen of LIN records: what would the full review of a record, as written,
+say?
+
+Reading a LIN record into a :class:`~director.formats.record.HandRecord`, with the position
+of every call and card, then replaying it, is most of the cost of reviewing a LIN file,
+and most records have nothing to report. The screen takes the file's pairs
+(:func:`~director.formats.lin_tokens.tokenize`'s), cuts them into records as the reader
+does (:func:`_records`), and looks at each record's keys and values directly, with
+integers: a record in the narrow form below is answered without being read. Its answer
+is exact: the findings the full review gives (none: the narrow form is a record the
+reader and the review have nothing to say about).
+
+The narrow form (:func:`_clean`): known keys only; one plain deal (``md`` as BBO writes
+it: a dealer digit, then four hands, or three and a comma, each 13 distinct cards, none
+in two hands); player lists of 4 or 8 names; a valid vulnerability and table; calls and
+cards in their usual spellings; no explanation before the first call; at most one claim;
+a regular, complete auction (each bid sufficient, each double and redouble admissible:
+the quick replay's, :func:`~director.review.quick.auction_outcome`); every card held by
+the player whose turn it is, following suit, none twice, and either all 52 played or a
+possible claim made after the last one (with a trick left to play); a result in the
+results list (``rs``) of a vugraph file that agrees with the record's. A passed-out
+auction has no card and no claim.
+
+Anything else (a record with no auction, a file whose pairs are not all well formed or
+whose vugraph header has a problem, pairs left after the last record) is read and
+reviewed in full (:class:`~director.formats.lin.Stretches`), record by record as the
+reader reads it in the whole text. Tests screen every record of the real files and of
+damaged copies of them and compare with the full review.
+"""
+
+from __future__ import annotations
+
+import functools
+import itertools
+import operator
+import re
+from collections.abc import Iterator
+
+from director.errors import DirectorError
+from director.formats.lin import Stretches, board_name, iter_lin, other_pairs
+from director.formats.lin_tokens import Pairs, parse_call_value, parse_claim_value, tokenize
+from director.formats.lin_vugraph import ResultsList, parse_qx, parse_vg, rs_disagreement
+from director.formats.text import LineIndex
+from director.model.board import Vulnerability
+from director.model.seat import Seat
+from director.review.board import review_record
+from director.review.findings import Finding
+from director.review.quick import auction_outcome, contract_text
+
+__all__ = ["lin_boards", "screened"]
+
+# the keys a record in the narrow form may hold (the reader's, none of them unknown)
+_KNOWN = frozenset(
+    ("qx", "st", "md", "sv", "ah", "rh", "pn", "mb", "an", "pc", "mc", "nt", "pg", "sk",
+     "mn", "vg", "rs", "pw", "bn", "mp")
+)  # fmt: skip
+_HEADER = frozenset(("vg", "rs", "pw", "bn", "mp"))  # keys that are no record's
+_OPENING = frozenset(("mb", "an", "pc", "mc"))  # keys that open a record if none is
+_REPEAT = {key: itertools.repeat(key) for key in ("pc", "mb")}
+# a card as LIN writes it (``SA``, ``h9``) and its number, suit * 13 + rank - 2 (clubs 0)
+_CARDS = {
+    f"{suit}{rank}": 13 * (3 - "SHDC".index(suit.upper())) + "23456789TJQKA".index(rank.upper())
+    for suit in "SHDCshdc"
+    for rank in "23456789TJQKAtjqka"
+}
+_ROUND = tuple(tuple((s + k) % 4 for k in range(4)) for s in range(4))  # seats from each
+_DEALER = {"1": 2, "2": 3, "3": 0, "4": 1}  # md's dealer digit: S W N E
+_LIN_SEATS = (2, 3, 0, 1)  # the hands of md in order: South, West, North, East
+_HAND = re.compile("".join(f"{suit}([AKQJT2-9]*)" for suit in "SHDC"))
+_NUMBER = re.compile(r"[0-9]{1,6}")
+# each card's strength in a trick, by trump (0-3, 4 none) and suit led: a trump beats a
+# card of the suit led, which beats any other; then the higher rank
+_STRENGTH = tuple(
+    tuple(
+        tuple(c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0) for c in range(52))
+        for led in range(4)
+    )
+    for trump in range(5)
+)
+
+Boards = Iterator[tuple[list[Finding], int]]
+
+
+def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = None) -> Boards:
+    """The findings of each record of the LIN ``text``, in order, as the full review of
+    each (:func:`~director.review.board.review_record` of :func:`~director.formats.lin.
+    iter_lin`'s records) gives them, ruled under ``edition``: each with its count of
+    boards (1); ``lines``: where its offsets lie (a chunk's, placed in the whole text)."""
+    pairs, issues = tokenize(text)
+    others = other_pairs(pairs.keys)
+    cut = _cut(pairs, others) if not issues else None
+    if cut is None:
+        for record in iter_lin(text, source, lines):
+            yield review_record(record, edition=edition), 1
+        return
+    records, header = cut
+    keys, values = pairs.keys, pairs.values
+    full: Stretches | None = None
+    waiting = 0  # records from the first not screened on, not yet read
+    n = len(records)
+    for k in range(n + 1):
+        clean = k < n and _screened(keys, values, records[k], header)
+        if clean or k == n:
+            if waiting < k:  # the run of records before, read and reviewed in full
+                if full is None:
+                    full = Stretches(text, source, pairs, others, lines)
+                first, _, pn, _ = records[waiting]
+                names = values[pn] if pn >= 0 else None
+                for record in full.read(first, records[k - 1][1], waiting + 1, names):
+                    yield review_record(record, edition=edition), 1
+            waiting = k + 1
+            if clean:
+                yield [], 1
+
+
+def screened(text: str) -> list[bool]:
+    """For each record of the LIN ``text``, whether the screen answers for it without
+    reading it (empty when the whole text is read in full)."""
+    pairs, issues = tokenize(text)
+    cut = _cut(pairs, other_pairs(pairs.keys)) if not issues else None
+    if cut is None:
+        return []
+    records, header = cut
+    return [_screened(pairs.keys, pairs.values, record, header) for record in records]
+
+
+# a record's pairs: its first, the one after its last, the last player list (``pn``)
+# before the first (-1: none), and whether the screen may answer for it
+_Record = tuple[int, int, int, bool]
+
+
+def _screened(keys: list[str], values: list[str], record: _Record, header: _Header) -> bool:
+    first, end, _, may = record
+    return may and _clean(keys[first:end], values[first:end], header)
+
+
+def _cut(pairs: Pairs, others: list[int]) -> tuple[list[_Record], _Header] | None:
+    """The records of a text's pairs (the first from the first pair on: those before it
+    are the header's) and the text's header; ``None`` when there is no record or the
+    vugraph header has a problem."""
+    found = _records(pairs.keys, others)
+    header = _header(pairs, others) if found is not None else None
+    if found is None or header is None:
+        return None
+    starts, trailing = found
+    ends = [*(first for first, _ in starts[1:]), len(pairs.keys)]
+    records = [(first, end, pn, True) for (first, pn), end in zip(starts, ends, strict=True)]
+    records[0] = (0, ends[0], -1, True)
+    if trailing:  # pairs after the last record: the reader warns on it
+        first, end, pn, _ = records[-1]
+        records[-1] = (first, end, pn, False)
+    return records, header
+
+
+def _records(keys: list[str], others: list[int]) -> tuple[list[tuple[int, int]], bool] | None:
+    """Where each record starts, as the reader cuts the pairs (``_Reader.feed``): its
+    first pair and the last player list (``pn``) before it (-1: none); whether pairs are
+    left after the last record (they go to it, with a warning); ``None`` if there is no
+    record."""
+    starts: list[tuple[int, int]] = []
+    is_open = has_md = False
+    start = last_pn = -1
+    before = -1  # the last player list before ``start``
+    done = -1  # the last pair looked at
+    for i in [*others, len(keys)]:
+        if not is_open and i > done + 1:  # calls, cards, commentary with no record open
+            for g in range(done + 1, i):
+                if start < 0:
+                    start, before = g, last_pn
+                if keys[g] in _OPENING:
+                    starts.append((start, before))
+                    is_open, has_md = True, False
+                    break
+        if i == len(keys):
+            break
+        done = i
+        key = keys[i]
+        if key in _HEADER:
+            continue
+        if is_open and has_md and (key == "pn" or key == "st"):
+            is_open, start = False, -1
+        if start < 0:
+            start, before = i, last_pn
+        if is_open and (key == "qx" or (key == "md" and has_md)):
+            is_open, start, before = False, i, last_pn
+        if not is_open and (key == "qx" or key == "md" or key in _OPENING):
+            starts.append((start, before))
+            is_open, has_md = True, False
+        if key == "md":
+            has_md = True
+        elif key == "pn":
+            last_pn = i
+    if not starts:
+        return None
+    return starts, not is_open and start >= 0
+
+
+class _Header:
+    """The file's vugraph header and results list (the last of each), as every record
+    takes them."""
+
+    __slots__ = ("first_board", "results")
+
+    def __init__(self, first_board: int | None, results: ResultsList | None) -> None:
+        self.first_board, self.results = first_board, results
+
+
+def _header(pairs: Pairs, others: list[int]) -> _Header | None:
+    """The header of the file; ``None`` if a vugraph header has a problem (the reader
+    reports it on the record being read)."""
+    keys, values = pairs.keys, pairs.values
+    first: int | None = None
+    results: ResultsList | None = None
+    for i in others:
+        if keys[i] == "vg":
+            vg, problems = parse_vg(values[i], 0)
+            if problems:
+                return None
+            first = vg.first_board
+        elif keys[i] == "rs":
+            results = ResultsList(tuple(values[i].split(",")), 0)
+    return _Header(first, results if first is not None else None)
+
+
+def _clean(keys: list[str], values: list[str], header: _Header) -> bool:
+    """Whether the full review of the record of ``keys`` and ``values`` (its pairs) finds
+    nothing, the record being in the narrow form (see the module's docstring). ``False``
+    means "not sure"."""
+    if not _KNOWN.issuperset(keys) or keys.count("md") != 1:
+        return False
+    deal = _deal(values[keys.index("md")])
+    if deal is None:
+        return False
+    dealer, holder, hands = deal
+    if not all(map(_vulnerability, _of(keys, values, "sv"))):
+        return False
+    if not all(map(_names, _of(keys, values, "pn"))):
+        return False
+    calls = list(map(_call, itertools.compress(values, map(operator.eq, keys, _REPEAT["mb"]))))
+    if not calls or "" in calls:
+        return False
+    if "an" in keys and keys.index("an") < keys.index("mb"):
+        return False  # an explanation with no call before it
+    auction = auction_outcome(zip(itertools.cycle(_ROUND[dealer]), calls), dealer)
+    if auction is None:
+        return False
+    played = itertools.compress(values, map(operator.eq, keys, _REPEAT["pc"]))
+    cards = list(map(_CARDS.get, played))
+    claim: tuple[int, int] | None = None
+    if "mc" in keys:
+        at = keys.index("mc")
+        tricks = parse_claim_value(values[at])
+        if tricks is None or keys.count("mc") > 1:
+            return False
+        claim = (tricks, keys[:at].count("pc"))
+    level, strain, risk, declarer, passed_out = auction
+    if passed_out:
+        if cards or claim is not None:
+            return False
+        return _agrees(keys, values, header, "Pass", None, None)
+    result = _play(cards, holder, hands, declarer, strain, claim)
+    if result is None:
+        return False
+    contract = contract_text(level, strain, risk)
+    return _agrees(keys, values, header, contract, declarer, result)
+
+
+def _of(keys: list[str], values: list[str], key: str) -> list[str]:
+    """The values of ``key`` among the pairs."""
+    if key not in keys:
+        return []
+    return list(itertools.compress(values, map(operator.eq, keys, itertools.repeat(key))))
+
+
+def _play(
+    cards: list[int | None],
+    holder: tuple[int, ...],
+    hands: tuple[tuple[tuple[int, ...], ...], ...],
+    declarer: int,
+    strain: int,
+    claim: tuple[int, int] | None,
+) -> int | None:
+    """Declarer's tricks (the claim's, when there is one), when every card is one of the
+    usual spellings, held by the player whose turn it is, follows suit and is played
+    once, and the play either ends after 52 cards or with a possible claim after the
+    last card; else ``None``."""
+    n = len(cards)
+    if None in cards or n > 52 or len(set(cards)) < n:
+        return None
+    if claim is None and n < 52:
+        return None  # a contract with no result (REC012)
+    if claim is not None and (claim[1] != n or n == 52):
+        return None  # a claim before the last card, or with no trick left
+    played: list[int] = cards  # type: ignore[assignment]  # none is None
+    strengths = _STRENGTH[strain]
+    leader = (declarer + 1) % 4
+    seats: list[int] = []
+    won = 0
+    discards: list[tuple[int, int, int]] = []  # (seat, suit led, first card of its trick)
+    for t in range(0, n, 4):
+        trick = played[t : t + 4]
+        led = trick[0] // 13
+        order = _ROUND[leader]
+        seats += order[: len(trick)]
+        for k in range(1, len(trick)):
+            if trick[k] // 13 != led:
+                discards.append((order[k], led, t))
+        if len(trick) == 4:
+            strength = strengths[led]
+            power = list(map(strength.__getitem__, trick))
+            leader = order[power.index(max(power))]
+            won += (leader - declarer) % 2 == 0
+    if list(map(holder.__getitem__, played)) != seats:
+        return None  # a card its player does not hold
+    if discards:
+        when = dict(zip(played, range(n), strict=True))
+        for seat, led, t in discards:
+            if any(when.get(card, 52) >= t for card in hands[seat][led]):
+                return None  # a card of the suit led was held
+    if claim is None:
+        return won
+    tricks = claim[0]
+    return tricks if won <= tricks <= won + 13 - n // 4 else None
+
+
+def _agrees(
+    keys: list[str],
+    values: list[str],
+    header: _Header,
+    contract: str,
+    declarer: int | None,
+    result: int | None,
+) -> bool:
+    """Whether the record's table, if it has an entry in the results list, agrees with
+    it (else LIN021); a table that cannot be read (LIN015) is not screened."""
+    table = None
+    if "qx" in keys:
+        table = parse_qx(values[keys.index("qx")])
+        if table is None:
+            return False
+    rs = header.results
+    if rs is None or table is None:
+        return True  # no entry: a table is found by its room
+    if keys.count("ah") > 1:
+        return False
+    board: str | None
+    if "ah" in keys and keys.index("ah") > keys.index("qx"):
+        board = board_name(values[keys.index("ah")]) or None
+    elif "ah" in keys:
+        board = board_name(values[keys.index("ah")]) or table.board
+    else:
+        board = table.board
+    number = int(board) if board is not None and _NUMBER.fullmatch(board) else 0
+    found = rs.entry(header.first_board, number if number >= 1 else None, table.room)
+    if found is None:
+        return True
+    seat = Seat(declarer) if declarer is not None else None
+    return _disagreement(found[0], contract, seat, result) is None
+
+
+_disagreement = functools.lru_cache(maxsize=256)(rs_disagreement)
+
+
+@functools.lru_cache(maxsize=8)  # the deal of a vugraph table comes again at the other
+def _deal(
+    value: str,
+) -> tuple[int, tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] | None:
+    """The dealer (0-3 from north), each card's holder and each seat's cards by suit of a
+    deal as BBO writes it (what the reader reads with no issue, and complete), else
+    ``None``."""
+    dealer = _DEALER.get(value[:1])
+    parts = value[1:].split(",")
+    if dealer is None or len(parts) != 4:
+        return None
+    holder = [-1] * 52
+    hands: list[tuple[tuple[int, ...], ...]] = [()] * 4
+    for seat, part in zip(_LIN_SEATS, parts, strict=True):
+        if not part and seat == _LIN_SEATS[3]:
+            continue  # east's hand left out: the cards left
+        m = _HAND.fullmatch(part)
+        if m is None or len(part) != 17:  # four suit letters and 13 ranks
+            return None
+        suits = []
+        for suit, ranks in zip((3, 2, 1, 0), m.groups(), strict=True):
+            held = tuple(13 * suit + "23456789TJQKA".index(r) for r in ranks)
+            for card in held:
+                if holder[card] >= 0:
+                    return None  # a card given twice
+                holder[card] = seat
+            suits.append(held)
+        hands[seat] = (suits[3], suits[2], suits[1], suits[0])  # clubs first
+    if not parts[3]:
+        east = _LIN_SEATS[3]
+        hands[east] = tuple(
+            tuple(c for c in range(13 * s, 13 * s + 13) if holder[c] < 0) for s in range(4)
+        )
+        holder = [east if h < 0 else h for h in holder]
+    return dealer, tuple(holder), tuple(hands)
+
+
+@functools.lru_cache(maxsize=64)
+def _vulnerability(value: str) -> bool:
+    try:
+        Vulnerability.parse(value)
+    except DirectorError:
+        return False
+    return True
+
+
+@functools.lru_cache(maxsize=64)
+def _names(value: str) -> bool:
+    return len(value.split(",")) in (4, 8)
+
+
+@functools.lru_cache(maxsize=1024)
+def _call(value: str) -> str:
+    """A call's canonical text (``P``, ``X``, ``1NT``); empty when it is not a call."""
+    call, text, _alert = parse_call_value(value)
+    return text if call is not None else ""
