@@ -38,7 +38,12 @@ from collections.abc import Iterator
 
 from director.errors import DirectorError
 from director.formats.lin import Stretches, board_name, iter_lin, other_pairs
-from director.formats.lin_tokens import Pairs, parse_call_value, parse_claim_value, tokenize
+from director.formats.lin_tokens import (
+    parse_call_value,
+    parse_claim_value,
+    split_pairs,
+    tokenize,
+)
 from director.formats.lin_vugraph import ResultsList, parse_qx, parse_vg, rs_disagreement
 from director.formats.text import LineIndex
 from director.model.board import Vulnerability
@@ -86,15 +91,14 @@ def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = N
     each (:func:`~director.review.board.review_record` of :func:`~director.formats.lin.
     iter_lin`'s records) gives them, ruled under ``edition``: each with its count of
     boards (1); ``lines``: where its offsets lie (a chunk's, placed in the whole text)."""
-    pairs, issues = tokenize(text)
-    others = other_pairs(pairs.keys)
-    cut = _cut(pairs, others) if not issues else None
-    if cut is None:
+    split = split_pairs(text)
+    cut = _cut(split[1], split[2]) if split is not None else None
+    if split is None or cut is None:
         for record in iter_lin(text, source, lines):
             yield review_record(record, edition=edition), 1
         return
-    records, header = cut
-    keys, values = pairs.keys, pairs.values
+    records, others, header = cut
+    _, keys, values = split
     full: Stretches | None = None
     waiting = 0  # records from the first not screened on, not yet read
     n = len(records)
@@ -102,8 +106,8 @@ def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = N
         clean = k < n and _screened(keys, values, records[k], header)
         if clean or k == n:
             if waiting < k:  # the run of records before, read and reviewed in full
-                if full is None:
-                    full = Stretches(text, source, pairs, others, lines)
+                if full is None:  # the pairs with their offsets: the same pairs
+                    full = Stretches(text, source, tokenize(text)[0], others, lines)
                 first, _, pn, _ = records[waiting]
                 names = values[pn] if pn >= 0 else None
                 for record in full.read(first, records[k - 1][1], waiting + 1, names):
@@ -116,12 +120,13 @@ def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = N
 def screened(text: str) -> list[bool]:
     """For each record of the LIN ``text``, whether the screen answers for it without
     reading it (empty when the whole text is read in full)."""
-    pairs, issues = tokenize(text)
-    cut = _cut(pairs, other_pairs(pairs.keys)) if not issues else None
-    if cut is None:
+    split = split_pairs(text)
+    cut = _cut(split[1], split[2]) if split is not None else None
+    if split is None or cut is None:
         return []
-    records, header = cut
-    return [_screened(pairs.keys, pairs.values, record, header) for record in records]
+    _, keys, values = split
+    records, _, header = cut
+    return [_screened(keys, values, record, header) for record in records]
 
 
 # a record's pairs: its first, the one after its last, the last player list (``pn``)
@@ -134,22 +139,24 @@ def _screened(keys: list[str], values: list[str], record: _Record, header: _Head
     return may and _clean(keys[first:end], values[first:end], header)
 
 
-def _cut(pairs: Pairs, others: list[int]) -> tuple[list[_Record], _Header] | None:
+def _cut(keys: list[str], values: list[str]) -> tuple[list[_Record], list[int], _Header] | None:
     """The records of a text's pairs (the first from the first pair on: those before it
-    are the header's) and the text's header; ``None`` when there is no record or the
-    vugraph header has a problem."""
-    found = _records(pairs.keys, others)
-    header = _header(pairs, others) if found is not None else None
+    are the header's), the pairs other than calls, cards and commentary
+    (:func:`~director.formats.lin.other_pairs`) and the text's header; ``None`` when
+    there is no record or the vugraph header has a problem."""
+    others = other_pairs(keys)
+    found = _records(keys, others)
+    header = _header(keys, values, others) if found is not None else None
     if found is None or header is None:
         return None
     starts, trailing = found
-    ends = [*(first for first, _ in starts[1:]), len(pairs.keys)]
+    ends = [*(first for first, _ in starts[1:]), len(keys)]
     records = [(first, end, pn, True) for (first, pn), end in zip(starts, ends, strict=True)]
     records[0] = (0, ends[0], -1, True)
     if trailing:  # pairs after the last record: the reader warns on it
         first, end, pn, _ = records[-1]
         records[-1] = (first, end, pn, False)
-    return records, header
+    return records, others, header
 
 
 def _records(keys: list[str], others: list[int]) -> tuple[list[tuple[int, int]], bool] | None:
@@ -205,10 +212,9 @@ class _Header:
         self.first_board, self.results = first_board, results
 
 
-def _header(pairs: Pairs, others: list[int]) -> _Header | None:
+def _header(keys: list[str], values: list[str], others: list[int]) -> _Header | None:
     """The header of the file; ``None`` if a vugraph header has a problem (the reader
     reports it on the record being read)."""
-    keys, values = pairs.keys, pairs.values
     first: int | None = None
     results: ResultsList | None = None
     for i in others:
