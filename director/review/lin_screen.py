@@ -71,17 +71,29 @@ _CARDS = {
 _ROUND = tuple(tuple((s + k) % 4 for k in range(4)) for s in range(4))  # seats from each
 _DEALER = {"1": 2, "2": 3, "3": 0, "4": 1}  # md's dealer digit: S W N E
 _LIN_SEATS = (2, 3, 0, 1)  # the hands of md in order: South, West, North, East
+# spades, hearts, diamonds, clubs: each card's number by its rank letter
+_BY_LETTER = tuple(
+    {letter: 13 * suit + rank for rank, letter in enumerate("23456789TJQKA")}.__getitem__
+    for suit in (3, 2, 1, 0)
+)
 _HAND = re.compile("".join(f"{suit}([AKQJT2-9]*)" for suit in "SHDC"))
 _NUMBER = re.compile(r"[0-9]{1,6}")
 # each card's strength in a trick, by trump (0-3, 4 none) and suit led: a trump beats a
-# card of the suit led, which beats any other; then the higher rank
+# card of the suit led, which beats any other; then the higher rank. Times 4, leaving
+# the two low bits to tell a card's place in the trick
 _STRENGTH = tuple(
     tuple(
-        tuple(c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0) for c in range(52))
+        tuple(
+            4 * (c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0))
+            for c in range(52)
+        )
         for led in range(4)
     )
     for trump in range(5)
 )
+_PLACE = [itertools.repeat(3 - k) for k in range(4)]  # (operator.add: faster than a call)
+_SUIT = tuple(c // 13 for c in range(52))
+_ROUNDS = tuple(_ROUND[s % 4] for s in range(64))  # by a leader plus 4 for each round
 
 Boards = Iterator[tuple[list[Finding], int]]
 
@@ -298,31 +310,33 @@ def _play(
     if claim is not None and (claim[1] != n or n == 52):
         return None  # a claim before the last card, or with no trick left
     played: list[int] = cards  # type: ignore[assignment]  # none is None
-    strengths = _STRENGTH[strain]
-    leader = (declarer + 1) % 4
-    seats: list[int] = []
-    won = 0
-    discards: list[tuple[int, int, int]] = []  # (seat, suit led, first card of its trick)
-    for t in range(0, n, 4):
-        trick = played[t : t + 4]
-        led = trick[0] // 13
-        order = _ROUND[leader]
-        seats += order[: len(trick)]
-        for k in range(1, len(trick)):
-            if trick[k] // 13 != led:
-                discards.append((order[k], led, t))
-        if len(trick) == 4:
-            strength = strengths[led]
-            power = list(map(strength.__getitem__, trick))
-            leader = order[power.index(max(power))]
-            won += (leader - declarer) % 2 == 0
+    complete = 4 * (n // 4)
+    leds = list(map(_SUIT.__getitem__, played[0::4]))  # the suit led to each trick
+    # each complete trick's strongest card, as strength * 4 + 3 - its place in the trick
+    tables = list(map(_STRENGTH[strain].__getitem__, leds[: n // 4]))
+    strongest = map(
+        max,
+        *(
+            map(operator.add, map(operator.getitem, tables, played[k:complete:4]), _PLACE[k])
+            for k in range(4)
+        ),
+    )
+    places = map(operator.sub, itertools.repeat(3), map(operator.and_, strongest, _PLACE[0]))
+    # the leader of each trick (the one after the last too), plus 4 for each round
+    leaders = list(itertools.accumulate(places, initial=(declarer + 1) % 4))
+    seats = [*itertools.chain.from_iterable(map(_ROUNDS.__getitem__, leaders[:-1]))]
+    seats += _ROUNDS[leaders[-1]][: n - complete]
     if list(map(holder.__getitem__, played)) != seats:
         return None  # a card its player does not hold
-    if discards:
-        when = dict(zip(played, range(n), strict=True))
-        for seat, led, t in discards:
-            if any(when.get(card, 52) >= t for card in hands[seat][led]):
-                return None  # a card of the suit led was held
+    suits = list(map(_SUIT.__getitem__, played))
+    when: dict[int, int] | None = None
+    for k in (1, 2, 3):  # the cards that do not follow the suit led
+        for i in itertools.compress(range(k, n, 4), map(operator.ne, suits[k::4], leds)):
+            when = dict(zip(played, range(n), strict=True)) if when is None else when
+            held = hands[seats[i]][leds[i // 4]]  # the player's cards of the suit led
+            if max(map(when.get, held, itertools.repeat(52)), default=-1) >= i - k:
+                return None  # one was held
+    won = list(map((1).__and__, leaders[1:])).count(declarer & 1)
     if claim is None:
         return won
     tricks = claim[0]
@@ -371,37 +385,31 @@ _disagreement = functools.lru_cache(maxsize=256)(rs_disagreement)
 def _deal(
     value: str,
 ) -> tuple[int, tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] | None:
-    """The dealer (0-3 from north), each card's holder and each seat's cards by suit of a
-    deal as BBO writes it (what the reader reads with no issue, and complete), else
-    ``None``."""
+    """The dealer (0-3 from north), each card's holder and each seat's cards by suit
+    (clubs first) of a deal as BBO writes it (what the reader reads with no issue, and
+    complete), else ``None``."""
     dealer = _DEALER.get(value[:1])
     parts = value[1:].split(",")
     if dealer is None or len(parts) != 4:
         return None
-    holder = [-1] * 52
+    holder: dict[int, int] = {}
     hands: list[tuple[tuple[int, ...], ...]] = [()] * 4
-    for seat, part in zip(_LIN_SEATS, parts, strict=True):
-        if not part and seat == _LIN_SEATS[3]:
-            continue  # east's hand left out: the cards left
+    given = parts if parts[3] else parts[:3]  # east's hand left out: the cards left
+    for seat, part in zip(_LIN_SEATS, given, strict=False):
         m = _HAND.fullmatch(part)
         if m is None or len(part) != 17:  # four suit letters and 13 ranks
             return None
-        suits = []
-        for suit, ranks in zip((3, 2, 1, 0), m.groups(), strict=True):
-            held = tuple(13 * suit + "23456789TJQKA".index(r) for r in ranks)
-            for card in held:
-                if holder[card] >= 0:
-                    return None  # a card given twice
-                holder[card] = seat
-            suits.append(held)
-        hands[seat] = (suits[3], suits[2], suits[1], suits[0])  # clubs first
-    if not parts[3]:
+        spades, hearts, diamonds, clubs = map(tuple, map(map, _BY_LETTER, m.groups()))
+        hands[seat] = (clubs, diamonds, hearts, spades)
+        holder.update(dict.fromkeys(spades + hearts + diamonds + clubs, seat))
+    if len(holder) != 13 * len(given):
+        return None  # a card given twice
+    if len(given) == 3:
         east = _LIN_SEATS[3]
-        hands[east] = tuple(
-            tuple(c for c in range(13 * s, 13 * s + 13) if holder[c] < 0) for s in range(4)
-        )
-        holder = [east if h < 0 else h for h in holder]
-    return dealer, tuple(holder), tuple(hands)
+        left = tuple(c for c in range(52) if c not in holder)
+        hands[east] = tuple(tuple(c for c in left if c // 13 == s) for s in range(4))
+        holder.update(dict.fromkeys(left, east))
+    return dealer, tuple(map(holder.__getitem__, range(52))), tuple(hands)
 
 
 @functools.lru_cache(maxsize=64)
