@@ -307,3 +307,111 @@ def test_damaged_records_are_screened_as_reviewed_in_full(kind: str) -> None:
             not_answered += len(found) - sum(found) if found else 1
     assert not_answered > 0  # the damage is seen
     assert answered > 0  # and the rest of the file still screened
+
+
+# -- random games ------------------------------------------------------------------------
+
+_RANKS = "23456789TJQKA"
+_LIN_ORDER = (2, 3, 0, 1)  # md's hands: South, West, North, East (seats from north)
+
+
+def _lin_card(card: int) -> str:
+    return "CDHS"[card // 13] + _RANKS[card % 13]
+
+
+def _md(dealer: int, hands: list[list[int]], rng: random.Random) -> str:
+    def hand(cards: list[int]) -> str:
+        return "".join(
+            s + "".join(_RANKS[c % 13] for c in sorted(cards, reverse=True) if c // 13 == k)
+            for k, s in ((3, "S"), (2, "H"), (1, "D"), (0, "C"))
+        )
+
+    written = [hand(hands[seat]) for seat in _LIN_ORDER]
+    if rng.random() < 0.5:
+        written[3] = ""  # east's hand left out
+    return f"{_LIN_ORDER.index(dealer) + 1}{','.join(written)}"
+
+
+def _auction(rng: random.Random, dealer: int) -> tuple[list[str], tuple[int, int, int] | None]:
+    """Legal calls (LIN spellings) and the contract: (level, strain 0-4, declarer)."""
+    calls: list[str] = []
+    last = -1  # 5 * (level - 1) + strain
+    bidder = risk = passes = 0
+    namer: dict[tuple[int, int], int] = {}
+    turn = dealer
+    while True:
+        if passes == (3 if last >= 0 else 4):
+            break
+        options = ["p"] * 3
+        if last < 34:
+            options += ["bid"] * 2
+        if last >= 0 and risk == 0 and (bidder - turn) % 2:
+            options.append("d")
+        if risk == 1 and (bidder - turn) % 2 == 0:
+            options.append("r")
+        call = rng.choice(options)
+        if call == "bid":
+            last = rng.randrange(last + 1, min(35, last + 6))
+            bidder, risk, passes = turn, 0, 0
+            namer.setdefault((turn % 2, last % 5), turn)
+            call = f"{last // 5 + 1}{'CDHSN'[last % 5]}"
+        elif call == "p":
+            passes += 1
+        else:
+            risk, passes = risk + 1, 0
+        calls.append(rng.choice((call, call.upper(), call + "!")) if call != "p" else call)
+        turn = (turn + 1) % 4
+    if last < 0:
+        return calls, None
+    return calls, (last // 5 + 1, last % 5, namer[(bidder % 2, last % 5)])
+
+
+def _random_game(rng: random.Random) -> str:
+    pack = list(range(52))
+    rng.shuffle(pack)
+    hands = [pack[13 * s : 13 * s + 13] for s in range(4)]
+    dealer = rng.randrange(4)
+    calls, contract = _auction(rng, dealer)
+    text = f"pn|a,b,c,d|st||md|{_md(dealer, hands, rng)}|sv|{rng.choice('onebx')}|"
+    text += "".join(f"mb|{c}|" + ("an|note|" if rng.random() < 0.1 else "") for c in calls)
+    if contract is None:
+        return text
+    _, strain, declarer = contract
+    held = [set(h) for h in hands]
+    leader = (declarer + 1) % 4
+    stop = rng.choice((52, 52, rng.randrange(53)))
+    played = 0
+    for _ in range(13):
+        trick: list[tuple[int, int]] = []
+        for k in range(4):
+            seat = (leader + k) % 4
+            follow = [c for c in held[seat] if trick and c // 13 == trick[0][1] // 13]
+            if rng.random() < 0.01:  # a revoke, or a card of another hand
+                follow = list(range(52)) if rng.random() < 0.5 else []
+            card = rng.choice(sorted(follow or held[seat]))
+            held[seat].discard(card)
+            trick.append((seat, card))
+            if played == stop:
+                return text + (f"mc|{rng.randrange(14)}|" if rng.random() < 0.9 else "")
+            text += f"pc|{rng.choice((_lin_card(card), _lin_card(card).lower()))}|"
+            played += 1
+        top = trick[0]
+        for seat, card in trick[1:]:
+            higher = card // 13 == top[1] // 13 and card > top[1]
+            if higher or (card // 13 == strain and top[1] // 13 != strain):  # or a ruff
+                top = (seat, card)
+        leader = top[0]
+    return text + (f"mc|{rng.randrange(14)}|" if rng.random() < 0.1 else "")
+
+
+def test_random_games_are_screened_as_reviewed_in_full() -> None:
+    """Random deals, legal auctions (doubled, redoubled, passed out), plays following
+    suit to any trump (now and then a revoke or a card from another hand), stopped
+    anywhere with a claim of any number of tricks: most regular ones are answered."""
+    rng = random.Random(33)
+    answered = 0
+    for _ in range(100):
+        text = "".join(_random_game(rng) for _ in range(3))
+        _same(text)
+        answered += sum(screened(text))
+    assert answered > 100
