@@ -9,7 +9,8 @@ score-table rows counted in every part (:class:`~director.review.score_table.Tot
 
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
-(:mod:`~director.formats.lin_split`), and reviewed record by record.
+(:mod:`~director.formats.lin_split`), and reviewed record by record, each first screened
+(:mod:`~director.review.lin_screen`).
 """
 
 from __future__ import annotations
