@@ -339,26 +339,20 @@ def _auction(rng: random.Random, dealer: int) -> tuple[list[str], tuple[int, int
     bidder = risk = passes = 0
     namer: dict[tuple[int, int], int] = {}
     turn = dealer
-    while True:
-        if passes == (3 if last >= 0 else 4):
-            break
-        options = ["p"] * 3
-        if last < 34:
-            options += ["bid"] * 2
-        if last >= 0 and risk == 0 and (bidder - turn) % 2:
-            options.append("d")
-        if risk == 1 and (bidder - turn) % 2 == 0:
-            options.append("r")
-        call = rng.choice(options)
-        if call == "bid":
+    while passes < (3 if last >= 0 else 4):
+        theirs = last >= 0 and (bidder - turn) % 2 == 1  # the last bid is the other side's
+        draw = rng.random()
+        if draw < 0.35 and last < 34:
             last = rng.randrange(last + 1, min(35, last + 6))
             bidder, risk, passes = turn, 0, 0
             namer.setdefault((turn % 2, last % 5), turn)
             call = f"{last // 5 + 1}{'CDHSN'[last % 5]}"
-        elif call == "p":
-            passes += 1
-        else:
+        elif draw < 0.45 and risk == (0 if theirs else 1) and last >= 0:
             risk, passes = risk + 1, 0
+            call = "d" if risk == 1 else "r"
+        else:
+            passes += 1
+            call = "p"
         calls.append(rng.choice((call, call.upper(), call + "!")) if call != "p" else call)
         turn = (turn + 1) % 4
     if last < 0:
