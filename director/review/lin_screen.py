@@ -96,37 +96,55 @@ _SUIT = tuple(c // 13 for c in range(52))
 _ROUNDS = tuple(_ROUND[s % 4] for s in range(64))  # by a leader plus 4 for each round
 
 Boards = Iterator[tuple[list[Finding], int]]
+_RUN = 64  # screened records handed out as one entry, at most
 
 
 def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = None) -> Boards:
-    """The findings of each record of the LIN ``text``, in order, as the full review of
+    """The findings of the records of the LIN ``text``, in order, as the full review of
     each (:func:`~director.review.board.review_record` of :func:`~director.formats.lin.
     iter_lin`'s records) gives them, ruled under ``edition``: each with its count of
-    boards (1); ``lines``: where its offsets lie (a chunk's, placed in the whole text)."""
+    boards (1; a run of screened records, which have none, as one entry); ``lines``:
+    where its offsets lie (a chunk's, placed in the whole text)."""
     split = split_pairs(text)
     cut = _cut(split[1], split[2]) if split is not None else None
     if split is None or cut is None:
-        for record in iter_lin(text, source, lines):
-            yield review_record(record, edition=edition), 1
+        for read in iter_lin(text, source, lines):
+            yield review_record(read, edition=edition), 1
         return
     records, others, header = cut
     _, keys, values = split
-    full: Stretches | None = None
-    waiting = 0  # records from the first not screened on, not yet read
-    n = len(records)
-    for k in range(n + 1):
-        clean = k < n and _screened(keys, values, records[k], header)
-        if clean or k == n:
-            if waiting < k:  # the run of records before, read and reviewed in full
-                if full is None:  # the pairs with their offsets: the same pairs
-                    full = Stretches(text, source, tokenize(text)[0], others, lines)
-                first, _, pn, _ = records[waiting]
-                names = values[pn] if pn >= 0 else None
-                for record in full.read(first, records[k - 1][1], waiting + 1, names):
-                    yield review_record(record, edition=edition), 1
-            waiting = k + 1
-            if clean:
-                yield [], 1
+    full: list[Stretches] = []  # made once a record is read in full
+
+    def in_full(first: int, end: int) -> Boards:
+        """Records ``first`` to ``end`` (from 0) read and reviewed in full."""
+        if not full:  # the pairs with their offsets: the same pairs
+            full.append(Stretches(text, source, tokenize(text)[0], others, lines))
+        start, _, pn, _ = records[first]
+        names = values[pn] if pn >= 0 else None
+        for read in full[0].read(start, records[end - 1][1], first + 1, names):
+            yield review_record(read, edition=edition), 1
+
+    clean = 0  # records screened, not yet handed out
+    waiting = -1  # the first of the records not screened, not yet read
+    for k, record in enumerate(records):
+        if _screened(keys, values, record, header):
+            if waiting >= 0:
+                yield from in_full(waiting, k)
+                waiting = -1
+            clean += 1
+            if clean == _RUN:
+                yield [], clean
+                clean = 0
+            continue
+        if clean:
+            yield [], clean
+            clean = 0
+        if waiting < 0:
+            waiting = k
+    if clean:
+        yield [], clean
+    if waiting >= 0:
+        yield from in_full(waiting, len(records))
 
 
 def screened(text: str) -> list[bool]:
