@@ -30,6 +30,7 @@ damaged copies of them and compare with the full review.
 
 from __future__ import annotations
 
+import collections
 import functools
 import itertools
 import operator
@@ -61,7 +62,6 @@ _KNOWN = frozenset(
 )  # fmt: skip
 _HEADER = frozenset(("vg", "rs", "pw", "bn", "mp"))  # keys that are no record's
 _OPENING = frozenset(("mb", "an", "pc", "mc"))  # keys that open a record if none is
-_REPEAT = {key: itertools.repeat(key) for key in ("pc", "mb")}
 # a card as LIN writes it (``SA``, ``h9``) and its number, suit * 13 + rank - 2 (clubs 0)
 _CARDS = {
     f"{suit}{rank}": 13 * (3 - "SHDC".index(suit.upper())) + "23456789TJQKA".index(rank.upper())
@@ -93,6 +93,8 @@ _STRENGTH = tuple(
 )
 _PLACE = [itertools.repeat(3 - k) for k in range(4)]  # (operator.add: faster than a call)
 _SUIT = tuple(c // 13 for c in range(52))
+_SUITS = tuple(frozenset(range(13 * s, 13 * s + 13)) for s in range(4))  # clubs first
+_PACK = frozenset(range(52))
 _ROUNDS = tuple(_ROUND[s % 4] for s in range(64))  # by a leader plus 4 for each round
 
 Boards = Iterator[tuple[list[Finding], int]]
@@ -262,55 +264,53 @@ def _clean(keys: list[str], values: list[str], header: _Header) -> bool:
     """Whether the full review of the record of ``keys`` and ``values`` (its pairs) finds
     nothing, the record being in the narrow form (see the module's docstring). ``False``
     means "not sure"."""
-    if not _KNOWN.issuperset(keys) or keys.count("md") != 1:
+    counts = collections.Counter(keys)
+    if not _KNOWN.issuperset(counts) or counts["md"] != 1 or counts["mc"] > 1:
         return False
     deal = _deal(values[keys.index("md")])
     if deal is None:
         return False
     dealer, holder, hands = deal
-    if not all(map(_vulnerability, _of(keys, values, "sv"))):
+    if "sv" in counts and not all(map(_vulnerability, _of(keys, values, "sv"))):
         return False
-    if not all(map(_names, _of(keys, values, "pn"))):
+    if "pn" in counts and not all(map(_names, _of(keys, values, "pn"))):
         return False
-    calls = list(map(_call, itertools.compress(values, map(operator.eq, keys, _REPEAT["mb"]))))
+    calls = list(map(_call, _of(keys, values, "mb")))
     if not calls or "" in calls:
         return False
-    if "an" in keys and keys.index("an") < keys.index("mb"):
+    if "an" in counts and keys.index("an") < keys.index("mb"):
         return False  # an explanation with no call before it
     auction = auction_outcome(zip(itertools.cycle(_ROUND[dealer]), calls), dealer)
     if auction is None:
         return False
-    played = itertools.compress(values, map(operator.eq, keys, _REPEAT["pc"]))
-    cards = list(map(_CARDS.get, played))
+    cards = list(map(_CARDS.get, _of(keys, values, "pc")))
     claim: tuple[int, int] | None = None
-    if "mc" in keys:
+    if "mc" in counts:
         at = keys.index("mc")
         tricks = parse_claim_value(values[at])
-        if tricks is None or keys.count("mc") > 1:
+        if tricks is None:
             return False
         claim = (tricks, keys[:at].count("pc"))
     level, strain, risk, declarer, passed_out = auction
     if passed_out:
         if cards or claim is not None:
             return False
-        return _agrees(keys, values, header, "Pass", None, None)
+        return _agrees(keys, values, counts, header, "Pass", None, None)
     result = _play(cards, holder, hands, declarer, strain, claim)
     if result is None:
         return False
     contract = contract_text(level, strain, risk)
-    return _agrees(keys, values, header, contract, declarer, result)
+    return _agrees(keys, values, counts, header, contract, declarer, result)
 
 
-def _of(keys: list[str], values: list[str], key: str) -> list[str]:
+def _of(keys: list[str], values: list[str], key: str) -> Iterator[str]:
     """The values of ``key`` among the pairs."""
-    if key not in keys:
-        return []
-    return list(itertools.compress(values, map(operator.eq, keys, itertools.repeat(key))))
+    return itertools.compress(values, map(operator.eq, keys, itertools.repeat(key)))
 
 
 def _play(
     cards: list[int | None],
-    holder: tuple[int, ...],
+    holder: dict[int, int],
     hands: tuple[tuple[tuple[int, ...], ...], ...],
     declarer: int,
     strain: int,
@@ -364,30 +364,29 @@ def _play(
 def _agrees(
     keys: list[str],
     values: list[str],
+    counts: collections.Counter[str],
     header: _Header,
     contract: str,
     declarer: int | None,
     result: int | None,
 ) -> bool:
     """Whether the record's table, if it has an entry in the results list, agrees with
-    it (else LIN021); a table that cannot be read (LIN015) is not screened."""
+    it (else LIN021); a table that cannot be read (LIN015) is not screened. ``counts``:
+    how many pairs of each key the record has."""
     table = None
-    if "qx" in keys:
+    if "qx" in counts:
         table = parse_qx(values[keys.index("qx")])
         if table is None:
             return False
     rs = header.results
     if rs is None or table is None:
         return True  # no entry: a table is found by its room
-    if keys.count("ah") > 1:
+    board: str | None = table.board
+    if counts["ah"] > 1:
         return False
-    board: str | None
-    if "ah" in keys and keys.index("ah") > keys.index("qx"):
-        board = board_name(values[keys.index("ah")]) or None
-    elif "ah" in keys:
-        board = board_name(values[keys.index("ah")]) or table.board
-    else:
-        board = table.board
+    if "ah" in counts:  # after the table, it names the board; before, unless empty
+        named = board_name(values[keys.index("ah")]) or None
+        board = named if keys.index("ah") > keys.index("qx") else named or table.board
     number = int(board) if board is not None and _NUMBER.fullmatch(board) else 0
     found = rs.entry(header.first_board, number if number >= 1 else None, table.room)
     if found is None:
@@ -400,9 +399,7 @@ _disagreement = functools.lru_cache(maxsize=256)(rs_disagreement)
 
 
 @functools.lru_cache(maxsize=8)  # the deal of a vugraph table comes again at the other
-def _deal(
-    value: str,
-) -> tuple[int, tuple[int, ...], tuple[tuple[tuple[int, ...], ...], ...]] | None:
+def _deal(value: str) -> tuple[int, dict[int, int], tuple[tuple[tuple[int, ...], ...], ...]] | None:
     """The dealer (0-3 from north), each card's holder and each seat's cards by suit
     (clubs first) of a deal as BBO writes it (what the reader reads with no issue, and
     complete), else ``None``."""
@@ -424,10 +421,10 @@ def _deal(
         return None  # a card given twice
     if len(given) == 3:
         east = _LIN_SEATS[3]
-        left = tuple(c for c in range(52) if c not in holder)
-        hands[east] = tuple(tuple(c for c in left if c // 13 == s) for s in range(4))
+        left = _PACK.difference(holder)
+        hands[east] = tuple(map(tuple, map(left.intersection, _SUITS)))
         holder.update(dict.fromkeys(left, east))
-    return dealer, tuple(map(holder.__getitem__, range(52))), tuple(hands)
+    return dealer, holder, tuple(hands)
 
 
 @functools.lru_cache(maxsize=64)
