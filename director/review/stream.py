@@ -9,7 +9,8 @@ score-table rows counted in every part (:class:`~director.review.score_table.Tot
 
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
-(:mod:`~director.formats.lin_split`), and reviewed record by record.
+(:mod:`~director.formats.lin_split`), and reviewed record by record, each first screened
+(:mod:`~director.review.lin_screen`).
 """
 
 from __future__ import annotations
@@ -97,20 +98,20 @@ def review_part(
 def _boards(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
-    from director.formats.lin import iter_lin, read_lin
+    from director.formats.lin import read_lin
     from director.formats.text import PlacedIndex
     from director.review.board import review_record
+    from director.review.lin_screen import lin_boards
     from director.review.pbn_review import pbn_boards
 
     if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
-    records: Iterable[HandRecord]
-    if places:  # a LIN chunk's places in the whole file: never strict (see _tasks)
-        records = iter_lin(text, source, PlacedIndex(text, places))
-    else:
-        records = read_lin(text, source, strict) if strict else iter_lin(text, source)
-    return ((review_record(r, edition=edition), 1) for r in records), None
+    if strict:
+        records: Iterable[HandRecord] = read_lin(text, source, strict)
+        return ((review_record(r, edition=edition), 1) for r in records), None
+    # a LIN chunk's places in the whole file: never strict (see _tasks)
+    return lin_boards(text, source, edition, PlacedIndex(text, places) if places else None), None
 
 
 @dataclasses.dataclass(slots=True)
