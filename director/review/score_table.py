@@ -22,6 +22,7 @@ import functools
 import itertools
 import operator
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
@@ -494,19 +495,21 @@ def _stated_ns(ns: str | None, ew: str | None) -> int | None:
 def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Finding]:
     if len(scores) < 2:
         return []
-    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
     full_top = 2 * (len(scores) - 1)
     half = _half_scale(table, full_top)
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
     said_ns, said_ew = table.numbers("MP_NS"), table.numbers("MP_EW")
     pcts = table.numbers("Percentage_NS")
+    if top and _exact(scores, scale, top, said_ns, said_ew, pcts):
+        return []  # every row states what 78A gives (most tables): nothing to look at
+    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
     mps = [units * scale for units in full]
     if (
         _within(said_ns, mps, 0.05)
         and _within(said_ew, [top - ns for ns in mps], 0.05)
         and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
     ):
-        return []  # every row agrees (most tables): no row to look at one by one
+        return []  # every row agrees (within the rounding a table may write)
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
     cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
@@ -533,6 +536,44 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                          f"{share:.1f}%, the row says {pct:g}%")
             )  # fmt: skip
     return out
+
+
+def _exact(
+    scores: list[int],
+    scale: float,
+    top: float,
+    said_ns: list[float | None],
+    said_ew: list[float | None],
+    pcts: list[float | None],
+) -> bool:
+    """Whether each row states exactly NS's matchpoints by 78A (on the ``scale`` of the
+    table), EW's (the rest of the ``top``) and NS's share rounded to a whole percent, or
+    a column states none of them: each score's units are worked out once, and the
+    columns compared at once. (Where not, :func:`_within` allows for a table's rounding.)"""
+    counts = Counter(scores)
+    units: dict[int, int] = {}
+    below = 0
+    for score in sorted(counts):  # two units per score below, one per other score tied
+        units[score] = 2 * below + counts[score] - 1
+        below += counts[score]
+    rows = operator.itemgetter(*scores)(units)  # at least two scores: a tuple
+    ns, ew, share = map(operator.itemgetter(*rows), _by_units(len(scores), scale, top))
+    return _states(said_ns, ns) and _states(said_ew, ew) and _states(pcts, share)
+
+
+@functools.lru_cache(maxsize=64)
+def _by_units(
+    scores: int, scale: float, top: float
+) -> tuple[tuple[float, ...], tuple[float, ...], tuple[int, ...]]:
+    """For each count of units on a board of ``scores`` scores: NS's matchpoints on the
+    table's ``scale``, EW's (the rest of the ``top``) and NS's share, rounded."""
+    ns = tuple(float(units) * scale for units in range(2 * scores - 1))
+    return ns, tuple(top - mp for mp in ns), tuple(round(100 * mp / top) for mp in ns)
+
+
+def _states(said: list[float | None], expected: tuple[float, ...]) -> bool:
+    """Whether a column states exactly the numbers expected, or none at all."""
+    return tuple(said) == expected or said.count(None) == len(said)
 
 
 def _within(said: list[float | None], expected: list[float], tolerance: float) -> bool:
