@@ -75,14 +75,17 @@ class Row:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Table:
-    """A table section read by column: each column's cells in row order (``None``:
-    empty), each row's line in the file; a row with more or fewer cells than columns is
-    left out (it cannot be read by column). A name given twice names its last column."""
+    """A table section read by column: each column's cells in row order, each row's line
+    in the file; a row with more or fewer cells than columns is left out (it cannot be
+    read by column). A name given twice names its last column. An empty cell is ``None``
+    as a column is asked for (``dashes``: its ``-`` cells are read so then)."""
 
     index: dict[str, int]  # column name: its place
     lines: tuple[int, ...]
-    by_column: tuple[Cells, ...]
-    # the numbers of the columns read as numbers so far (by the check, then the totals)
+    by_column: tuple[tuple[str | None, ...], ...]
+    dashes: bool = False
+    # the columns asked for so far, and those read as numbers (by the check, then the totals)
+    cells: dict[str, Cells] = dataclasses.field(default_factory=dict, compare=False)
     read: dict[str, list[float | None]] = dataclasses.field(default_factory=dict, compare=False)
 
     def __len__(self) -> int:
@@ -92,13 +95,28 @@ class Table:
         """The cells of column ``name`` as numbers (``None``: empty or not a number)."""
         numbers = self.read.get(name)
         if numbers is None:
-            numbers = self.read[name] = list(map(_float, self.column(name)))
+            i = self.index.get(name)
+            cells = self.by_column[i] if i is not None and self.lines else ()
+            numbers = list(map(_float, cells)) if cells else [None] * len(self.lines)
+            self.read[name] = numbers
         return numbers
 
     def column(self, name: str) -> Cells:
         """The cells of column ``name``, row by row (all empty when there is none)."""
-        i = self.index.get(name)
-        return self.by_column[i] if i is not None and self.lines else (None,) * len(self.lines)
+        cells = self.cells.get(name)
+        if cells is None:
+            i = self.index.get(name)
+            cells = self._cells(i) if i is not None and self.lines else (None,) * len(self.lines)
+            self.cells[name] = cells
+        return cells
+
+    def columns(self) -> list[Cells]:
+        """Every column's cells, in order."""
+        return [self._cells(i) for i in range(len(self.by_column))]
+
+    def _cells(self, i: int) -> Cells:
+        cells = self.by_column[i]
+        return _dashes(cells) if self.dashes else cells
 
     def moved(self, shift: int) -> Table:
         """The table ``shift`` lines further down the file."""
@@ -119,7 +137,7 @@ def rows(definition: str, section: str, first_line: int) -> list[Row]:
     cells by name (see :class:`Table`)."""
     names = columns(definition)
     table = read_table(definition, section, first_line)
-    cells = zip(*table.by_column, strict=True) if table.by_column else iter(())
+    cells = zip(*table.columns(), strict=True) if table.by_column else iter(())
     return [
         Row(line, dict(zip(names, row, strict=True)))
         for line, row in zip(table.lines, cells, strict=True)
@@ -141,8 +159,8 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
         if list(map(len, words)).count(width) < len(words):  # a row left out
             kept = [i for i, row in enumerate(words) if len(row) == width]
             cells = [words[i] for i in kept]
-        by_column = tuple(map(_dashes, zip(*cells, strict=True)))
-        return Table(index, tuple(first_line + i for i in kept), by_column)
+        by_column = tuple(zip(*cells, strict=True))
+        return Table(index, tuple(first_line + i for i in kept), by_column, dashes=True)
     lines: list[int] = []
     rows: list[Cells] = []
     for i, line in enumerate(section.split("\n")):
@@ -167,7 +185,7 @@ def _columns(definition: str) -> tuple[int, dict[str, int]]:
     return len(names), {name: i for i, name in enumerate(names)}
 
 
-def _dashes(cells: tuple[str, ...]) -> Cells:
+def _dashes(cells: Cells) -> Cells:
     """A column's cells, ``-`` read as empty."""
     return cells if "-" not in cells else tuple([None if v == "-" else v for v in cells])
 
