@@ -110,6 +110,12 @@ class Table:
             self.cells[name] = cells
         return cells
 
+    def raw(self, name: str) -> Cells:
+        """The cells of column ``name`` as read, an empty one ``None`` or, as written, ``-``
+        (for a reader to which the two are the same)."""
+        i = self.index.get(name)
+        return self.by_column[i] if i is not None and self.lines else (None,) * len(self.lines)
+
     def columns(self) -> list[Cells]:
         """Every column's cells, in order."""
         return [self._cells(i) for i in range(len(self.by_column))]
@@ -205,15 +211,14 @@ def check_score_table(record: HandRecord) -> list[Finding]:
     table = _board_table(record)
     if not table or "Contract" not in table.index:
         return []
-    checked = list(
-        map(
-            _score, table.column("Contract"), table.column("Declarer"), table.column("Result"),
-            table.column("Score_NS"), table.column("Score_EW"), table.column("Score"),
-            itertools.repeat(record.vulnerable),
-        )
+    # a row's contract, declarer, result and NS/EW scores read as written: to the check,
+    # ``-`` is as empty as ``None`` is (not so for a [Score]-like ``Score``)
+    checked = map(
+        _score, table.raw("Contract"), table.raw("Declarer"), table.raw("Result"),
+        table.raw("Score_NS"), table.raw("Score_EW"), table.column("Score"),
+        itertools.repeat(record.vulnerable),
     )  # fmt: skip
-    ns_scores = [score for score, _ in checked]
-    messages = [message for _, message in checked]
+    ns_scores, messages = zip(*checked, strict=True)
     out = []
     if messages.count(None) < len(messages):
         out = [
@@ -222,7 +227,7 @@ def check_score_table(record: HandRecord) -> list[Finding]:
             if message is not None
         ]
     if "MP_NS" in table.index and None not in ns_scores:
-        out += _matchpoints(record, table, cast("list[int]", ns_scores))
+        out += _matchpoints(record, table, cast("list[int]", list(ns_scores)))
     out += _artificial(record, table)
     return out
 
@@ -235,7 +240,7 @@ _ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
 def _artificial(record: HandRecord, table: Table) -> list[Finding]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
-    marks = table.column("Score_NS"), table.column("Score_EW")
+    marks = table.raw("Score_NS"), table.raw("Score_EW")  # a ``-`` is no mark
     if _ARTIFICIAL.keys().isdisjoint(marks[0]) and _ARTIFICIAL.keys().isdisjoint(marks[1]):
         return []
     top = _top(table)
