@@ -176,7 +176,7 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
                 lines.append(first_line + i)
                 rows.append(tuple([None if v == "-" else v for v in values]))
             continue
-        values = [q or b for q, b in _CELL.findall(line)]
+        values = [q or b for q, b in _CELL.findall(line.strip())]
         if len(values) == width:
             lines.append(first_line + i)
             rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
