@@ -97,7 +97,7 @@ class Table:
         if numbers is None:
             i = self.index.get(name)
             cells = self.by_column[i] if i is not None and self.lines else ()
-            numbers = list(map(_float, cells)) if cells else [None] * len(self.lines)
+            numbers = _numbers(cells) if cells else [None] * len(self.lines)
             self.read[name] = numbers
         return numbers
 
@@ -636,6 +636,22 @@ def _half_scale(table: Table, top: int) -> bool:
         if ns is not None and ew is not None:
             return abs(ns + ew - top / 2) < 0.05 and top > 0
     return False
+
+
+# numbers as read, by their text (few: a table's matchpoints and percentages repeat)
+_NUMBERS: dict[str | None, float | None] = {}
+
+
+def _numbers(cells: Cells) -> list[float | None]:
+    """``cells`` as numbers (``None``: empty or not a number), each text read once."""
+    try:
+        return list(map(_NUMBERS.__getitem__, cells))
+    except KeyError:
+        if len(_NUMBERS) > 4096:
+            _NUMBERS.clear()
+        for text in cells:
+            _NUMBERS[text] = _float(text)
+        return list(map(_NUMBERS.__getitem__, cells))
 
 
 @functools.lru_cache(maxsize=1024)
