@@ -120,7 +120,7 @@ class _Game(Replay):
     __slots__ = ("checks", "omitted")
 
     def __init__(self, text: str, start: int, end: int) -> None:
-        super().__init__(text, start, end)
+        Replay.__init__(self, text, start, end)
         self.omitted: tuple[str, ...] = ()
         self.checks: list[tuple[str, int, str, str | None]] = []
 

@@ -36,7 +36,7 @@ class Replay(GameText):
     __slots__ = ("cards", "complete", "ended", "issues", "refs", "star", "won")
 
     def __init__(self, text: str, start: int, end: int) -> None:
-        super().__init__(text, start, end)
+        GameText.__init__(self, text, start, end)
         self.refs: list[int] = []  # note numbers referred to by =n=
         self.issues: list[tuple[str, int, str]] = []
         self.ended = False  # the play ends with '*'
