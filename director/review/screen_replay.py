@@ -107,17 +107,106 @@ class Replay(GameText):
         seat = self.section_seat("Play")
         if seat is None or seat != (declarer + 1) % 4:
             return None
-        slots: list[int] = []  # card numbers in seat columns, -1 for '-'
-        starts: list[tuple[int, int, str]] = []  # (first slot, offset, text) of each line
+        slots = self._slots()
+        if slots is None or len(slots) > 52:
+            return None
+        known = set(slots)
+        known.discard(-1)
+        if len(known) != len(slots) - slots.count(-1):
+            return None  # a card played twice: no longer its player's, or seen before
+        holder = _holders(hands) if hands is not None else None
+        columns = _SEATS[seat]
+        # each column's player's cards not yet played
+        held = [set(hands[s]) for s in columns] if hands is not None else None
+        moved: list[int] = []  # tricks whose row is read from another seat
+        moved_at = 0
+        leader = seat
+        complete = cards = won = 0
+        for t in range(0, len(slots), 4):
+            row = slots[t : t + 4]
+            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
+                d = _shift(row, seat, holder)
+                if d is None:
+                    return None
+                if not moved:
+                    moved_at = _slot_offset(self.play, t)
+                moved.append(t // 4 + 1)
+                row = [row[(j - d) % 4] for j in range(4)]
+            first = (leader - seat) % 4  # the leader's column
+            if len(row) == 4 and min(row) >= 0:  # a complete trick, each card its player's
+                a, b, c, d = row
+                led = row[first] // 13
+                if held is not None:
+                    ha, hb, hc, hd = held
+                    ha.discard(a)
+                    hb.discard(b)
+                    hc.discard(c)
+                    hd.discard(d)
+                    suit = SUIT_CARDS[led]
+                    if (
+                        (a // 13 != led and not ha.isdisjoint(suit))
+                        or (b // 13 != led and not hb.isdisjoint(suit))
+                        or (c // 13 != led and not hc.isdisjoint(suit))
+                        or (d // 13 != led and not hd.isdisjoint(suit))
+                    ):
+                        return None  # a player showed out holding a card of the suit led
+                if a // 13 == b // 13 == c // 13 == d // 13:
+                    leader = columns[row.index(max(row))]
+                else:
+                    leader = columns[_top(row, led, trump)]
+                cards += 4
+                complete += 1
+                won += leader % 2 == declarer % 2
+                continue
+            # a trick left unfinished: its cards up to the first gap, none after
+            row += _GAPS[len(row) :]
+            order = row[first:] + row[:first]  # in play order, from the leader's card
+            played = 0
+            suit = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
+            while played < 4 and (card := order[played]) >= 0:
+                if held is not None and holder is not None:
+                    column = (first + played) % 4
+                    hand = held[column]
+                    if holder[card] != columns[column]:
+                        return None  # not the player's
+                    hand.discard(card)
+                    if card not in suit and not hand.isdisjoint(suit):
+                        return None  # a card of the suit led was held
+                played += 1
+            cards += played
+            if max(order[played:]) >= 0 or any(s >= 0 for s in slots[t + 4 :]):
+                return None  # a card out of turn, or after a trick left unfinished
+        self.complete, self.cards, self.won = complete, cards, won
+        claimed = complete < 13 and result is not None
+        if claimed and not claim_checkable:
+            return None
+        if moved:
+            self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
+        if complete == 13:
+            return won
+        if result is None:
+            return -1
+        return won + min(max(result - won, 0), 13 - complete)  # a claim of the rest
+
+    def _slots(self) -> list[int] | None:
+        """The play section's cards and gaps in the order written (card numbers, ``-1``
+        for ``-``), its notes' numbers taken and its ``*`` found; ``None`` when it is not
+        regular (a suffix or note where none can be, anything after ``*``)."""
+        words = " ".join([line for _, line in self.play]).split()
+        if words and words[-1] == "*":  # the usual ending, on the last line
+            words.pop()
+            if all(map(_SLOTS.__contains__, words)):
+                at, line = self.play[-1]
+                self.ended = True
+                self.star = at + line.index("*")
+                return list(map(_SLOTS.__getitem__, words))
+        elif all(map(_SLOTS.__contains__, words)):  # cards and '-' only
+            return list(map(_SLOTS.__getitem__, words))
+        slots: list[int] = []
         noted = suffixed = -1
         for at, line in self.play:
             if self.ended:
                 return None  # anything after '*' (PBN017, or a note skipped)
-            starts.append((len(slots), at, line))
-            words = line.split()
-            if all(map(_SLOTS.__contains__, words)):  # cards and '-' only
-                slots += map(_SLOTS.__getitem__, words)
-                continue
             for token in DATA.findall(line):
                 if self.ended:
                     return None
@@ -139,74 +228,14 @@ class Replay(GameText):
                     if card is None:
                         return None
                     slots.append(card)
-        if len(slots) > 52:
-            return None
-        holder = _holders(hands) if hands is not None else None
-        columns = _SEATS[seat]
-        # each seat's cards not yet played (no deal: the cards played, none twice)
-        held = [set(h) for h in hands] if hands is not None else None
-        seen: set[int] = set()
-        moved: list[int] = []  # tricks whose row is read from another seat
-        moved_at = 0
-        leader = seat
-        complete = cards = won = 0
-        for t in range(0, len(slots), 4):
-            row = slots[t : t + 4]
-            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
-                d = _shift(row, seat, holder)
-                if d is None:
-                    return None
-                if not moved:
-                    moved_at = _slot_offset(starts, t)
-                moved.append(t // 4 + 1)
-                row = [row[(j - d) % 4] for j in range(4)]
-            row += _GAPS[len(row) :]
-            k = (leader - seat) % 4
-            order = row[k:] + row[:k]  # the trick in play order, from the leader's card
-            played = 0
-            led = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
-            for card in order:
-                if card < 0:
-                    break
-                if held is None:
-                    if card in seen:
-                        return None
-                    seen.add(card)
-                else:
-                    hand = held[(leader + played) % 4]
-                    if card not in hand:
-                        return None  # not the player's, or played before
-                    if card not in led and not hand.isdisjoint(led):
-                        return None  # a card of the suit led was held
-                    hand.discard(card)
-                played += 1
-            cards += played
-            if played == 4:
-                leader = _winner(leader, order, trump)
-                complete += 1
-                won += leader % 2 == declarer % 2
-            elif max(order[played:]) >= 0 or any(s >= 0 for s in slots[t + 4 :]):
-                return None  # a card out of turn, or after a trick left unfinished
-        self.complete, self.cards, self.won = complete, cards, won
-        claimed = complete < 13 and result is not None
-        if claimed and not claim_checkable:
-            return None
-        if moved:
-            self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
-        if complete == 13:
-            return won
-        if result is None:
-            return -1
-        return won + min(max(result - won, 0), 13 - complete)  # a claim of the rest
+        return slots
 
 
-def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
-    """The offset of the ``slot``-th card (or ``-``) of the play section, from the first
-    slot, offset and text of each of its lines."""
-    for first, at, line in reversed(starts):
-        if first > slot:
-            continue
-        k = first
+def _slot_offset(lines: list[tuple[int, str]], slot: int) -> int:
+    """The offset of the ``slot``-th card (or ``-``) of the play section, from its lines
+    at their offsets."""
+    k = 0
+    for at, line in lines:
         for m in DATA.finditer(line):
             if m.group() in _SLOTS:
                 if k == slot:
@@ -233,17 +262,16 @@ def _shift(row: list[int], seat: int, holder: tuple[int, ...]) -> int | None:
     return fits[0] if len(fits) == 1 and known else None
 
 
-def _winner(leader: int, trick: list[int], trump: int | None) -> int:
-    """The seat that wins a complete ``trick`` (cards in play order from ``leader``'s)."""
-    top, best = trick[0], 0
-    for i in (1, 2, 3):
-        card = trick[i]
-        if card // 13 == top // 13:
-            if card > top:
-                top, best = card, i
-        elif card // 13 == trump:
-            top, best = card, i
-    return (leader + best) % 4
+def _top(row: list[int], led: int, trump: int | None) -> int:
+    """The column of the card that wins a complete trick (``row``, by column) in which
+    suit ``led`` was led: the highest trump, else the highest card of the suit led."""
+    best = top = -1
+    for column, card in enumerate(row):
+        suit = card // 13
+        rank = card + 52 if suit == trump else card if suit == led else -1
+        if rank > top:
+            best, top = column, rank
+    return best
 
 
 _HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
