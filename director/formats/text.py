@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import bisect
+import codecs
+import io
 import itertools
 import operator
 from collections.abc import Iterator, Sequence
-from io import FileIO
 from pathlib import Path
 
 from director.errors import DirectorError
@@ -38,10 +39,15 @@ def decode(data: bytes) -> tuple[str, str]:
             except UnicodeDecodeError:  # cp1252 leaves five bytes undefined
                 text, encoding = data.decode("latin-1"), "latin-1"
     if "\r" in text:
-        text = text.replace("\r\n", "\n")
-        if "\r" in text:
-            text = text.replace("\r", "\n")
+        text = _newlines().decode(text, True)
     return text, encoding
+
+
+def _newlines(decoder: codecs.IncrementalDecoder | None = None) -> io.IncrementalNewlineDecoder:
+    """A decoder that reads ``\r\n`` and ``\r`` as ``\n`` (the io module's universal
+    newlines: one pass in C, faster than replacing each kind in turn), of the text that
+    ``decoder`` makes of bytes (``None``: of text)."""
+    return io.IncrementalNewlineDecoder(decoder, translate=True)
 
 
 def read_text(path: Path) -> tuple[str, str]:
@@ -165,11 +171,9 @@ class TextStream:
         except OSError as e:
             raise UnreadableFileError(f"{path}: cannot read the file ({e.strerror})") from None
 
-    def _scan(self, f: FileIO, data: bytes) -> None:
+    def _scan(self, f: io.FileIO, data: bytes) -> None:
         """The first pass over a file of more than one block (``data``: its first bytes):
         its encoding, byte-order mark and shorthand."""
-        import codecs
-
         utf8 = codecs.getincrementaldecoder("utf-8")()
         self.encoding = "utf-8"
         self.shorthand = False
@@ -202,26 +206,22 @@ class TextStream:
             if self.text:
                 yield self.text
             return
-        import codecs
-
-        decoder = codecs.getincrementaldecoder(self.encoding)()
-        held = ""  # a '\r' at the end of a block: the next may start with '\n'
+        # a '\r' at the end of a block is held back: the next may start with '\n'
+        decoder = _newlines(codecs.getincrementaldecoder(self.encoding)())
         try:
             with self.path.open("rb") as f:
                 f.seek(self.bom)
                 while data := f.read(self.block):
-                    text = held + decoder.decode(data)
-                    held = "\r" if text.endswith("\r") else ""
-                    text = text[:-1] if held else text
-                    yield text.replace("\r\n", "\n").replace("\r", "\n")
-                last = held + decoder.decode(b"", final=True)
+                    if text := decoder.decode(data):
+                        yield text
+                last = decoder.decode(b"", True)
         except OSError as e:
             raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
         if last:
-            yield last.replace("\r\n", "\n").replace("\r", "\n")
+            yield last
 
 
-def _read(f: FileIO, n: int) -> bytes:
+def _read(f: io.FileIO, n: int) -> bytes:
     """``n`` bytes of ``f``, fewer only at its end."""
     data = f.read(n)
     while len(data) < n and (more := f.read(n - len(data))):
