@@ -20,8 +20,10 @@ __all__ = ["DATA", "GameText", "NotClean", "note_number"]
 _VALUE = r'"[^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*"'
 _TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*\[[A-Za-z0-9_]+ {_VALUE}\][ \t\r\v\f]*(?:\n|\Z))+")
 _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: name, value
-DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
-_OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
+# each token of the auction's or play's data lines
+DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
+_OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
+_TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
 _NOT_ROW = "[]{};%"
@@ -49,7 +51,9 @@ class GameText:
         self.tags: dict[str, str] = {}
         self.span = (text, start, end)
         self.start = -1  # offset of the first tag
-        self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
+        # the data lines of each section as written, at their offsets (a run of them between
+        # two tag lines at once)
+        self.auction: list[tuple[int, str]] = []
         self.play: list[tuple[int, str]] = []
         # the rows of each table section: the offset of the first, the text of them all
         self.rows: dict[str, tuple[int, str]] = {}
@@ -65,10 +69,9 @@ class GameText:
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            if raw[0] == "%":  # an escape line: commentary for the reader
-                if section == "Auction" or section == "Play":
-                    raise NotClean
-            elif line[0] == "[":  # a run of tag lines, read at once
+            if raw[0] == "%":  # an escape line: commentary (in the auction or play: _data)
+                continue
+            if line[0] == "[":  # a run of tag lines, read at once
                 run = _TAG_RUN.match(text, here, end)
                 if run is None:
                     raise NotClean  # a tag in another form, or more than a tag on its line
@@ -76,16 +79,13 @@ class GameText:
                 after = run.end() if text[run.end() - 1] == "\n" else end + 1
                 if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
                     after = self._rows(text, last, after, end)
+                elif section == "Auction" or section == "Play":
+                    after = self._data(text, section, after, end)
                 if after > end:
                     break
                 at = after  # the lines read with it skipped
-            elif section == "Auction" or section == "Play":
-                if _OUTSIDE.search(line) is not None:
-                    raise NotClean
-                offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
-                (self.auction if section == "Auction" else self.play).append((offset, line))
             else:
-                raise NotClean
+                raise NotClean  # text outside the auction and play
 
     def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
@@ -136,6 +136,21 @@ class GameText:
         first = text.find("\n", start, stop)
         line = text[start : first if first >= 0 else stop]
         self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), text[start:stop])
+        return stop + 1
+
+    def _data(self, text: str, section: str, start: int, end: int) -> int:
+        """Take the data lines of section ``section`` (``Auction`` or ``Play``) from
+        ``start`` up to the next tag line (or ``end``), at once, as written; where to read
+        on from."""
+        after = _TAG_LINE.search(text, start - 1, end)
+        stop = after.start() if after is not None else end
+        if stop <= start:
+            return start  # no data
+        if _OUTSIDE.search(text, start, stop) is not None:
+            raise NotClean  # an escape line, or a character the screen does not read
+        data = text[start:stop]
+        if not data.isspace():
+            (self.auction if section == "Auction" else self.play).append((start, data))
         return stop + 1
 
     def _note(self, section: str, value: str) -> None:
