@@ -276,7 +276,10 @@ def _top(row: list[int], led: int, trump: int | None) -> int:
 
 _HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
 _PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
-_RANK_NUMBER = {r: i for i, r in enumerate("23456789TJQKA")}
+# a holding's ranks as the card numbers of each suit (one byte each), by suit
+_CARD_BYTES = [
+    bytes.maketrans(b"23456789TJQKA", bytes(range(13 * s, 13 * s + 13))) for s in range(4)
+]
 
 
 @functools.lru_cache(maxsize=256)
@@ -303,11 +306,11 @@ def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
     :meth:`Deal.from_pbn` reads as the same cards)."""
     first = "NESW".index(text[0])
     hands: list[frozenset[int]] = [frozenset()] * 4
-    for k, hand in enumerate(text[2:].split(" ")):
+    clubs, diamonds, hearts, spades = _CARD_BYTES
+    for k, hand in enumerate(text[2:].encode("ascii").split(b" ")):
+        s, h, d, c = hand.split(b".")
         cards = frozenset(
-            suit * 13 + _RANK_NUMBER[r]
-            for suit, holding in zip((3, 2, 1, 0), hand.split("."), strict=True)
-            for r in holding
+            s.translate(spades) + h.translate(hearts) + d.translate(diamonds) + c.translate(clubs)
         )
         if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
             return None
@@ -319,8 +322,8 @@ def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
 
 @functools.lru_cache(maxsize=256)
 def _holders(hands: tuple[frozenset[int], ...]) -> tuple[int, ...]:
-    held = [-1] * 52
+    """The seat that holds each card, by card number."""
+    seats: dict[int, int] = {}
     for seat, hand in enumerate(hands):
-        for card in hand:
-            held[card] = seat
-    return tuple(held)
+        seats.update(dict.fromkeys(hand, seat))
+    return tuple(map(seats.__getitem__, range(52)))
