@@ -6,6 +6,7 @@ card held, played in turn, following suit), with the same integer cards as the q
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 from director.errors import DirectorError
@@ -53,6 +54,19 @@ class Replay(GameText):
             if self.auction:
                 raise NotClean
             return calls
+        words = " ".join([data for _, data in self.auction]).split()
+        all_pass = bool(words) and words[-1].lower() == "ap"
+        texts = [t for t in map(call_text, words[:-1] if all_pass else words) if t is not None]
+        if len(texts) == len(words) - all_pass:  # calls only, and maybe a final AP: at once
+            if all_pass:
+                passes = 0  # the passes before the AP
+                while passes < len(texts) and texts[-1 - passes] == "P":
+                    passes += 1
+                count = (3 if len(texts) > passes else 4) - passes
+                if count <= 0:
+                    raise NotClean
+                texts += ["P"] * count
+            return list(zip(itertools.cycle(_SEATS[first]), texts))
         slot = first
         passes = 0
         opened = ended = False
