@@ -23,6 +23,7 @@ _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: nam
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
+_ESCAPES = re.compile(r"%[^\n]*(?:\n%[^\n]*)*")  # a run of escape lines, to the last one's end
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
@@ -69,7 +70,10 @@ class GameText:
             line = raw.strip(_SPACE)
             if not line:
                 continue
-            if raw[0] == "%":  # an escape line: commentary (in the auction or play: _data)
+            if raw[0] == "%":  # escape lines, commentary (in the auction or play: _data)
+                run = _ESCAPES.match(text, here, end)  # the run of them at once
+                assert run is not None  # a line that starts with '%'
+                at = run.end() + 1
                 continue
             if line[0] == "[":  # a run of tag lines, read at once
                 run = _TAG_RUN.match(text, here, end)
