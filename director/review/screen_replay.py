@@ -20,6 +20,7 @@ __all__ = ["Replay", "hands_of"]
 
 _GAPS = [-1] * 4  # a short row is read as ended by gaps
 _SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
+_COLUMNS = [[*columns] * 13 for columns in _SEATS]  # the seat of each slot of a play section
 # a slot of the play: each spelling of a card (its number) and '-' (-1)
 _SLOTS = {"-": -1} | {
     suit + rank: index
@@ -124,12 +125,16 @@ class Replay(GameText):
         slots = self._slots()
         if slots is None or len(slots) > 52:
             return None
+        gaps = slots.count(-1)
         known = set(slots)
         known.discard(-1)
-        if len(known) != len(slots) - slots.count(-1):
+        if len(known) != len(slots) - gaps:
             return None  # a card played twice: no longer its player's, or seen before
         holder = _holders(hands) if hands is not None else None
         columns = _SEATS[seat]
+        # rows that may be written from another seat: none when every card is in its
+        # player's column, which is told at once
+        shifted = holder is not None and not _in_place(slots, seat, holder)
         # each column's player's cards not yet played
         held = [set(hands[s]) for s in columns] if hands is not None else None
         moved: list[int] = []  # tricks whose row is read from another seat
@@ -138,7 +143,12 @@ class Replay(GameText):
         complete = cards = won = 0
         for t in range(0, len(slots), 4):
             row = slots[t : t + 4]
-            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
+            if (
+                shifted
+                and holder is not None
+                and len(row) == 4
+                and _misplaced(row, columns, holder)
+            ):
                 d = _shift(row, seat, holder)
                 if d is None:
                     return None
@@ -147,7 +157,7 @@ class Replay(GameText):
                 moved.append(t // 4 + 1)
                 row = [row[(j - d) % 4] for j in range(4)]
             first = (leader - seat) % 4  # the leader's column
-            if len(row) == 4 and min(row) >= 0:  # a complete trick, each card its player's
+            if len(row) == 4 and (not gaps or min(row) >= 0):  # a complete trick
                 a, b, c, d = row
                 led = row[first] // 13
                 if held is not None:
@@ -256,6 +266,12 @@ def _slot_offset(lines: list[tuple[int, str]], slot: int) -> int:
                     return at + m.start()
                 k += 1
     raise NotClean  # pragma: no cover - every slot is on some line
+
+
+def _in_place(slots: list[int], seat: int, holder: tuple[int, ...]) -> bool:
+    """Whether every card of the play (``slots``, in columns from ``seat``'s) is its
+    column's player's (``False`` may also mean a gap, whose seat is not known)."""
+    return list(map(holder.__getitem__, slots)) == _COLUMNS[seat][: len(slots)]
 
 
 def _misplaced(row: list[int], columns: tuple[int, ...], holder: tuple[int, ...]) -> bool:
