@@ -15,13 +15,20 @@ text are joined, each stretch with its line and column in the whole text (a
 header keys after a chunk are kept after it in the same way (the reader applies the file's
 last header to every record). A text is cut only where what is kept reads without an
 issue (an issue is reported once, where it is).
+
+The header keys are sought in the whole text first; the places to cut as the chunks are
+made, so that the first chunk comes before the text is searched to its end. A key is
+sought as its two letters (a search with a literal start runs far faster than one that
+tries every bar), then checked to stand at an even place after a bar.
 """
 
 from __future__ import annotations
 
-import itertools
+import bisect
+import heapq
 import re
-from collections.abc import Callable, Iterable
+import string
+from collections.abc import Callable, Iterable, Iterator
 from typing import NamedTuple
 
 from director.formats.lin_vugraph import parse_vg, pn_issue
@@ -29,12 +36,9 @@ from director.formats.text import Place, PlacedIndex
 
 __all__ = ["Chunk", "lin_chunks"]
 
-_HEADER = frozenset({"vg", "rs", "pw", "bn", "mp"})
-_WATCHED = _HEADER | {"qx", "md", "pn", "st"}
-# a watched key after a bar, or at the start (white space around it; in any case)
-_WATCHED_KEY = "|".join(f"[{k[0].upper()}{k[0]}][{k[1].upper()}{k[1]}]" for k in sorted(_WATCHED))
-_KEY = re.compile(rf"\|\s*({_WATCHED_KEY})\s*(?=\|)")
-_FIRST_KEY = re.compile(rf"\s*({_WATCHED_KEY})\s*(?=\|)")
+_HEADER = ("vg", "rs", "pw", "bn", "mp")
+_OPENING = ("qx", "md", "pn", "st")  # the keys that open or close a record
+_ASCII_LOWER = str.maketrans(string.ascii_uppercase, string.ascii_lowercase)
 
 Span = tuple[int, int]  # a pair's text: its key's offset to just after its value's bar
 
@@ -51,31 +55,27 @@ class Chunk(NamedTuple):
         return PlacedIndex(self.text, self.places)
 
 
-def lin_chunks(text: str, size: int | Callable[[int], int]) -> list[Chunk]:
+def lin_chunks(text: str, size: int | Callable[[int], int]) -> Iterator[Chunk]:
     """``text`` in chunks of about ``size`` characters or more (or ``size(n)`` for the
     chunk that starts at ``n``), each cut where the reader of the whole text opens a
     record, each with what the reader remembers of the text around it (see the module);
-    the whole text as one chunk when it cannot be cut."""
-    cuts = _cuts(text)
-    if cuts is None:
-        return [Chunk(text, ((0, 1, 1),))]
-    kept, chosen = _first_and_last(text, cuts[0]), cuts[1]
-    starts = [0]
+    the whole text as one chunk when it cannot be cut. Each chunk comes as soon as the
+    place that ends it is found."""
+    keys = _Keys(text)
+    header = keys.header()
+    if header is None:
+        yield Chunk(text, ((0, 1, 1),))
+        return
+    kept = _first_and_last(text, header)
+    place = _Places(text)
+    start, pn = 0, None
     limit = size(0) if callable(size) else size
-    for offset, _ in chosen:
-        if offset - starts[-1] >= limit and len(text) - offset >= limit // 2:
-            starts.append(offset)
+    for offset, opening_pn in keys.cuts():
+        if offset - start >= limit and len(text) - offset >= limit // 2:
+            yield _around(text, place, kept, pn, start, offset)
+            start, pn = offset, opening_pn
             limit = size(offset) if callable(size) else size
-    if len(starts) == 1:
-        return [Chunk(text, ((0, 1, 1),))]
-    pns = dict(chosen)
-    ends = [*starts[1:], len(text)]
-    spans = [*kept, *(pn for start in starts if (pn := pns.get(start)))]
-    place = _Places(text, {*starts, *(span[0] for span in spans)})
-    return [
-        _around(text, place, kept, pns.get(start), start, end)
-        for start, end in zip(starts, ends, strict=True)
-    ]
+    yield _around(text, place, kept, pn, start, len(text))
 
 
 def _around(
@@ -96,21 +96,108 @@ def _around(
 
 
 class _Places:
-    """The line and column of each of the given places in ``text``, the line ends before
-    each counted once."""
+    """The line and column of offsets in ``text``, each counted from the nearest offset
+    before it already placed."""
 
-    def __init__(self, text: str, places: Iterable[int]) -> None:
-        self.at: dict[int, tuple[int, int]] = {}
-        lines, last, at = 1, -1, 0  # the line at ``at``, the last line end before it
-        for place in sorted({0, *places}):
-            lines += text.count("\n", at, place)
-            found = text.rfind("\n", at, place)
-            last = found if found >= 0 else last
-            self.at[place] = lines, place - last
-            at = place
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.known = [0]  # the offsets placed, in order
+        self.at: dict[int, tuple[int, int]] = {0: (1, 1)}
 
     def __call__(self, offset: int) -> tuple[int, int]:
-        return self.at[offset]
+        found = self.at.get(offset)
+        if found is None:
+            k = bisect.bisect_right(self.known, offset)
+            base = self.known[k - 1]
+            line, column = self.at[base]
+            ends = self.text.count("\n", base, offset)
+            if ends:
+                found = line + ends, offset - self.text.rfind("\n", base, offset)
+            else:
+                found = line, column + offset - base
+            self.at[offset] = found
+            self.known.insert(k, offset)
+        return found
+
+
+class _Keys:
+    """The keys of a LIN text that matter for cutting it, in order: each sought by its
+    letters in the text in lower case (the reader takes a key in any case), kept where it
+    stands as a key (after a bar or at the start, white space around it, at an even
+    place)."""
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.low = text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
+
+    def header(self) -> list[Span] | None:
+        """The header pairs, in order; ``None`` when a vugraph header has an issue (the
+        text is not to be cut)."""
+        text = self.text
+        kept: list[Span] = []
+        for offset, bar, key in self._found(_HEADER):
+            end = text.find("|", bar + 1)
+            if end < 0:  # its value is never closed: the last pair of the text
+                break
+            if key == "vg" and parse_vg(text[bar + 1 : end], bar + 1)[1]:
+                return None
+            kept.append((offset, end + 1))
+        return kept
+
+    def cuts(self) -> Iterator[tuple[int, Span | None]]:
+        """Where a chunk may start, with the player list to keep before it (for a table),
+        as the text is searched."""
+        text = self.text
+        is_open = has_md = False  # a record is open, it has its deal (as the reader sees it)
+        pn: Span | None = None  # the last player list
+        quiet = True  # it reads without an issue (or there is none)
+        for offset, bar, key in self._found(_OPENING):
+            end = text.find("|", bar + 1)
+            if end < 0:  # its value is never closed: no cut after it
+                return
+            if key == "qx":
+                if is_open and quiet:
+                    yield offset, pn
+                is_open, has_md = True, False
+            elif key == "md":
+                if is_open and has_md and pn is None:
+                    yield offset, None
+                is_open = has_md = True
+            else:  # pn, st: after a record's deal, the record ends
+                if key == "pn" and is_open and has_md:
+                    yield offset, None
+                if is_open and has_md:
+                    is_open = False
+                if key == "pn":
+                    pn = offset, end + 1
+                    quiet = _quiet_pn(text, pn)
+
+    def _found(self, keys: Iterable[str]) -> Iterator[tuple[int, int, str]]:
+        """Each of ``keys`` where it stands as a key, in order: its offset, the offset of
+        the bar after it, the key."""
+        text, low = self.text, self.low
+        bars = 0  # bars before ``at``
+        at = 0
+        for offset, bar, key in heapq.merge(*(_sought(key, low) for key in keys)):
+            before = offset - 1
+            while before >= 0 and low[before].isspace():
+                before -= 1
+            if before >= 0 and low[before] != "|":  # within a value, or another word
+                continue
+            bars += text.count("|", at, offset)
+            at = offset
+            if not bars % 2:  # else a value, not a key
+                yield offset, bar, key
+
+
+def _sought(key: str, low: str) -> Iterator[tuple[int, int, str]]:
+    """Where ``key`` is followed by a bar (white space between) in ``low``: the key's
+    offset, the bar's, the key."""
+    for m in _PATTERNS[key].finditer(low):
+        yield m.start(), m.end(), key
+
+
+_PATTERNS = {key: re.compile(rf"{key}\s*(?=\|)") for key in (*_HEADER, *_OPENING)}
 
 
 def _first_and_last(text: str, kept: list[Span]) -> list[Span]:
@@ -128,52 +215,6 @@ def _first_and_last(text: str, kept: list[Span]) -> list[Span]:
         first.setdefault(group, (a, b))
         last[group] = a, b
     return sorted({*first.values(), *last.values()})
-
-
-def _cuts(text: str) -> tuple[list[Span], list[tuple[int, Span | None]]] | None:
-    """The header pairs, and where a chunk may start (with the player list to keep before
-    it, for a table); ``None`` when the text is not to be cut (a header that the reader
-    reports an issue on)."""
-    kept: list[Span] = []
-    cuts: list[tuple[int, Span | None]] = []
-    is_open = has_md = False  # a record is open, it has its deal (as the reader sees it)
-    pn: Span | None = None  # the last player list
-    quiet = True  # it reads without an issue (or there is none)
-    bars = 0  # bars before ``at``
-    at = 0
-    first = _FIRST_KEY.match(text)
-    for m in itertools.chain([first] if first else [], _KEY.finditer(text)):
-        offset = m.start(1)
-        bars += text.count("|", at, offset)
-        at = offset
-        if bars % 2:  # a value, not a key
-            continue
-        bar = m.end()
-        end = text.find("|", bar + 1)
-        if end < 0:  # its value is never closed: no cut after it
-            break
-        span = (offset, end + 1)
-        key = m.group(1).lower()
-        if key in _HEADER:
-            if key == "vg" and parse_vg(text[bar + 1 : end], bar + 1)[1]:
-                return None
-            kept.append(span)
-        elif key == "qx":
-            if is_open and quiet:
-                cuts.append((offset, pn))
-            is_open, has_md = True, False
-        elif key == "md":
-            if is_open and has_md and pn is None:
-                cuts.append((offset, None))
-            is_open = has_md = True
-        else:  # pn, st: after a record's deal, the record ends
-            if key == "pn" and is_open and has_md:
-                cuts.append((offset, None))
-            if is_open and has_md:
-                is_open = False
-            if key == "pn":
-                pn, quiet = span, _quiet_pn(text, span)
-    return kept, cuts
 
 
 def _quiet_pn(text: str, span: Span) -> bool:

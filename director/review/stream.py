@@ -155,7 +155,7 @@ def review_stream(
 ) -> Iterator[Reviewed]:
     """The review of ``files``, in order, stretch by stretch as it is done (board by board
     in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
-    (a large PBN file is cut into parts for them); ``inherit`` as in
+    (this one and ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
     tasks = _tasks(files, window, jobs, strict)
     if jobs == 1:
@@ -164,33 +164,63 @@ def review_stream(
         return
     from concurrent.futures import ProcessPoolExecutor
 
-    # what a part's review imports, imported once here: the workers, forked at the first
-    # part, start with it (each would import it again)
-    from director.formats import lin  # noqa: F401
-    from director.review import board, pbn_review  # noqa: F401
-
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    with ProcessPoolExecutor(max_workers=jobs - 1) as pool:
         yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
 
 
 def _pooled(
     pool: Executor, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
-    """The tasks' results in order, at most ``3 * jobs`` parts being reviewed at once."""
-    waiting: collections.deque[tuple[_Task, Future[Part | str] | None]] = collections.deque()
+    """The tasks' results in order: this process reviews a part itself while the pool's
+    ``jobs - 1`` processes have two parts each to review, else sends it to them (the
+    first sent forks them); at most ``4 * jobs`` parts held."""
+    waiting: collections.deque[tuple[_Task, Future[Part | str] | Part | str | None]]
+    waiting = collections.deque()
+    sent: list[Future[Part | str]] = []  # parts sent to the pool, not yet reviewed
+    forked = False
     for task in tasks:
         file, lines, text, pbn, places = task
-        future = None
+        result: Future[Part | str] | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
-            future = pool.submit(review_part, *args)
-        waiting.append((task, future))
-        while len(waiting) > 3 * jobs or (waiting and waiting[0][1] is None):
-            done, result = waiting.popleft()
-            yield from _done(done, result.result() if result is not None else None, True)
+            sent = [f for f in sent if not f.done()]
+            if len(sent) < 2 * (jobs - 1):
+                if not forked:
+                    _preload(pbn)
+                    forked = True
+                result = pool.submit(review_part, *args)
+                sent.append(result)
+            else:
+                result = review_part(*args)
+        waiting.append((task, result))
+        while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
+            yield from _done(*_result(waiting.popleft()), True)
     while waiting:
-        done, result = waiting.popleft()
-        yield from _done(done, result.result() if result is not None else None, True)
+        yield from _done(*_result(waiting.popleft()), True)
+
+
+def _preload(pbn: bool) -> None:
+    """What the review of a part imports (of a PBN file, or a LIN one), imported here
+    before the pool's processes are forked: they start with it (each would import it)."""
+    from director.review import board, pbn_review  # noqa: F401
+
+    if not pbn:
+        from director.formats import lin  # noqa: F401
+
+
+def _ready(result: Future[Part | str] | Part | str | None) -> bool:
+    from concurrent.futures import Future
+
+    return not isinstance(result, Future) or result.done()
+
+
+def _result(
+    entry: tuple[_Task, Future[Part | str] | Part | str | None],
+) -> tuple[_Task, Part | str | None]:
+    from concurrent.futures import Future
+
+    task, result = entry
+    return task, result.result() if isinstance(result, Future) else result
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:

@@ -33,7 +33,7 @@ def _read(record: HandRecord) -> object:
 
 def _same_when_cut(text: str, size: int) -> int:
     """Reads ``text`` whole and in chunks of ``size``; asserts they agree; the chunks."""
-    chunks = lin_chunks(text, size)
+    chunks = list(lin_chunks(text, size))
     whole = read_lin(text, "f.lin")
     parts = [r for chunk in chunks for r in iter_lin(chunk.text, "f.lin", chunk.lines())]
     assert [_read(r) for r in parts] == [_read(r) for r in whole]
@@ -79,7 +79,7 @@ def test_single_board_files_are_cut_at_their_player_lists_or_deals() -> None:
 def test_what_the_reader_would_report_twice_is_not_cut() -> None:
     text, _ = read_text(handrecord(VUGRAPH))
     bad_vg = text.replace("vg|2010 USBF SF A,", "vg|2010 USBF SF A;", 1)  # 8 fields
-    assert lin_chunks(bad_vg, 1) == [Chunk(bad_vg, ((0, 1, 1),))]
+    assert list(lin_chunks(bad_vg, 1)) == [Chunk(bad_vg, ((0, 1, 1),))]
     assert _same_when_cut(bad_vg, 1) == 1
     three = text.replace("pn|Meckstroth,Levin,Rodwell,", "pn|Meckstroth,Levin,", 1)
     assert _same_when_cut(three, 1) == 1  # a table would take that pn, and its LIN014
@@ -91,6 +91,23 @@ def test_values_that_look_like_keys_and_a_player_list_between_records() -> None:
     assert _same_when_cut(lookalike, 1) == 30
     between = text.replace("mc|10|pg||\nqx|c46|", "mc|10|pg||\npn|a,b,c,d|qx|c46|", 1)
     assert _same_when_cut(between, 1) == 30  # cut at the pn, not at the table after it
+
+
+def test_keys_are_found_in_any_case_with_white_space_around_them() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    assert _same_when_cut(text.replace("|\nqx|", "|\n Qx\t|"), 1) == 30
+    assert _same_when_cut(text.replace("Meckstroth", "Mécks").upper(), 1) == 30  # not ASCII
+    dotted = text.replace("Meckstroth", "M\u0130eck")  # lower case of İ: two characters
+    assert _same_when_cut(dotted, 1) == 30
+    assert _same_when_cut(text.replace("|\nqx|", "|\nxqx|"), 1) == 1  # not a key: no cut
+
+
+def test_chunks_come_one_by_one_and_a_last_pair_never_closed_is_not_cut_at() -> None:
+    text, _ = read_text(handrecord(VUGRAPH))
+    chunks = lin_chunks(text + "qx|o99", 1)
+    first = next(chunks)
+    assert first.text.startswith("vg|") and first.text.count("qx|") == 1
+    assert _same_when_cut(text + "qx|o99", 1) == 30
 
 
 @pytest.mark.parametrize("jobs", [1, 2])

@@ -2,11 +2,15 @@
 exactly what one process gives, in the same order, with boards numbered across parts."""
 
 import itertools
+import os
 from pathlib import Path
+
+import pytest
 
 from director.formats.pbn import read_pbn
 from director.formats.pbn_split import split_games
 from director.formats.text import read_text
+from director.review import stream
 from director.review.parallel import review_files
 from tests.realdata import handrecord
 
@@ -94,3 +98,32 @@ def test_parts_shrink_towards_the_end_so_that_the_processes_finish_together() ->
     assert len(parts) > 8 and sizes[0] > 4 * max(sizes[-3:])
     # never growing but by a game's length (a cut waits for the next game's start)
     assert all(b < a + 2000 for a, b in itertools.pairwise(sizes[:-1]))
+
+
+_REVIEW_PART = stream.review_part
+
+
+def _noted(*args: object) -> object:
+    """A part's review, the process that does it noted in the file the test names (a
+    function of the module, that the pool's processes find by name)."""
+    with open(os.environ["DIRECTOR_TEST_PIDS"], "a") as f:
+        f.write(f"{os.getpid()}\n")
+    return _REVIEW_PART(*args)  # type: ignore[arg-type]
+
+
+def test_this_process_reviews_parts_itself_while_the_pool_has_enough(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``--jobs 2``: one process forked, this one reviewing a part whenever the other has
+    two to do; the findings are those of one process, in order."""
+    text = "\n".join(GAME.format(declarer="S" if i % 50 == 7 else "N") for i in range(400))
+    path = tmp_path / "big.pbn"
+    path.write_text(text)
+    (whole,) = review_files([str(path)], jobs=1)
+    assert sum(f.code == "PBN031" for f in whole[0]) == 8
+    pids = tmp_path / "pids"
+    monkeypatch.setenv("DIRECTOR_TEST_PIDS", str(pids))
+    monkeypatch.setattr(stream, "review_part", _noted)
+    assert review_files([str(path)], jobs=2, window=len(GAME) * 4) == [whole]
+    seen = pids.read_text().split()
+    assert len(seen) > 50 and str(os.getpid()) in seen and len(set(seen)) == 2
