@@ -79,23 +79,27 @@ _BY_LETTER = tuple(
 _HAND = re.compile("".join(f"{suit}([AKQJT2-9]*)" for suit in "SHDC"))
 _NUMBER = re.compile(r"[0-9]{1,6}")
 # each card's strength in a trick, by trump (0-3, 4 none) and suit led: a trump beats a
-# card of the suit led, which beats any other; then the higher rank. Times 4, leaving
-# the two low bits to tell a card's place in the trick
+# card of the suit led, which beats any other; then the higher rank. Times 128, plus 64
+# for a card not of the suit led, plus the card (its low six bits)
 _STRENGTH = tuple(
     tuple(
         tuple(
-            4 * (c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0))
+            128 * (c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0))
+            + (64 if c // 13 != led else 0)
+            + c
             for c in range(52)
         )
         for led in range(4)
     )
     for trump in range(5)
 )
-_PLACE = [itertools.repeat(3 - k) for k in range(4)]  # (operator.add: faster than a call)
+# (operator.and_ and the like with a repeated number: faster than a call for each)
+_CARD_BITS, _OFF_BIT, _TRICK_BITS = map(itertools.repeat, (63, 64, ~3))
+_FOUR, _TWO = itertools.repeat(4), itertools.repeat(2)
+_TURN = (frozenset(), *(frozenset((k, k - 4)) for k in (1, 2, 3)))  # k seats on, mod 4
 _SUIT = tuple(c // 13 for c in range(52))
 _SUITS = tuple(frozenset(range(13 * s, 13 * s + 13)) for s in range(4))  # clubs first
 _PACK = frozenset(range(52))
-_ROUNDS = tuple(_ROUND[s % 4] for s in range(64))  # by a leader plus 4 for each round
 
 Boards = Iterator[tuple[list[Finding], int]]
 _RUN = 64  # screened records handed out as one entry, at most
@@ -321,44 +325,69 @@ def _play(
     once, and the play either ends after 52 cards or with a possible claim after the
     last card; else ``None``."""
     n = len(cards)
-    if None in cards or n > 52 or len(set(cards)) < n:
+    distinct = set(cards)
+    if None in distinct or n > 52 or len(distinct) < n:
         return None
     if claim is None and n < 52:
         return None  # a contract with no result (REC012)
     if claim is not None and (claim[1] != n or n == 52):
         return None  # a claim before the last card, or with no trick left
     played: list[int] = cards  # type: ignore[assignment]  # none is None
-    complete = 4 * (n // 4)
-    leds = list(map(_SUIT.__getitem__, played[0::4]))  # the suit led to each trick
-    # each complete trick's strongest card, as strength * 4 + 3 - its place in the trick
+    held = list(map(holder.__getitem__, played))  # who holds each card
+    firsts = held[0::4]  # who holds the first card of each trick
+    for k in (1, 2, 3):  # each trick's cards played in turn from its first
+        if not _TURN[k].issuperset(map(operator.sub, held[k::4], firsts)):
+            return None
+    # each card of a complete trick by the suit led to it (see _STRENGTH); the strongest
+    # card of each, whose holder leads the next trick
+    leds = list(map(_SUIT.__getitem__, played[0::4]))
     tables = list(map(_STRENGTH[strain].__getitem__, leds[: n // 4]))
-    strongest = map(
-        max,
-        *(
-            map(operator.add, map(operator.getitem, tables, played[k:complete:4]), _PLACE[k])
-            for k in range(4)
-        ),
-    )
-    places = map(operator.sub, itertools.repeat(3), map(operator.and_, strongest, _PLACE[0]))
-    # the leader of each trick (the one after the last too), plus 4 for each round
-    leaders = list(itertools.accumulate(places, initial=(declarer + 1) % 4))
-    seats = [*itertools.chain.from_iterable(map(_ROUNDS.__getitem__, leaders[:-1]))]
-    seats += _ROUNDS[leaders[-1]][: n - complete]
-    if list(map(holder.__getitem__, played)) != seats:
-        return None  # a card its player does not hold
-    suits = list(map(_SUIT.__getitem__, played))
-    when: dict[int, int] | None = None
-    for k in (1, 2, 3):  # the cards that do not follow the suit led
-        for i in itertools.compress(range(k, n, 4), map(operator.ne, suits[k::4], leds)):
-            when = dict(zip(played, range(n), strict=True)) if when is None else when
-            held = hands[seats[i]][leds[i // 4]]  # the player's cards of the suit led
-            if max(map(when.get, held, itertools.repeat(52)), default=-1) >= i - k:
-                return None  # one was held
-    won = list(map((1).__and__, leaders[1:])).count(declarer & 1)
+    each = itertools.chain.from_iterable(zip(tables, tables, tables, tables, strict=True))
+    powers = list(map(operator.getitem, each, played))
+    strongest = iter(powers)
+    strongest = map(max, strongest, strongest, strongest, strongest)
+    winners = list(map(holder.__getitem__, map(operator.and_, strongest, _CARD_BITS)))
+    if firsts != [(declarer + 1) % 4, *winners][: len(firsts)]:
+        return None  # a trick not led by the winner of the one before
+    off = list(itertools.compress(range(n), map(operator.and_, powers, _OFF_BIT)))
+    if (off or n % 4) and not _followed(played, held, hands, leds, off):
+        return None
+    won = list(map((1).__and__, winners)).count(declarer & 1)
     if claim is None:
         return won
     tricks = claim[0]
     return tricks if won <= tricks <= won + 13 - n // 4 else None
+
+
+def _followed(
+    played: list[int],
+    held: list[int],
+    hands: tuple[tuple[tuple[int, ...], ...], ...],
+    leds: list[int],
+    off: list[int],
+) -> bool:
+    """Whether each player who did not follow the suit led (the cards ``off`` of the
+    complete tricks, and those of a trick in progress) held no card of it left:
+    ``held``, who holds each card played; ``hands``, each seat's cards by suit; ``leds``,
+    the suit led to each trick."""
+    tricks = list(map(operator.and_, off, _TRICK_BITS))  # the first card of each one's trick
+    # a seat and the suit it did not follow, as seat * 4 + suit
+    seats = map(operator.mul, map(held.__getitem__, off), _FOUR)
+    keys = list(map(operator.add, seats, map(leds.__getitem__, map(operator.rshift, off, _TWO))))
+    n = len(played)
+    first = n - n % 4  # the trick in progress
+    for i in range(first + 1, n):
+        if played[i] // 13 != leds[-1]:
+            keys.append(4 * held[i] + leds[-1])
+            tricks.append(first)
+    # the first trick in which each seat did not follow each suit: void from it on
+    void = dict(zip(reversed(keys), reversed(tricks), strict=True))
+    when = dict(zip(played, range(n), strict=True))  # each card's place in the play
+    for key, trick in void.items():
+        cards = hands[key >> 2][key & 3]
+        if max(map(when.get, cards, itertools.repeat(52)), default=-1) >= trick:
+            return False  # a card of the suit led was held
+    return True
 
 
 def _agrees(
