@@ -22,7 +22,11 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from director.errors import DirectorError
+from director.formats.pbn_split import cut_stream
+from director.formats.text import TextStream
 from director.review.findings import Finding
+from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
@@ -76,8 +80,6 @@ def review_part(
     score-table counts (positions as if the part were the whole file); an error as its
     one-line message. ``places``: a LIN chunk's places in the whole file
     (:class:`~director.formats.lin_split.Chunk`)."""
-    from director.errors import DirectorError
-
     try:
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
@@ -193,8 +195,6 @@ def _pooled(
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
     """A part reviewed in this process, board by board as the caller asks for them."""
-    from director.errors import DirectorError
-
     file, lines, text, pbn, places = task
     if lines is None or text is None:
         return None
@@ -214,8 +214,6 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
 def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
     """The review of ``task`` in file order (``at_lines``: its findings are at their lines
     in the whole file already, by :func:`review_part`, but those :func:`_by_order`)."""
-    from director.errors import DirectorError
-
     file, lines, text, _, _ = task
     if file.failed:
         return
@@ -263,10 +261,6 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
     several processes, unless strict (whose first issue stops the review before any
     board of the file is reported)."""
-    from director.formats.pbn_split import cut_stream
-    from director.formats.text import TextStream
-    from director.review.run import is_pbn
-
     for path in files:
         file = _File(path)
         try:
