@@ -79,7 +79,15 @@ from director.model.call import Call
 from director.model.card import Card
 from director.model.seat import Seat
 
-__all__ = ["CODES", "iter_lin", "read_lin", "read_lin_file"]
+__all__ = [
+    "CODES",
+    "Stretches",
+    "board_name",
+    "iter_lin",
+    "other_pairs",
+    "read_lin",
+    "read_lin_file",
+]
 
 #: Every issue code of the LIN reader, with a short title.
 CODES: dict[str, str] = {
@@ -381,8 +389,7 @@ class _Reader:
                 )
         elif key == "ah":
             r.tags["ah"] = value
-            m = _BOARD.fullmatch(value)
-            self.board(r, m.group(1) if m else value.strip())
+            self.board(r, board_name(value))
         elif key == "pn":
             r.tags["pn"] = value
             b.names = value.split(",")
@@ -545,6 +552,47 @@ class _Reader:
             b.issues.append(("LIN021", message, self.pos(offset), "warning"))
 
 
+def board_name(ah: str) -> str:
+    """The board an ``ah`` value names (``Board 9`` gives ``9``); empty for none."""
+    m = _BOARD.fullmatch(ah)
+    return m.group(1) if m else ah.strip()
+
+
+def other_pairs(keys: list[str]) -> list[int]:
+    """The pairs of ``keys`` other than calls, explanations, cards, commentary and page
+    breaks (those are read a run at a time)."""
+    inside = map(operator.contains, itertools.repeat(_IN_RUNS), keys)
+    return list(itertools.compress(range(len(keys)), map(operator.not_, inside)))
+
+
+def _header(pairs: Pairs, others: list[int]) -> _Header:
+    return _Header(pairs.token(i) for i in others if pairs.keys[i] in _HEADER_KEYS)
+
+
+class Stretches:
+    """A LIN text with no malformed pair (its ``pairs``, :func:`tokenize`'s), read
+    stretch by stretch on request, each as :func:`iter_lin` reads it in the whole text:
+    for the review's screen (:mod:`director.review.lin_screen`), which answers for most
+    records without reading them."""
+
+    def __init__(
+        self, text: str, source: str, pairs: Pairs, others: list[int], lines: LineIndex | None
+    ) -> None:
+        self.text, self.source, self.pairs, self.others = text, source, pairs, others
+        self.header = _header(pairs, others)
+        self.lines = LineIndex(text) if lines is None else lines
+
+    def read(self, start: int, end: int, index: int, names: str | None) -> list[HandRecord]:
+        """The records of pairs ``start`` to ``end``, the first of them a record's first
+        pair (or the text's): the first record is the ``index``-th of the text, and the
+        last player list before ``start`` is ``names``."""
+        reader = _Reader(self.text, self.source, self.header, self.lines)
+        reader.opened = index - 1
+        if names is not None:
+            reader.names = (names, names.split(","))
+        return [*reader.read(self.pairs, self.others, start, end), *reader.finish()]
+
+
 def iter_lin(
     text: str, source: str = "<lin>", lines: LineIndex | None = None
 ) -> Iterator[HandRecord]:
@@ -552,14 +600,8 @@ def iter_lin(
     it is complete (so that a long file is reviewed in the memory of a few records);
     ``lines``: where its offsets lie (a chunk's, placed in the whole text)."""
     pairs, issues = tokenize(text)
-    others = list(
-        itertools.compress(
-            range(len(pairs.keys)),
-            map(operator.not_, map(operator.contains, itertools.repeat(_IN_RUNS), pairs.keys)),
-        )
-    )
-    header = _Header(pairs.token(i) for i in others if pairs.keys[i] in _HEADER_KEYS)
-    reader = _Reader(text, source, header, lines)
+    others = other_pairs(pairs.keys)
+    reader = _Reader(text, source, _header(pairs, others), lines)
     done = 0
     for problem in sorted(issues, key=lambda i: i.offset):  # each after the pairs before it
         up_to = bisect.bisect_right(pairs.offsets, problem.offset, done)

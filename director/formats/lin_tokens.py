@@ -34,6 +34,7 @@ __all__ = [
     "parse_card_value",
     "parse_claim_value",
     "parse_md",
+    "split_pairs",
     "tokenize",
 ]
 
@@ -93,24 +94,34 @@ def _excerpt(text: str, limit: int = 20) -> str:
     return text if len(text) <= limit else text[:limit] + "…"
 
 
-def tokenize(text: str) -> tuple[Pairs, list[RawIssue]]:
-    """Split LIN text into pairs. Whitespace (line ends) between pairs is skipped; a value
-    runs to the next ``|`` and may hold line ends. A key that is not two letters is reported
-    (LIN008) and its pair skipped; a last value with no closing ``|`` is reported (LIN001)
-    and still returned, without its trailing whitespace."""
+def split_pairs(text: str) -> tuple[list[str], list[str], list[str]] | None:
+    """LIN text split at its bars, and the keys (lower-cased) and values of its pairs, as
+    :func:`tokenize` reads them, when every pair is well formed (else ``None``)."""
     parts = text.split("|")
     written = parts[0:-1:2]  # each key with the white space before it
     keys = list(map(_KEYS.get, written, itertools.repeat("")))
     if not all(keys):  # a key written as not met before
         keys = list(map(_key, written))
     if len(parts) % 2 == 0 or parts[-1].strip() or not all(keys):
-        return _tokenize_slowly(text)  # a malformed pair, or text after the last
+        return None  # a malformed pair, or text after the last
+    return parts, keys, parts[1::2]
+
+
+def tokenize(text: str) -> tuple[Pairs, list[RawIssue]]:
+    """Split LIN text into pairs. Whitespace (line ends) between pairs is skipped; a value
+    runs to the next ``|`` and may hold line ends. A key that is not two letters is reported
+    (LIN008) and its pair skipped; a last value with no closing ``|`` is reported (LIN001)
+    and still returned, without its trailing whitespace."""
+    split = split_pairs(text)
+    if split is None:
+        return _tokenize_slowly(text)
+    parts, keys, values = split
     # the characters before each key's bar, but the bars; with the i-th key's 2 * i bars
     before = list(itertools.accumulate(map(len, parts)))[0:-1:2]
     n = len(before)
     offsets = list(map(operator.add, before, range(-2, 2 * n - 2, 2)))  # two letters back
     value_offsets = list(map(operator.add, before, range(1, 2 * n, 2)))  # after the bar
-    return Pairs(keys, parts[1::2], offsets, value_offsets), []
+    return Pairs(keys, values, offsets, value_offsets), []
 
 
 def _key(written: str) -> str:

@@ -192,7 +192,8 @@ def _tables_record(
     record.vulnerable = tables.vulnerable
     for name, (offset, rows) in tables.sections.items():
         if name in SECTIONS:  # the others are not read
-            record.sections[name] = "\n".join([row.strip() for row in rows.split("\n")])
+            # as written: a row's cells are read the same with the spaces around it
+            record.sections[name] = rows
             record.section_lines[name] = counted.line_col(offset)[0]
     return record
 

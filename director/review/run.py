@@ -78,9 +78,16 @@ def review_text(
         return review_pbn(text, str(path), strict, span, inherit, edition)
     from director.formats.lin import read_lin
     from director.review.board import review_record
+    from director.review.lin_screen import lin_boards
 
-    records = read_lin(text, str(path), strict)
     out: list[Finding] = []
+    if not strict:
+        boards = 0
+        for found, n in lin_boards(text, str(path), edition):
+            out += found
+            boards += n
+        return out, boards
+    records = read_lin(text, str(path), strict)
     for record in records:
         out += review_record(record, edition=edition)
     return out, len(records)

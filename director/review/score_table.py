@@ -22,6 +22,7 @@ import functools
 import itertools
 import operator
 import re
+from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING, cast
 
@@ -74,14 +75,17 @@ class Row:
 
 @dataclasses.dataclass(frozen=True, slots=True)
 class Table:
-    """A table section read by column: each column's cells in row order (``None``:
-    empty), each row's line in the file; a row with more or fewer cells than columns is
-    left out (it cannot be read by column). A name given twice names its last column."""
+    """A table section read by column: each column's cells in row order, each row's line
+    in the file; a row with more or fewer cells than columns is left out (it cannot be
+    read by column). A name given twice names its last column. An empty cell is ``None``
+    as a column is asked for (``dashes``: its ``-`` cells are read so then)."""
 
     index: dict[str, int]  # column name: its place
     lines: tuple[int, ...]
-    by_column: tuple[Cells, ...]
-    # the numbers of the columns read as numbers so far (by the check, then the totals)
+    by_column: tuple[tuple[str | None, ...], ...]
+    dashes: bool = False
+    # the columns asked for so far, and those read as numbers (by the check, then the totals)
+    cells: dict[str, Cells] = dataclasses.field(default_factory=dict, compare=False)
     read: dict[str, list[float | None]] = dataclasses.field(default_factory=dict, compare=False)
 
     def __len__(self) -> int:
@@ -91,13 +95,34 @@ class Table:
         """The cells of column ``name`` as numbers (``None``: empty or not a number)."""
         numbers = self.read.get(name)
         if numbers is None:
-            numbers = self.read[name] = list(map(_float, self.column(name)))
+            i = self.index.get(name)
+            cells = self.by_column[i] if i is not None and self.lines else ()
+            numbers = _numbers(cells) if cells else [None] * len(self.lines)
+            self.read[name] = numbers
         return numbers
 
     def column(self, name: str) -> Cells:
         """The cells of column ``name``, row by row (all empty when there is none)."""
+        cells = self.cells.get(name)
+        if cells is None:
+            i = self.index.get(name)
+            cells = self._cells(i) if i is not None and self.lines else (None,) * len(self.lines)
+            self.cells[name] = cells
+        return cells
+
+    def raw(self, name: str) -> Cells:
+        """The cells of column ``name`` as read, an empty one ``None`` or, as written, ``-``
+        (for a reader to which the two are the same)."""
         i = self.index.get(name)
         return self.by_column[i] if i is not None and self.lines else (None,) * len(self.lines)
+
+    def columns(self) -> list[Cells]:
+        """Every column's cells, in order."""
+        return [self._cells(i) for i in range(len(self.by_column))]
+
+    def _cells(self, i: int) -> Cells:
+        cells = self.by_column[i]
+        return _dashes(cells) if self.dashes else cells
 
     def moved(self, shift: int) -> Table:
         """The table ``shift`` lines further down the file."""
@@ -118,7 +143,7 @@ def rows(definition: str, section: str, first_line: int) -> list[Row]:
     cells by name (see :class:`Table`)."""
     names = columns(definition)
     table = read_table(definition, section, first_line)
-    cells = zip(*table.by_column, strict=True) if table.by_column else iter(())
+    cells = zip(*table.columns(), strict=True) if table.by_column else iter(())
     return [
         Row(line, dict(zip(names, row, strict=True)))
         for line, row in zip(table.lines, cells, strict=True)
@@ -140,8 +165,8 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
         if list(map(len, words)).count(width) < len(words):  # a row left out
             kept = [i for i, row in enumerate(words) if len(row) == width]
             cells = [words[i] for i in kept]
-        by_column = tuple(map(_dashes, zip(*cells, strict=True)))
-        return Table(index, tuple(first_line + i for i in kept), by_column)
+        by_column = tuple(zip(*cells, strict=True))
+        return Table(index, tuple(first_line + i for i in kept), by_column, dashes=True)
     lines: list[int] = []
     rows: list[Cells] = []
     for i, line in enumerate(section.split("\n")):
@@ -151,7 +176,7 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
                 lines.append(first_line + i)
                 rows.append(tuple([None if v == "-" else v for v in values]))
             continue
-        values = [q or b for q, b in _CELL.findall(line)]
+        values = [q or b for q, b in _CELL.findall(line.strip())]
         if len(values) == width:
             lines.append(first_line + i)
             rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
@@ -166,7 +191,7 @@ def _columns(definition: str) -> tuple[int, dict[str, int]]:
     return len(names), {name: i for i, name in enumerate(names)}
 
 
-def _dashes(cells: tuple[str, ...]) -> Cells:
+def _dashes(cells: Cells) -> Cells:
     """A column's cells, ``-`` read as empty."""
     return cells if "-" not in cells else tuple([None if v == "-" else v for v in cells])
 
@@ -186,15 +211,14 @@ def check_score_table(record: HandRecord) -> list[Finding]:
     table = _board_table(record)
     if not table or "Contract" not in table.index:
         return []
-    checked = list(
-        map(
-            _score, table.column("Contract"), table.column("Declarer"), table.column("Result"),
-            table.column("Score_NS"), table.column("Score_EW"), table.column("Score"),
-            itertools.repeat(record.vulnerable),
-        )
+    # a row's contract, declarer, result and NS/EW scores read as written: to the check,
+    # ``-`` is as empty as ``None`` is (not so for a [Score]-like ``Score``)
+    checked = map(
+        _score, table.raw("Contract"), table.raw("Declarer"), table.raw("Result"),
+        table.raw("Score_NS"), table.raw("Score_EW"), table.column("Score"),
+        itertools.repeat(record.vulnerable),
     )  # fmt: skip
-    ns_scores = [score for score, _ in checked]
-    messages = [message for _, message in checked]
+    ns_scores, messages = zip(*checked, strict=True)
     out = []
     if messages.count(None) < len(messages):
         out = [
@@ -203,7 +227,7 @@ def check_score_table(record: HandRecord) -> list[Finding]:
             if message is not None
         ]
     if "MP_NS" in table.index and None not in ns_scores:
-        out += _matchpoints(record, table, cast("list[int]", ns_scores))
+        out += _matchpoints(record, table, cast("list[int]", list(ns_scores)))
     out += _artificial(record, table)
     return out
 
@@ -216,7 +240,7 @@ _ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
 def _artificial(record: HandRecord, table: Table) -> list[Finding]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
-    marks = table.column("Score_NS"), table.column("Score_EW")
+    marks = table.raw("Score_NS"), table.raw("Score_EW")  # a ``-`` is no mark
     if _ARTIFICIAL.keys().isdisjoint(marks[0]) and _ARTIFICIAL.keys().isdisjoint(marks[1]):
         return []
     top = _top(table)
@@ -276,8 +300,11 @@ class Totals:
 
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
-    # pair: [matchpoints, tops of its boards, boards with fractions]
-    pairs: dict[str, list[float]] = dataclasses.field(default_factory=dict)
+    pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
+    # a board's top: how many of its rows each pair played (the tops of a pair's boards)
+    tops: dict[float, Counter[str]] = dataclasses.field(default_factory=dict)
+    # pair: its boards whose matchpoints have a fraction
+    rounded: Counter[str] = dataclasses.field(default_factory=Counter)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
 
     def add(self, record: HandRecord) -> None:
@@ -296,19 +323,35 @@ class Totals:
             return
         index = board.index
         if "PairId_NS" in index or "PairId_EW" in index:
-            top = _top(board)
-            pairs = self.pairs
-            for pair, units in _sides(board, "PairId", "MP", "NS", "EW"):
-                sums = pairs.get(pair)
-                if sums is None:
-                    sums = pairs[pair] = [0.0, 0.0, 0]
-                sums[0] += units
-                sums[1] += top
-                sums[2] += not units.is_integer()
+            self._add_pairs(board)
         if "TeamId_Home" in index or "TeamId_Away" in index:
             vps = self.vps
             for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
                 vps[team] = vps.get(team, 0.0) + vp
+
+    def _add_pairs(self, board: Table) -> None:
+        """Count a pairs table's rows: each pair's matchpoints, the board's top for it, and
+        whether they have a fraction (a few C-level steps per column where none has)."""
+        rows = len(board)
+        # row by row, NS's then EW's: each side's pair and matchpoints where both are written
+        names: list[str | None] = [None] * (2 * rows)
+        units: list[float | None] = [None] * (2 * rows)
+        names[0::2], names[1::2] = board.column("PairId_NS"), board.column("PairId_EW")
+        units[0::2], units[1::2] = board.numbers("MP_NS"), board.numbers("MP_EW")
+        if None in names or None in units:
+            kept = [side for side in zip(names, units, strict=True) if None not in side]
+            names, units = [n for n, _ in kept], [u for _, u in kept]
+        pairs, mps = cast("list[str]", names), cast("list[float]", units)
+        sums = self.pairs
+        for pair, mp in zip(pairs, mps, strict=True):
+            sums[pair] = sums.get(pair, 0.0) + mp
+        top = _top(board)
+        played = self.tops.get(top)
+        if played is None:
+            played = self.tops[top] = Counter()
+        played.update(pairs)
+        if not all(map(float.is_integer, mps)):
+            self.rounded.update(p for p, mp in zip(pairs, mps, strict=True) if not mp.is_integer())
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
@@ -318,11 +361,11 @@ class Totals:
             self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
         for key, value in other.vps.items():
             self.vps[key] = self.vps.get(key, 0.0) + value
-        for key, (units, top, rounded) in other.pairs.items():
-            sums = self.pairs.setdefault(key, [0.0, 0.0, 0])
-            sums[0] += units
-            sums[1] += top
-            sums[2] += rounded
+        for key, units in other.pairs.items():
+            self.pairs[key] = self.pairs.get(key, 0.0) + units
+        for top, counted in other.tops.items():
+            self.tops.setdefault(top, Counter()).update(counted)
+        self.rounded.update(other.rounded)
 
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
@@ -342,7 +385,9 @@ class Totals:
             if pair is None:
                 continue
             total, pct = _float(total_text), _float(pct_text)
-            mine, top, rounded = self.pairs.get(pair, (0.0, 0.0, 0))
+            mine = self.pairs.get(pair, 0.0)
+            top = sum([top * counted[pair] for top, counted in self.tops.items()], 0.0)
+            rounded = self.rounded[pair]
             slack = 0.051 + 0.05 * rounded
             problems = []
             if total is not None and abs(total - mine) > slack:
@@ -494,19 +539,21 @@ def _stated_ns(ns: str | None, ew: str | None) -> int | None:
 def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Finding]:
     if len(scores) < 2:
         return []
-    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
     full_top = 2 * (len(scores) - 1)
     half = _half_scale(table, full_top)
     scale, top = (0.5, full_top / 2) if half else (1.0, float(full_top))
     said_ns, said_ew = table.numbers("MP_NS"), table.numbers("MP_EW")
     pcts = table.numbers("Percentage_NS")
+    if top and _exact(scores, scale, top, said_ns, said_ew, pcts):
+        return []  # every row states what 78A gives (most tables): nothing to look at
+    full = matchpoints(scores)  # 78A: two units per score beaten, one per tie
     mps = [units * scale for units in full]
     if (
         _within(said_ns, mps, 0.05)
         and _within(said_ew, [top - ns for ns in mps], 0.05)
         and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
     ):
-        return []  # every row agrees (most tables): no row to look at one by one
+        return []  # every row agrees (within the rounding a table may write)
     out = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
     cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
@@ -535,6 +582,44 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
     return out
 
 
+def _exact(
+    scores: list[int],
+    scale: float,
+    top: float,
+    said_ns: list[float | None],
+    said_ew: list[float | None],
+    pcts: list[float | None],
+) -> bool:
+    """Whether each row states exactly NS's matchpoints by 78A (on the ``scale`` of the
+    table), EW's (the rest of the ``top``) and NS's share rounded to a whole percent, or
+    a column states none of them: each score's units are worked out once, and the
+    columns compared at once. (Where not, :func:`_within` allows for a table's rounding.)"""
+    counts = Counter(scores)
+    units: dict[int, int] = {}
+    below = 0
+    for score in sorted(counts):  # two units per score below, one per other score tied
+        units[score] = 2 * below + counts[score] - 1
+        below += counts[score]
+    rows = operator.itemgetter(*scores)(units)  # at least two scores: a tuple
+    ns, ew, share = map(operator.itemgetter(*rows), _by_units(len(scores), scale, top))
+    return _states(said_ns, ns) and _states(said_ew, ew) and _states(pcts, share)
+
+
+@functools.lru_cache(maxsize=64)
+def _by_units(
+    scores: int, scale: float, top: float
+) -> tuple[tuple[float, ...], tuple[float, ...], tuple[int, ...]]:
+    """For each count of units on a board of ``scores`` scores: NS's matchpoints on the
+    table's ``scale``, EW's (the rest of the ``top``) and NS's share, rounded."""
+    ns = tuple(float(units) * scale for units in range(2 * scores - 1))
+    return ns, tuple(top - mp for mp in ns), tuple(round(100 * mp / top) for mp in ns)
+
+
+def _states(said: list[float | None], expected: tuple[float, ...]) -> bool:
+    """Whether a column states exactly the numbers expected, or none at all."""
+    return tuple(said) == expected or said.count(None) == len(said)
+
+
 def _within(said: list[float | None], expected: list[float], tolerance: float) -> bool:
     """Whether every number a column states (``None``: none) is within ``tolerance`` of
     the one expected (without a Python step per row where every row states one)."""
@@ -551,6 +636,22 @@ def _half_scale(table: Table, top: int) -> bool:
         if ns is not None and ew is not None:
             return abs(ns + ew - top / 2) < 0.05 and top > 0
     return False
+
+
+# numbers as read, by their text (few: a table's matchpoints and percentages repeat)
+_NUMBERS: dict[str | None, float | None] = {}
+
+
+def _numbers(cells: Cells) -> list[float | None]:
+    """``cells`` as numbers (``None``: empty or not a number), each text read once."""
+    try:
+        return list(map(_NUMBERS.__getitem__, cells))
+    except KeyError:
+        if len(_NUMBERS) > 4096:
+            _NUMBERS.clear()
+        for text in cells:
+            _NUMBERS[text] = _float(text)
+        return list(map(_NUMBERS.__getitem__, cells))
 
 
 @functools.lru_cache(maxsize=1024)

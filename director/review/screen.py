@@ -32,61 +32,23 @@ reviewed in full. An answer is never a guess: tests screen every game of the rea
 and of damaged copies of them and compare with the full review.
 """
 
-from __future__ import annotations
-
 import dataclasses
 import functools
-import re
 from typing import NamedTuple
 
 from director.digits import small_int
 from director.errors import DirectorError
-from director.formats.pbn import BOARD_TAGS, NOTE_VALUE, PLAYED_TAGS, omitted_message
-from director.formats.pbn_auction import call_text
-from director.formats.pbn_play import card_index, moved_message
+from director.formats.pbn import BOARD_TAGS, PLAYED_TAGS, omitted_message
 from director.formats.pbn_reconcile import Reconciled, explain
-from director.formats.pbn_values import (
-    IDENTIFICATION_TAGS,
-    KNOWN_TAGS,
-    parse_contract,
-    parse_seat,
-)
+from director.formats.pbn_values import parse_contract
 from director.model.board import Vulnerability
-from director.model.deal import Deal
 from director.model.seat import Seat
-from director.review.quick import SUIT_CARDS, auction_outcome, contract_text
+from director.review.quick import auction_outcome, contract_text
+from director.review.screen_replay import Replay, hands_of
+from director.review.screen_text import NotClean
 from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
-
-# a run of lines of one tag each (white space around it), each tag as the reader reads
-# it and its value with no escape to undo (a backslash before another character than a
-# quote or a backslash stays as written: Score_NS\6R)
-_VALUE = r'"[^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*"'
-_TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*\[[A-Za-z0-9_]+ {_VALUE}\][ \t\r\v\f]*(?:\n|\Z))+")
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: name, value
-_DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f]")
-_OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f=!?*\-]")  # any other character: not screened
-# what a row of a table section may not hold: the reader would end the section's data
-# there (a tag, a comment, a brace, a stray bracket, an escape line)
-_NOT_ROW = "[]{};%"
-# the line end before a tag line, or a semi-empty line (the game's end): where rows end
-_ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
-_SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
-_UNKNOWN = ("", "?")
-_GAPS = [-1] * 4  # a short row is read as ended by gaps
-_SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
-# a slot of the play: each spelling of a card (its number) and '-' (-1)
-_SLOTS = {"-": -1} | {
-    suit + rank: index
-    for suit in "SHDCshdc"
-    for rank in (*"23456789TJQKAtjqka", "10")
-    if (index := card_index(suit + rank)) is not None
-}
-
-
-class _NotClean(Exception):
-    """Raised inside the screen: the game needs the full review."""
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -148,153 +110,19 @@ def screen_game(
     :func:`~director.formats.pbn.read_pbn`."""
     try:
         return _Game(text, start, end).screen(before, inherit)
-    except (_NotClean, DirectorError, ValueError, KeyError, IndexError):
+    except (NotClean, DirectorError, ValueError, KeyError, IndexError):
         return None
 
 
-class _Game:
-    __slots__ = (
-        "auction", "cards", "checks", "complete", "ended", "issues", "notes", "omitted",
-        "play", "refs", "rows", "span", "star", "start", "tags", "won",
-    )  # fmt: skip
+class _Game(Replay):
+    """A game screened: its text read, its auction and play replayed, and the verdict."""
+
+    __slots__ = ("checks", "omitted")
 
     def __init__(self, text: str, start: int, end: int) -> None:
-        self.tags: dict[str, str] = {}
-        self.span = (text, start, end)
-        self.start = -1  # offset of the first tag
-        self.auction: list[tuple[int, str]] = []  # data lines of each section, at offsets
-        self.play: list[tuple[int, str]] = []
-        # the rows of each table section: the offset of the first, the text of them all
-        self.rows: dict[str, tuple[int, str]] = {}
-        self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
-        self.refs: list[int] = []  # note numbers referred to by =n=
-        self.issues: list[tuple[str, int, str]] = []
+        Replay.__init__(self, text, start, end)
         self.omitted: tuple[str, ...] = ()
-        self.ended = False  # the play ends with '*'
-        self.star = -1  # the offset of that '*'
         self.checks: list[tuple[str, int, str, str | None]] = []
-        self.complete = self.won = 0  # complete tricks, declarer's side's among them
-        self.cards = 0  # cards played
-        section = ""
-        at = start  # where the next line starts (a table's rows are read at once, unsplit)
-        while at <= end:
-            stop = text.find("\n", at, end)
-            stop = end if stop < 0 else stop
-            raw = text[at:stop]
-            here = at
-            at = stop + 1
-            line = raw.strip(_SPACE)
-            if not line:
-                continue
-            if raw[0] == "%":  # an escape line: commentary for the reader
-                if section == "Auction" or section == "Play":
-                    raise _NotClean
-            elif line[0] == "[":  # a run of tag lines, read at once
-                run = _TAG_RUN.match(text, here, end)
-                if run is None:
-                    raise _NotClean  # a tag in another form, or more than a tag on its line
-                section, last = self._tags(text, here, run.end(), section)
-                after = run.end() if text[run.end() - 1] == "\n" else end + 1
-                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
-                    after = self._rows(text, last, after, end)
-                if after > end:
-                    break
-                at = after  # the lines read with it skipped
-            elif section == "Auction" or section == "Play":
-                if _OUTSIDE.search(line) is not None:
-                    raise _NotClean
-                offset = here if raw[0] not in _SPACE else here + len(raw) - len(raw.lstrip(_SPACE))
-                (self.auction if section == "Auction" else self.play).append((offset, line))
-            else:
-                raise _NotClean
-
-    def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
-        """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
-        them, and the last tag's name."""
-        pairs = _TAG.findall(text, start, stop)
-        if text.find('"#', start, stop) >= 0:
-            raise _NotClean  # '#': a value of another game
-        if self.start < 0:
-            self.start = text.find("[", start, stop)
-        tags = self.tags
-        if len(pairs) > 3:  # the tags at once, unless a note is among them
-            run = dict(pairs)
-            if "Note" not in run:
-                if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
-                    raise _NotClean  # a tag given twice
-                if not run.keys() <= KNOWN_TAGS:
-                    raise _NotClean
-                tags.update(run)
-                return pairs[-1][0], pairs[-1][0]
-        for name, value in pairs:  # a note belongs to the section it is in
-            if name == "Note":
-                self._note(section, value)
-            elif name in tags or name not in KNOWN_TAGS:
-                raise _NotClean
-            else:
-                tags[name] = value
-                section = name
-        return section, pairs[-1][0]
-
-    def offset(self, name: str) -> int:
-        """Where the game's tag ``name`` starts (its ``[``)."""
-        text, start, end = self.span
-        line = _tag_at(name).search(text, start, end)
-        assert line is not None  # a tag line of the game
-        return line.start(1)
-
-    def _rows(self, text: str, name: str, start: int, end: int) -> int:
-        """Take the rows of table section ``name``, from ``start`` up to the next tag
-        line (or ``end``), at once; where to read on from."""
-        after = _ROWS_END.search(text, start - 1, end)
-        if after is not None and text[after.end() - 1] != "[":
-            raise _NotClean  # a semi-empty line
-        stop = after.start() if after is not None else end
-        if stop < start:
-            return start  # no rows
-        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW):
-            raise _NotClean
-        first = text.find("\n", start, stop)
-        line = text[start : first if first >= 0 else stop]
-        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), text[start:stop])
-        return stop + 1
-
-    def _note(self, section: str, value: str) -> None:
-        m = NOTE_VALUE.fullmatch(value)
-        if section not in self.notes or m is None:
-            raise _NotClean
-        number = small_int(m.group(1))
-        if number is None or number in self.notes[section]:
-            raise _NotClean
-        self.notes[section].add(number)
-
-    def value(self, name: str) -> str | None:
-        value = self.tags.get(name)
-        if value is None:
-            return None
-        value = value.strip()
-        return None if value in _UNKNOWN else value
-
-    def seat(self, name: str) -> int | None:
-        value = self.value(name)
-        if value is None:
-            return None
-        seat = parse_seat(value)
-        if seat is None:
-            raise _NotClean
-        return int(seat)
-
-    def section_seat(self, name: str) -> int | None:
-        """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
-        written (a seat with a non-ASCII space around it is no seat: PBN006); ``None``
-        when it is not known."""
-        text = self.tags[name]
-        seat = parse_seat(text)
-        if seat is None:
-            if text.strip() not in _UNKNOWN:
-                raise _NotClean
-            return None
-        return int(seat)
 
     def _before(self, before: Before | None, inherit: bool) -> tuple[Before, bool]:
         """The reader's handling of a game that omits the board's tags the game before has
@@ -306,7 +134,7 @@ class _Game:
         if not depends:
             return Before(tags, False), False
         if before is None:
-            raise _NotClean
+            raise NotClean
         previous = before.previous
         missing: tuple[str, ...] = ()
         if previous:
@@ -329,7 +157,7 @@ class _Game:
             return None
         after, depends = self._before(before, inherit)
         deal = self.value("Deal")
-        hands = _hands(deal) if deal is not None else None
+        hands = hands_of(deal) if deal is not None else None
         if hands is None and (deal is not None or ("Deal" not in self.omitted and not self.rows)):
             return None  # no deal: a game of tables only (REC002 unless so), else PBN033's
         dealer = self.seat("Dealer")
@@ -351,7 +179,7 @@ class _Game:
         first = dealer if first is None else first
         if self.auction and "Auction" in self.tags:
             if first is None:
-                raise _NotClean
+                raise NotClean
             if dealer is None:
                 if "Dealer" not in self.omitted:
                     return None  # PBN022: the dealer taken from the auction
@@ -451,7 +279,7 @@ class _Game:
         ``PBN031``); else the reader's ``PBN029``, which the screen leaves to it."""
         found = explain(calls, contract, declarer) if declarer is not None else None
         if found is None:
-            raise _NotClean
+            raise NotClean
         assert declarer is not None
         passes, reached, doubled = found
         message = Reconciled([], passes, reached, Seat(declarer), doubled).message
@@ -460,276 +288,10 @@ class _Game:
         opening = [((first + k) % 4, "P") for k in range(passes)]
         return opening + [((s + passes) % 4, t) for s, t in calls], reached
 
-    def _calls(self, first: int | None) -> list[tuple[int, str]]:
-        """The auction's ``(seat, call)`` pairs, from seat ``first``."""
-        calls: list[tuple[int, str]] = []
-        if "Auction" not in self.tags:
-            return calls
-        if first is None:
-            if self.auction:
-                raise _NotClean
-            return calls
-        slot = first
-        passes = 0
-        opened = ended = False
-        noted = suffixed = -1  # the last call with a note reference / a suffix
-        for _, line in self.auction:
-            for token in _DATA.findall(line):
-                head = token[0]
-                if head == "=" and len(token) > 2:
-                    if not calls or noted == len(calls) - 1:
-                        raise _NotClean
-                    noted = len(calls) - 1
-                    self.refs.append(_note_number(token))
-                    continue
-                if head in "!?":
-                    if not calls or suffixed == len(calls) - 1:
-                        raise _NotClean
-                    suffixed = len(calls) - 1
-                    continue
-                call = call_text(token)
-                count = 1
-                if call is None:
-                    if token.lower() != "ap":
-                        raise _NotClean
-                    call, count = "P", (3 if opened else 4) - passes
-                    if count <= 0:
-                        raise _NotClean
-                for _ in range(count):
-                    if ended:
-                        raise _NotClean
-                    calls.append((slot, call))
-                    slot = (slot + 1) % 4
-                    if call == "P":
-                        passes += 1
-                        ended = passes >= (3 if opened else 4)
-                    else:
-                        passes, opened = 0, True
-        return calls
-
-    def _play(
-        self,
-        hands: tuple[frozenset[int], ...] | None,
-        declarer: int,
-        trump: int | None,
-        result: int | None,
-        claim_checkable: bool,
-    ) -> int | None:
-        """Declarer's tricks by the play section (``-1``: it stops short with no result
-        and no claim), when it is regular and agrees with the deal (none: only the order
-        of play is checked); a claim (play short of 13 tricks with a result) only when
-        ``claim_checkable``. A row written from another seat is read as the reader reads
-        it (``PBN032``)."""
-        seat = self.section_seat("Play")
-        if seat is None or seat != (declarer + 1) % 4:
-            return None
-        slots: list[int] = []  # card numbers in seat columns, -1 for '-'
-        starts: list[tuple[int, int, str]] = []  # (first slot, offset, text) of each line
-        noted = suffixed = -1
-        for at, line in self.play:
-            if self.ended:
-                return None  # anything after '*' (PBN017, or a note skipped)
-            starts.append((len(slots), at, line))
-            words = line.split()
-            if all(map(_SLOTS.__contains__, words)):  # cards and '-' only
-                slots += map(_SLOTS.__getitem__, words)
-                continue
-            for token in _DATA.findall(line):
-                if self.ended:
-                    return None
-                head = token[0]
-                if head == "=" and len(token) > 2:
-                    if not slots or slots[-1] < 0 or noted == len(slots) - 1:
-                        return None
-                    noted = len(slots) - 1
-                    self.refs.append(_note_number(token))
-                elif head in "!?":
-                    if not slots or slots[-1] < 0 or suffixed == len(slots) - 1:
-                        return None
-                    suffixed = len(slots) - 1
-                elif token == "*":
-                    self.ended = True
-                    self.star = at + line.index("*")  # the only '*' of the section
-                else:
-                    card = _SLOTS.get(token)
-                    if card is None:
-                        return None
-                    slots.append(card)
-        if len(slots) > 52:
-            return None
-        holder = _holders(hands) if hands is not None else None
-        columns = _SEATS[seat]
-        # each seat's cards not yet played (no deal: the cards played, none twice)
-        held = [set(h) for h in hands] if hands is not None else None
-        seen: set[int] = set()
-        moved: list[int] = []  # tricks whose row is read from another seat
-        moved_at = 0
-        leader = seat
-        complete = cards = won = 0
-        for t in range(0, len(slots), 4):
-            row = slots[t : t + 4]
-            if holder is not None and len(row) == 4 and _misplaced(row, columns, holder):
-                d = _shift(row, seat, holder)
-                if d is None:
-                    return None
-                if not moved:
-                    moved_at = _slot_offset(starts, t)
-                moved.append(t // 4 + 1)
-                row = [row[(j - d) % 4] for j in range(4)]
-            row += _GAPS[len(row) :]
-            k = (leader - seat) % 4
-            order = row[k:] + row[:k]  # the trick in play order, from the leader's card
-            played = 0
-            led = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
-            for card in order:
-                if card < 0:
-                    break
-                if held is None:
-                    if card in seen:
-                        return None
-                    seen.add(card)
-                else:
-                    hand = held[(leader + played) % 4]
-                    if card not in hand:
-                        return None  # not the player's, or played before
-                    if card not in led and not hand.isdisjoint(led):
-                        return None  # a card of the suit led was held
-                    hand.discard(card)
-                played += 1
-            cards += played
-            if played == 4:
-                leader = _winner(leader, order, trump)
-                complete += 1
-                won += leader % 2 == declarer % 2
-            elif max(order[played:]) >= 0 or any(s >= 0 for s in slots[t + 4 :]):
-                return None  # a card out of turn, or after a trick left unfinished
-        self.complete, self.cards, self.won = complete, cards, won
-        claimed = complete < 13 and result is not None
-        if claimed and not claim_checkable:
-            return None
-        if moved:
-            self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
-        if complete == 13:
-            return won
-        if result is None:
-            return -1
-        return won + min(max(result - won, 0), 13 - complete)  # a claim of the rest
-
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         both = self.notes["Auction"] | self.notes["Play"]
         return all(number in both for number in self.refs)
-
-
-@functools.lru_cache(maxsize=8)
-def _tag_at(name: str) -> re.Pattern[str]:
-    """The line of tag ``name`` (its ``[`` the first group)."""
-    return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
-
-
-def _slot_offset(starts: list[tuple[int, int, str]], slot: int) -> int:
-    """The offset of the ``slot``-th card (or ``-``) of the play section, from the first
-    slot, offset and text of each of its lines."""
-    for first, at, line in reversed(starts):
-        if first > slot:
-            continue
-        k = first
-        for m in _DATA.finditer(line):
-            if m.group() in _SLOTS:
-                if k == slot:
-                    return at + m.start()
-                k += 1
-    raise _NotClean  # pragma: no cover - every slot is on some line
-
-
-def _misplaced(row: list[int], columns: tuple[int, ...], holder: tuple[int, ...]) -> bool:
-    """Whether a known card of a full ``row`` is not its column's player's (``columns``:
-    the seat of each column)."""
-    a, b, c, d = row
-    if min(a, b, c, d) >= 0:
-        return (holder[a], holder[b], holder[c], holder[d]) != columns
-    return any(card >= 0 and holder[card] != seat for card, seat in zip(row, columns, strict=True))
-
-
-def _shift(row: list[int], seat: int, holder: tuple[int, ...]) -> int | None:
-    """How many seats on from the section's seat the row is written (the reader's
-    ``_source``): the one shift that makes each known card its player's; ``None`` when
-    no single shift does (the reader then reads a card its player does not hold)."""
-    known = [(i, holder[c]) for i, c in enumerate(row) if c >= 0]
-    fits = [d for d in range(1, 4) if all(h == (seat + i + d) % 4 for i, h in known)]
-    return fits[0] if len(fits) == 1 and known else None
-
-
-def _note_number(token: str) -> int:
-    number = small_int(token[1:-1])
-    if number is None:
-        raise _NotClean
-    return number
-
-
-def _winner(leader: int, trick: list[int], trump: int | None) -> int:
-    """The seat that wins a complete ``trick`` (cards in play order from ``leader``'s)."""
-    top, best = trick[0], 0
-    for i in (1, 2, 3):
-        card = trick[i]
-        if card // 13 == top // 13:
-            if card > top:
-                top, best = card, i
-        elif card // 13 == trump:
-            top, best = card, i
-    return (leader + best) % 4
-
-
-_HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
-_PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
-_RANK_NUMBER = {r: i for i, r in enumerate("23456789TJQKA")}
-
-
-@functools.lru_cache(maxsize=256)
-def _hands(text: str) -> tuple[frozenset[int], ...] | None:
-    """The four hands of a complete, valid deal as card numbers, else ``None``."""
-    if _PLAIN_DEAL.fullmatch(text) is not None:  # the usual spelling: read directly
-        return _plain_hands(text)
-    try:
-        deal = Deal.from_pbn(text)
-    except DirectorError:
-        return None
-    hands = []
-    for hand in deal.hands:
-        if hand is None or len(hand) != 13:
-            return None
-        hands.append(frozenset(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
-    if len(frozenset().union(*hands)) != 52:
-        return None
-    return tuple(hands)
-
-
-def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
-    """:func:`_hands` of a deal in upper-case letters, one space between hands (what
-    :meth:`Deal.from_pbn` reads as the same cards)."""
-    first = "NESW".index(text[0])
-    hands: list[frozenset[int]] = [frozenset()] * 4
-    for k, hand in enumerate(text[2:].split(" ")):
-        cards = frozenset(
-            suit * 13 + _RANK_NUMBER[r]
-            for suit, holding in zip((3, 2, 1, 0), hand.split("."), strict=True)
-            for r in holding
-        )
-        if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
-            return None
-        hands[(first + k) % 4] = cards
-    if len(frozenset().union(*hands)) != 52:
-        return None
-    return tuple(hands)
-
-
-@functools.lru_cache(maxsize=256)
-def _holders(hands: tuple[frozenset[int], ...]) -> tuple[int, ...]:
-    held = [-1] * 52
-    for seat, hand in enumerate(hands):
-        for card in hand:
-            held[card] = seat
-    return tuple(held)
 
 
 @functools.lru_cache(maxsize=64)
@@ -737,4 +299,4 @@ def _vulnerability(text: str) -> Vulnerability:
     try:
         return Vulnerability.parse(text)
     except DirectorError:
-        raise _NotClean from None
+        raise NotClean from None

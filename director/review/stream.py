@@ -9,7 +9,8 @@ score-table rows counted in every part (:class:`~director.review.score_table.Tot
 
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
-(:mod:`~director.formats.lin_split`), and reviewed record by record.
+(:mod:`~director.formats.lin_split`), and reviewed record by record, each first screened
+(:mod:`~director.review.lin_screen`).
 """
 
 from __future__ import annotations
@@ -21,7 +22,11 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from director.errors import DirectorError
+from director.formats.pbn_split import cut_stream
+from director.formats.text import TextStream
 from director.review.findings import Finding
+from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
@@ -75,8 +80,6 @@ def review_part(
     score-table counts (positions as if the part were the whole file); an error as its
     one-line message. ``places``: a LIN chunk's places in the whole file
     (:class:`~director.formats.lin_split.Chunk`)."""
-    from director.errors import DirectorError
-
     try:
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
@@ -97,20 +100,20 @@ def review_part(
 def _boards(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
-    from director.formats.lin import iter_lin, read_lin
+    from director.formats.lin import read_lin
     from director.formats.text import PlacedIndex
     from director.review.board import review_record
+    from director.review.lin_screen import lin_boards
     from director.review.pbn_review import pbn_boards
 
     if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
-    records: Iterable[HandRecord]
-    if places:  # a LIN chunk's places in the whole file: never strict (see _tasks)
-        records = iter_lin(text, source, PlacedIndex(text, places))
-    else:
-        records = read_lin(text, source, strict) if strict else iter_lin(text, source)
-    return ((review_record(r, edition=edition), 1) for r in records), None
+    if strict:
+        records: Iterable[HandRecord] = read_lin(text, source, strict)
+        return ((review_record(r, edition=edition), 1) for r in records), None
+    # a LIN chunk's places in the whole file: never strict (see _tasks)
+    return lin_boards(text, source, edition, PlacedIndex(text, places) if places else None), None
 
 
 @dataclasses.dataclass(slots=True)
@@ -222,8 +225,6 @@ def _result(
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
     """A part reviewed in this process, board by board as the caller asks for them."""
-    from director.errors import DirectorError
-
     file, lines, text, pbn, places = task
     if lines is None or text is None:
         return None
@@ -243,8 +244,6 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
 def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
     """The review of ``task`` in file order (``at_lines``: its findings are at their lines
     in the whole file already, by :func:`review_part`, but those :func:`_by_order`)."""
-    from director.errors import DirectorError
-
     file, lines, text, _, _ = task
     if file.failed:
         return
@@ -292,10 +291,6 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
     several processes, unless strict (whose first issue stops the review before any
     board of the file is reported)."""
-    from director.formats.pbn_split import cut_stream
-    from director.formats.text import TextStream
-    from director.review.run import is_pbn
-
     for path in files:
         file = _File(path)
         try:

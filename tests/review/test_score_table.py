@@ -81,6 +81,36 @@ def test_matchpoints_not_law_78as_are_reported() -> None:
     assert "78A" in found[0].message and "the row says NS 3, EW 1" in found[0].message
 
 
+# four scores, each beating those below it: 6, 4, 2 and 0 of 6 matchpoints (78A), or 3, 2,
+# 1 and 0 of 3 on a half scale; NS's shares 100%, 66.7%, 33.3% and 0% written to a tenth
+FOUR_ROWS = TRAVELLER.replace(
+    """1 4S   N 11  "450"     -  4.0  0.0 100
+2 4S   N 10  "420"     -  2.0  2.0  50
+3 4S   N  9      -  "50"  0.0  4.0   0
+""",
+    """1 4S   N 11  "450"     -  6.0  0.0 100
+2 4S   N 10  "420"     -  4.0  2.0  66.7
+3 4S   N  9      -  "50"  2.0  4.0  33.3
+4 4S   N  8      - "100"  0.0  6.0   0
+""",
+)
+
+
+def test_matchpoints_and_shares_written_rounded_or_on_a_half_scale_agree() -> None:
+    """78A: a share written to a tenth is within the rounding of the matchpoints; a table
+    of half units (1 per score beaten) is read as such."""
+    assert _review(FOUR_ROWS) == []
+    halves = FOUR_ROWS.replace("6.0  0.0", "3.0  0.0").replace("4.0  2.0", "2.0  1.0")
+    halves = halves.replace("2.0  4.0", "1.0  2.0").replace("0.0  6.0", "0.0  3.0")
+    assert _review(halves) == []
+
+
+def test_a_share_not_that_of_the_matchpoints_is_reported() -> None:
+    found = _review(FOUR_ROWS.replace("66.7", "60"))
+    assert [f.line for f in found] == [7]
+    assert "NS's 4 of 6 matchpoints is 66.7%, the row says 60%" in found[0].message
+
+
 def test_a_score_is_not_checked_without_the_vulnerability() -> None:
     unknown = TRAVELLER.replace('[Vulnerable "None"]\n', "").replace('"420"', '"430"')
     assert [f.code for f in _review(unknown) if f.message.find("(77)") >= 0] == []
