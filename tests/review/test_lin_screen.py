@@ -76,7 +76,7 @@ def test_a_chunk_placed_in_the_whole_file_is_screened_as_read_in_full() -> None:
     text = _text(VUGRAPH)
     tables = [m.start() for m in re.finditer(r"qx\|", text)]
     text = text[: tables[9]] + "zz|1|" + text[tables[9] : tables[20]] + "mb|p|" + text[tables[20] :]
-    chunks = lin_chunks(text, 5_000)
+    chunks = list(lin_chunks(text, 5_000))
     assert len(chunks) > 3
     found = []
     for chunk in chunks:
