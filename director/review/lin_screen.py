@@ -4,7 +4,7 @@ say?
 Reading a LIN record into a :class:`~director.formats.record.HandRecord`, with the position
 of every call and card, then replaying it, is most of the cost of reviewing a LIN file,
 and most records have nothing to report. The screen takes the file's pairs
-(:func:`~director.formats.lin_tokens.tokenize`'s), cuts them into records as the reader
+(:func:`~director.formats.lin_tokens.split_pairs`), cuts them into records as the reader
 does (:func:`_records`), and looks at each record's keys and values directly, with
 integers: a record in the narrow form below is answered without being read. Its answer
 is exact: the findings the full review gives (none: the narrow form is a record the
@@ -17,9 +17,9 @@ cards in their usual spellings; no explanation before the first call; at most on
 a regular, complete auction (each bid sufficient, each double and redouble admissible:
 the quick replay's, :func:`~director.review.quick.auction_outcome`); every card held by
 the player whose turn it is, following suit, none twice, and either all 52 played or a
-possible claim made after the last one (with a trick left to play); a result in the
-results list (``rs``) of a vugraph file that agrees with the record's. A passed-out
-auction has no card and no claim.
+possible claim made after the last one, with a trick left to play (the integer replay of
+:mod:`.lin_replay`); a result in the results list (``rs``) of a vugraph file that agrees
+with the record's. A passed-out auction has no card and no claim.
 
 Anything else (a record with no auction, a file whose pairs are not all well formed or
 whose vugraph header has a problem, pairs left after the last record) is read and
@@ -51,6 +51,7 @@ from director.model.board import Vulnerability
 from director.model.seat import Seat
 from director.review.board import review_record
 from director.review.findings import Finding
+from director.review.lin_replay import plain_deal, played_tricks
 from director.review.quick import auction_outcome, contract_text
 
 __all__ = ["lin_boards", "screened"]
@@ -69,33 +70,7 @@ _CARDS = {
     for rank in "23456789TJQKAtjqka"
 }
 _ROUND = tuple(tuple((s + k) % 4 for k in range(4)) for s in range(4))  # seats from each
-_DEALER = {"1": 2, "2": 3, "3": 0, "4": 1}  # md's dealer digit: S W N E
-_LIN_SEATS = (2, 3, 0, 1)  # the hands of md in order: South, West, North, East
-# spades, hearts, diamonds, clubs: each card's number by its rank letter
-_BY_LETTER = tuple(
-    {letter: 13 * suit + rank for rank, letter in enumerate("23456789TJQKA")}.__getitem__
-    for suit in (3, 2, 1, 0)
-)
-_HAND = re.compile("".join(f"{suit}([AKQJT2-9]*)" for suit in "SHDC"))
 _NUMBER = re.compile(r"[0-9]{1,6}")
-# each card's strength in a trick, by trump (0-3, 4 none) and suit led: a trump beats a
-# card of the suit led, which beats any other; then the higher rank. Times 4, leaving
-# the two low bits to tell a card's place in the trick
-_STRENGTH = tuple(
-    tuple(
-        tuple(
-            4 * (c % 13 + (30 if c // 13 == trump else 15 if c // 13 == led else 0))
-            for c in range(52)
-        )
-        for led in range(4)
-    )
-    for trump in range(5)
-)
-_PLACE = [itertools.repeat(3 - k) for k in range(4)]  # (operator.add: faster than a call)
-_SUIT = tuple(c // 13 for c in range(52))
-_SUITS = tuple(frozenset(range(13 * s, 13 * s + 13)) for s in range(4))  # clubs first
-_PACK = frozenset(range(52))
-_ROUNDS = tuple(_ROUND[s % 4] for s in range(64))  # by a leader plus 4 for each round
 
 Boards = Iterator[tuple[list[Finding], int]]
 _RUN = 64  # screened records handed out as one entry, at most
@@ -267,7 +242,7 @@ def _clean(keys: list[str], values: list[str], header: _Header) -> bool:
     counts = collections.Counter(keys)
     if not _KNOWN.issuperset(counts) or counts["md"] != 1 or counts["mc"] > 1:
         return False
-    deal = _deal(values[keys.index("md")])
+    deal = plain_deal(values[keys.index("md")])
     if deal is None:
         return False
     dealer, holder, hands = deal
@@ -296,7 +271,7 @@ def _clean(keys: list[str], values: list[str], header: _Header) -> bool:
         if cards or claim is not None:
             return False
         return _agrees(keys, values, counts, header, "Pass", None, None)
-    result = _play(cards, holder, hands, declarer, strain, claim)
+    result = played_tricks(cards, holder, hands, declarer, strain, claim)
     if result is None:
         return False
     contract = contract_text(level, strain, risk)
@@ -306,59 +281,6 @@ def _clean(keys: list[str], values: list[str], header: _Header) -> bool:
 def _of(keys: list[str], values: list[str], key: str) -> Iterator[str]:
     """The values of ``key`` among the pairs."""
     return itertools.compress(values, map(operator.eq, keys, itertools.repeat(key)))
-
-
-def _play(
-    cards: list[int | None],
-    holder: dict[int, int],
-    hands: tuple[tuple[tuple[int, ...], ...], ...],
-    declarer: int,
-    strain: int,
-    claim: tuple[int, int] | None,
-) -> int | None:
-    """Declarer's tricks (the claim's, when there is one), when every card is one of the
-    usual spellings, held by the player whose turn it is, follows suit and is played
-    once, and the play either ends after 52 cards or with a possible claim after the
-    last card; else ``None``."""
-    n = len(cards)
-    if None in cards or n > 52 or len(set(cards)) < n:
-        return None
-    if claim is None and n < 52:
-        return None  # a contract with no result (REC012)
-    if claim is not None and (claim[1] != n or n == 52):
-        return None  # a claim before the last card, or with no trick left
-    played: list[int] = cards  # type: ignore[assignment]  # none is None
-    complete = 4 * (n // 4)
-    leds = list(map(_SUIT.__getitem__, played[0::4]))  # the suit led to each trick
-    # each complete trick's strongest card, as strength * 4 + 3 - its place in the trick
-    tables = list(map(_STRENGTH[strain].__getitem__, leds[: n // 4]))
-    strongest = map(
-        max,
-        *(
-            map(operator.add, map(operator.getitem, tables, played[k:complete:4]), _PLACE[k])
-            for k in range(4)
-        ),
-    )
-    places = map(operator.sub, itertools.repeat(3), map(operator.and_, strongest, _PLACE[0]))
-    # the leader of each trick (the one after the last too), plus 4 for each round
-    leaders = list(itertools.accumulate(places, initial=(declarer + 1) % 4))
-    seats = [*itertools.chain.from_iterable(map(_ROUNDS.__getitem__, leaders[:-1]))]
-    seats += _ROUNDS[leaders[-1]][: n - complete]
-    if list(map(holder.__getitem__, played)) != seats:
-        return None  # a card its player does not hold
-    suits = list(map(_SUIT.__getitem__, played))
-    when: dict[int, int] | None = None
-    for k in (1, 2, 3):  # the cards that do not follow the suit led
-        for i in itertools.compress(range(k, n, 4), map(operator.ne, suits[k::4], leds)):
-            when = dict(zip(played, range(n), strict=True)) if when is None else when
-            held = hands[seats[i]][leds[i // 4]]  # the player's cards of the suit led
-            if max(map(when.get, held, itertools.repeat(52)), default=-1) >= i - k:
-                return None  # one was held
-    won = list(map((1).__and__, leaders[1:])).count(declarer & 1)
-    if claim is None:
-        return won
-    tricks = claim[0]
-    return tricks if won <= tricks <= won + 13 - n // 4 else None
 
 
 def _agrees(
@@ -396,35 +318,6 @@ def _agrees(
 
 
 _disagreement = functools.lru_cache(maxsize=256)(rs_disagreement)
-
-
-@functools.lru_cache(maxsize=8)  # the deal of a vugraph table comes again at the other
-def _deal(value: str) -> tuple[int, dict[int, int], tuple[tuple[tuple[int, ...], ...], ...]] | None:
-    """The dealer (0-3 from north), each card's holder and each seat's cards by suit
-    (clubs first) of a deal as BBO writes it (what the reader reads with no issue, and
-    complete), else ``None``."""
-    dealer = _DEALER.get(value[:1])
-    parts = value[1:].split(",")
-    if dealer is None or len(parts) != 4:
-        return None
-    holder: dict[int, int] = {}
-    hands: list[tuple[tuple[int, ...], ...]] = [()] * 4
-    given = parts if parts[3] else parts[:3]  # east's hand left out: the cards left
-    for seat, part in zip(_LIN_SEATS, given, strict=False):
-        m = _HAND.fullmatch(part)
-        if m is None or len(part) != 17:  # four suit letters and 13 ranks
-            return None
-        spades, hearts, diamonds, clubs = map(tuple, map(map, _BY_LETTER, m.groups()))
-        hands[seat] = (clubs, diamonds, hearts, spades)
-        holder.update(dict.fromkeys(spades + hearts + diamonds + clubs, seat))
-    if len(holder) != 13 * len(given):
-        return None  # a card given twice
-    if len(given) == 3:
-        east = _LIN_SEATS[3]
-        left = _PACK.difference(holder)
-        hands[east] = tuple(map(tuple, map(left.intersection, _SUITS)))
-        holder.update(dict.fromkeys(left, east))
-    return dealer, holder, tuple(hands)
 
 
 @functools.lru_cache(maxsize=64)
