@@ -186,7 +186,7 @@ def _pooled(
             sent = [f for f in sent if not f.done()]
             if len(sent) < 2 * (jobs - 1):
                 if not forked:
-                    _preload(pbn)
+                    _preload()
                     forked = True
                 result = pool.submit(review_part, *args)
                 sent.append(result)
@@ -199,13 +199,11 @@ def _pooled(
         yield from _done(*_result(waiting.popleft()), True)
 
 
-def _preload(pbn: bool) -> None:
-    """What the review of a part imports (of a PBN file, or a LIN one), imported here
-    before the pool's processes are forked: they start with it (each would import it)."""
-    from director.review import board, pbn_review  # noqa: F401
-
-    if not pbn:
-        from director.formats import lin  # noqa: F401
+def _preload() -> None:
+    """What the review of a part imports (:func:`_boards`), imported here before the
+    pool's processes are forked: they start with it (each would import it again)."""
+    from director.formats import lin  # noqa: F401
+    from director.review import board, lin_screen, pbn_review  # noqa: F401
 
 
 def _ready(result: Future[Part | str] | Part | str | None) -> bool:
