@@ -129,8 +129,8 @@ class _Game(Replay):
         (``PBN033`` once per run, or the tags taken from it with ``inherit``): the memory
         for the next game, and whether this one needed the memory."""
         tags = self.tags
-        depends = any(t in tags for t in PLAYED_TAGS) and "Deal" not in tags
-        depends = depends and "Board" not in tags
+        depends = "Deal" not in tags and "Board" not in tags
+        depends = depends and not tags.keys().isdisjoint(PLAYED_TAGS)
         if not depends:
             return Before(tags, False), False
         if before is None:
@@ -290,8 +290,10 @@ class _Game(Replay):
 
     def _notes_resolve(self) -> bool:
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
+        if not self.refs:
+            return True
         both = self.notes["Auction"] | self.notes["Play"]
-        return all(number in both for number in self.refs)
+        return both.issuperset(self.refs)
 
 
 @functools.lru_cache(maxsize=64)
