@@ -160,13 +160,13 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     # every quote around a word (or none): the cells are the words, the quotes dropped
     if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
         words = list(map(str.split, (section.replace('"', "") if quotes else section).split("\n")))
-        kept: range | list[int] = range(len(words))
+        at = tuple(range(first_line, first_line + len(words)))
         cells = words
         if list(map(len, words)).count(width) < len(words):  # a row left out
             kept = [i for i, row in enumerate(words) if len(row) == width]
-            cells = [words[i] for i in kept]
+            at, cells = tuple(first_line + i for i in kept), [words[i] for i in kept]
         by_column = tuple(zip(*cells, strict=True))
-        return Table(index, tuple(first_line + i for i in kept), by_column, dashes=True)
+        return Table(index, at, by_column, dashes=True)
     lines: list[int] = []
     rows: list[Cells] = []
     for i, line in enumerate(section.split("\n")):
