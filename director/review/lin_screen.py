@@ -143,7 +143,10 @@ _Record = tuple[int, int, int, bool]
 
 def _screened(keys: list[str], values: list[str], record: _Record, header: _Header) -> bool:
     first, end, _, may = record
-    return may and _clean(keys[first:end], values[first:end], header)
+    try:
+        return may and _clean(keys[first:end], values[first:end], header)
+    except Exception:  # never lose a record to the shortcut: it is read in full
+        return False
 
 
 def _cut(keys: list[str], values: list[str]) -> tuple[list[_Record], list[int], _Header] | None:

@@ -138,7 +138,10 @@ def _screen(
     out: list[Screened | None] = []
     before: Before | None = Before()
     for a, b in chunks:
-        game = screen_game(text, a, b, before, inherit)
+        try:
+            game = screen_game(text, a, b, before, inherit)
+        except Exception:  # never lose a game to the shortcut: it is read in full
+            game = None
         if strict and game is not None and any(severity(c) == "error" for c, _, _ in game.issues):
             game = None
         out.append(game)

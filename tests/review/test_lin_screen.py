@@ -412,3 +412,16 @@ def test_random_games_are_screened_as_reviewed_in_full() -> None:
         _same(text)
         answered += sum(screened(text))
     assert answered > 100
+
+
+def test_a_record_the_screen_fails_on_is_read_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in the screen never loses a record (nor stops the review): the record is read
+    and reviewed in full."""
+    text = _text(SAMPLE) + SAMPLE_BOARD + TRICKS
+
+    def broken(*args: object) -> bool:
+        raise IndexError("a bug in the screen")
+
+    monkeypatch.setattr("director.review.lin_screen._clean", broken)
+    assert screened(text) == [False] * len(list(iter_lin(text)))
+    _same(text)

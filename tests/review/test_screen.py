@@ -117,3 +117,19 @@ def test_a_game_in_another_form_is_left_to_the_full_review() -> None:
     side_result = BOARD.replace('[Result "7"]', '[Result "NS 7"]')
     for text in (spaced, side_result):
         assert _review(text) == [] and not _clean(text)
+
+
+def test_a_game_the_screen_fails_on_is_read_in_full(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A bug in the screen never loses a game (nor stops the review): the game is read and
+    reviewed in full, with the findings the screen would have agreed with."""
+    from director.review.run import review_text
+
+    text, path = REGULAR + "\n" + REGULAR.replace('[Result "7"]', '[Result "9"]'), Path("f.pbn")
+    expected = review_text(text, path)
+    assert expected[0]  # the second game states more tricks than its play made
+
+    def broken(*args: object) -> None:
+        raise IndexError("a bug in the screen")
+
+    monkeypatch.setattr("director.review.pbn_review.screen_game", broken)
+    assert review_text(text, path) == expected
