@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
@@ -100,18 +101,20 @@ def review_part(
 def _boards(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
-    from director.formats.lin import read_lin
-    from director.formats.text import PlacedIndex
-    from director.review.board import review_record
-    from director.review.lin_screen import lin_boards
-    from director.review.pbn_review import pbn_boards
+    if pbn:  # each kind's modules imported only for it (see _preload)
+        from director.review.pbn_review import pbn_boards
 
-    if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
     if strict:
+        from director.formats.lin import read_lin
+        from director.review.board import review_record
+
         records: Iterable[HandRecord] = read_lin(text, source, strict)
         return ((review_record(r, edition=edition), 1) for r in records), None
+    from director.formats.text import PlacedIndex
+    from director.review.lin_screen import lin_boards
+
     # a LIN chunk's places in the whole file: never strict (see _tasks)
     return lin_boards(text, source, edition, PlacedIndex(text, places) if places else None), None
 
@@ -171,27 +174,30 @@ def review_stream(
 def _pooled(
     pool: Executor, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
-    """The tasks' results in order: this process reviews a part itself while the pool's
-    ``jobs - 1`` processes have two parts each to review, else sends it to them (the
-    first sent forks them); at most ``4 * jobs`` parts held."""
+    """The tasks' results in order: this process reviews a part itself or sends it to the
+    pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
+    so that it does no more than its share with the reading, cutting and writing; at most
+    ``4 * jobs`` parts held."""
+    from director.review.share import Share
+
     waiting: collections.deque[tuple[_Task, Future[Part | str] | Part | str | None]]
     waiting = collections.deque()
     sent: list[Future[Part | str]] = []  # parts sent to the pool, not yet reviewed
-    forked = False
+    share = Share(jobs - 1)
     for task in tasks:
         file, lines, text, pbn, places = task
         result: Future[Part | str] | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
             sent = [f for f in sent if not f.done()]
-            if len(sent) < 2 * (jobs - 1):
-                if not forked:
-                    _preload()
-                    forked = True
+            if share.mine(len(text), len(sent)):
+                result = share.review(len(text), functools.partial(review_part, *args))
+            else:
+                if share.started is None:
+                    _preload(pbn)
+                share.give(len(text))
                 result = pool.submit(review_part, *args)
                 sent.append(result)
-            else:
-                result = review_part(*args)
         waiting.append((task, result))
         while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
             yield from _done(*_result(waiting.popleft()), True)
@@ -199,11 +205,15 @@ def _pooled(
         yield from _done(*_result(waiting.popleft()), True)
 
 
-def _preload() -> None:
-    """What the review of a part imports (:func:`_boards`), imported here before the
-    pool's processes are forked: they start with it (each would import it again)."""
-    from director.formats import lin  # noqa: F401
-    from director.review import board, lin_screen, pbn_review  # noqa: F401
+def _preload(pbn: bool) -> None:
+    """What the review of a part of a PBN (``pbn``) or LIN file imports (:func:`_boards`),
+    imported here before the pool's processes are forked: they start with it (each would
+    import it again)."""
+    if pbn:
+        from director.review import pbn_review  # noqa: F401
+    else:
+        from director.formats import lin  # noqa: F401
+        from director.review import board, lin_screen  # noqa: F401
 
 
 def _ready(result: Future[Part | str] | Part | str | None) -> bool:
