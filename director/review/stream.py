@@ -31,10 +31,9 @@ from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
-    from concurrent.futures import Executor, Future
-
     from director.formats.record import HandRecord
     from director.formats.text import Place
+    from director.review.forked import Pending, Sends
 
     Places = tuple[Place, ...]
 
@@ -165,14 +164,14 @@ def review_stream(
         for task in tasks:
             yield from _done(task, _inline(task, strict, inherit, edition))
         return
-    from concurrent.futures import ProcessPoolExecutor
+    from director.review.forked import pool
 
-    with ProcessPoolExecutor(max_workers=jobs - 1) as pool:
-        yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
+    with pool(jobs - 1) as workers:
+        yield from _pooled(workers, tasks, jobs, strict, inherit, edition)
 
 
 def _pooled(
-    pool: Executor, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
+    pool: Sends, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
     """The tasks' results in order: this process reviews a part itself or sends it to the
     pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
@@ -180,13 +179,13 @@ def _pooled(
     ``4 * jobs`` parts held."""
     from director.review.share import Share
 
-    waiting: collections.deque[tuple[_Task, Future[Part | str] | Part | str | None]]
+    waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
     waiting = collections.deque()
-    sent: list[Future[Part | str]] = []  # parts sent to the pool, not yet reviewed
+    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
     share = Share(jobs - 1)
     for task in tasks:
         file, lines, text, pbn, places = task
-        result: Future[Part | str] | Part | str | None = None
+        result: Pending | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
             sent = [f for f in sent if not f.done()]
@@ -216,19 +215,16 @@ def _preload(pbn: bool) -> None:
         from director.review import board, lin_screen  # noqa: F401
 
 
-def _ready(result: Future[Part | str] | Part | str | None) -> bool:
-    from concurrent.futures import Future
-
-    return not isinstance(result, Future) or result.done()
+def _ready(result: Pending | Part | str | None) -> bool:
+    return result is None or isinstance(result, tuple | str) or result.done()
 
 
-def _result(
-    entry: tuple[_Task, Future[Part | str] | Part | str | None],
-) -> tuple[_Task, Part | str | None]:
-    from concurrent.futures import Future
-
+def _result(entry: tuple[_Task, Pending | Part | str | None]) -> tuple[_Task, Part | str | None]:
     task, result = entry
-    return task, result.result() if isinstance(result, Future) else result
+    if result is None or isinstance(result, tuple | str):
+        return task, result
+    reviewed: Part | str = result.result()
+    return task, reviewed
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
