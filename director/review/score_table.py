@@ -55,8 +55,9 @@ SECTIONS = ("ScoreTable", "TotalScoreTable")
 """The table sections a board's checks read (of a record's ``sections``)."""
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
-# a quoted cell of one word, with a space or an end on either side
-_QUOTED_WORD = re.compile(r'"(?<!\S")[^"\s]+"(?!\S)')
+# every quote of a text around a word, with a space or an end on either side (or none);
+# possessive: one pass, no step back
+_WORDS_ONLY = re.compile(r'(?:[^"]*+"(?<!\S")[^"\s]++"(?!\S))*+[^"]*+\Z')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 Cells = tuple[str | None, ...]
@@ -156,31 +157,69 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     few are kept: a board's table is read by its check and again by the file's totals
     (the table is shared: not to be changed)."""
     width, index = _columns(definition)
-    quotes = section.count('"')
-    # every quote around a word (or none): the cells are the words, the quotes dropped
-    if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
-        words = list(map(str.split, (section.replace('"', "") if quotes else section).split("\n")))
-        at = tuple(range(first_line, first_line + len(words)))
-        cells = words
-        if list(map(len, words)).count(width) < len(words):  # a row left out
-            kept = [i for i, row in enumerate(words) if len(row) == width]
-            at, cells = tuple(first_line + i for i in kept), [words[i] for i in kept]
-        by_column = tuple(zip(*cells, strict=True))
-        return Table(index, at, by_column, dashes=True)
-    lines: list[int] = []
+    quoted = '"' in section
+    if quoted and _WORDS_ONLY.match(section):  # the cells are the words, the quotes dropped
+        section, quoted = section.replace('"', ""), False
+    lines = section.split("\n")
+    words = cast("list[list[str | None]]", list(map(str.split, lines)))
+    if quoted:  # a line with a quote is cut at its quotes (few are: a C-level test each)
+        for i in itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)):
+            cells = _quoted_row(lines[i])
+            if cells is None:  # a quote the cut cannot read as the reader does
+                return _read_cells(index, width, lines, first_line)
+            words[i] = cells
+    at = tuple(range(first_line, first_line + len(words)))
+    if list(map(len, words)).count(width) < len(words):  # a row left out
+        kept = [i for i, row in enumerate(words) if len(row) == width]
+        at, words = tuple(first_line + i for i in kept), [words[i] for i in kept]
+    return Table(index, at, tuple(zip(*words, strict=True)), dashes=True)
+
+
+_QUOTE = itertools.repeat('"')
+
+
+def _quoted_row(line: str) -> list[str | None] | None:
+    """The cells of a line with quotes, cut at them: a quoted cell whole, stripped at its
+    ends (``""`` and ``"-"`` empty), the words between them (a ``-`` kept, read as empty
+    with the others); ``None`` for a quote not closed on its line, a quote right after a
+    bare word (inside that cell) or a quoted ``" - "`` (a dash, not an empty cell): for
+    :func:`_read_cells`."""
+    parts = line.split('"')
+    if not len(parts) % 2:
+        return None
+    cells: list[str | None] = []
+    for k in range(0, len(parts) - 1, 2):
+        outside, inside = parts[k], parts[k + 1]
+        if outside and not outside[-1].isspace():
+            return None
+        cells += outside.split()
+        if inside == "-" or not inside:
+            cells.append(None)
+            continue
+        value = inside.strip()
+        if value == "-":
+            return None
+        cells.append(value)
+    cells += parts[-1].split()
+    return cells
+
+
+def _read_cells(index: dict[str, int], width: int, lines: list[str], first_line: int) -> Table:
+    """A table read line by line, each line with a quote tokenised as the reader does."""
+    at: list[int] = []
     rows: list[Cells] = []
-    for i, line in enumerate(section.split("\n")):
+    for i, line in enumerate(lines):
         if '"' not in line:
             values = line.split()
             if len(values) == width:
-                lines.append(first_line + i)
+                at.append(first_line + i)
                 rows.append(tuple([None if v == "-" else v for v in values]))
             continue
         values = [q or b for q, b in _CELL.findall(line.strip())]
         if len(values) == width:
-            lines.append(first_line + i)
+            at.append(first_line + i)
             rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-    return Table(index, tuple(lines), tuple(zip(*rows, strict=True)))
+    return Table(index, tuple(at), tuple(zip(*rows, strict=True)))
 
 
 @functools.lru_cache(maxsize=64)
