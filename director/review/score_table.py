@@ -157,17 +157,28 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     few are kept: a board's table is read by its check and again by the file's totals
     (the table is shared: not to be changed)."""
     width, index = _columns(definition)
-    quoted = '"' in section
-    if quoted and _WORDS_ONLY.match(section):  # the cells are the words, the quotes dropped
-        section, quoted = section.replace('"', ""), False
     lines = section.split("\n")
-    words = cast("list[list[str | None]]", list(map(str.split, lines)))
-    if quoted:  # a line with a quote is cut at its quotes (few are: a C-level test each)
-        for i in itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)):
-            cells = _quoted_row(lines[i])
-            if cells is None:  # a quote the cut cannot read as the reader does
-                return _read_cells(index, width, lines, first_line)
-            words[i] = cells
+    plain = lines  # the lines split at spaces: those with a quote cut at it first
+    cut: list[tuple[int, list[str | None]]] = []
+    if '"' in section:  # the lines with a quote (a C-level test each)
+        quoted = list(itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)))
+        # many: all of them may quote words only (a pairs table's scores), told at once
+        if len(quoted) > _FEW and _WORDS_ONLY.match(section):
+            plain = lines.copy()
+            for i in quoted:  # the cells are the words, the quotes dropped
+                plain[i] = lines[i].replace('"', "")
+        else:
+            for i in quoted:
+                cells = _quoted_row(lines[i])
+                if cells is None:  # a quote the cut cannot read as the reader does
+                    return _read_cells(index, width, lines, first_line)
+                cut.append((i, cells))
+            plain = lines.copy()
+            for i, _ in cut:
+                plain[i] = ""
+    words = cast("list[list[str | None]]", list(map(str.split, plain)))
+    for i, cells in cut:
+        words[i] = cells
     at = tuple(range(first_line, first_line + len(words)))
     if list(map(len, words)).count(width) < len(words):  # a row left out
         kept = [i for i, row in enumerate(words) if len(row) == width]
@@ -175,6 +186,7 @@ def read_table(definition: str, section: str, first_line: int) -> Table:
     return Table(index, at, tuple(zip(*words, strict=True)), dashes=True)
 
 
+_FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
 _QUOTE = itertools.repeat('"')
 
 
