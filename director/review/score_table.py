@@ -151,11 +151,37 @@ def rows(definition: str, section: str, first_line: int) -> list[Row]:
     ]
 
 
-@functools.lru_cache(maxsize=8)
-def read_table(definition: str, section: str, first_line: int) -> Table:
-    """The table section whose first line is ``first_line``, read by column. The last
-    few are kept: a board's table is read by its check and again by the file's totals
-    (the table is shared: not to be changed)."""
+class _Tables:
+    """:func:`read_table` with the last few tables kept: a board's table is read by its
+    check and again by the file's totals, given the same section (the same string: it is
+    known by its identity, kept with it, not by a hash of its every character)."""
+
+    __slots__ = ("kept",)
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, int, int], tuple[str, Table]] = {}
+
+    def __call__(self, definition: str, section: str, first_line: int) -> Table:
+        key = (definition, id(section), first_line)
+        kept = self.kept.get(key)
+        if kept is not None and kept[0] is section:
+            return kept[1]
+        table = _read_table(definition, section, first_line)
+        if len(self.kept) >= 8:
+            del self.kept[next(iter(self.kept))]
+        self.kept[key] = (section, table)
+        return table
+
+    def cache_clear(self) -> None:
+        self.kept.clear()
+
+
+read_table = _Tables()
+"""The table section whose first line is ``first_line``, read by column (the table is
+shared: not to be changed)."""
+
+
+def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
     lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
