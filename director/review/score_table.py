@@ -55,8 +55,9 @@ SECTIONS = ("ScoreTable", "TotalScoreTable")
 """The table sections a board's checks read (of a record's ``sections``)."""
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
-# a quoted cell of one word, with a space or an end on either side
-_QUOTED_WORD = re.compile(r'"(?<!\S")[^"\s]+"(?!\S)')
+# every quote of a text around a word, with a space or an end on either side (or none);
+# possessive: one pass, no step back
+_WORDS_ONLY = re.compile(r'(?:[^"]*+"(?<!\S")[^"\s]++"(?!\S))*+[^"]*+\Z')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 Cells = tuple[str | None, ...]
@@ -150,37 +151,113 @@ def rows(definition: str, section: str, first_line: int) -> list[Row]:
     ]
 
 
-@functools.lru_cache(maxsize=8)
-def read_table(definition: str, section: str, first_line: int) -> Table:
-    """The table section whose first line is ``first_line``, read by column. The last
-    few are kept: a board's table is read by its check and again by the file's totals
-    (the table is shared: not to be changed)."""
+class _Tables:
+    """:func:`read_table` with the last few tables kept: a board's table is read by its
+    check and again by the file's totals, given the same section (the same string: it is
+    known by its identity, kept with it, not by a hash of its every character)."""
+
+    __slots__ = ("kept",)
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, int, int], tuple[str, Table]] = {}
+
+    def __call__(self, definition: str, section: str, first_line: int) -> Table:
+        key = (definition, id(section), first_line)
+        kept = self.kept.get(key)
+        if kept is not None and kept[0] is section:
+            return kept[1]
+        table = _read_table(definition, section, first_line)
+        if len(self.kept) >= 8:
+            del self.kept[next(iter(self.kept))]
+        self.kept[key] = (section, table)
+        return table
+
+    def cache_clear(self) -> None:
+        self.kept.clear()
+
+
+read_table = _Tables()
+"""The table section whose first line is ``first_line``, read by column (the table is
+shared: not to be changed)."""
+
+
+def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    quotes = section.count('"')
-    # every quote around a word (or none): the cells are the words, the quotes dropped
-    if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
-        words = list(map(str.split, (section.replace('"', "") if quotes else section).split("\n")))
-        at = tuple(range(first_line, first_line + len(words)))
-        cells = words
-        if list(map(len, words)).count(width) < len(words):  # a row left out
-            kept = [i for i, row in enumerate(words) if len(row) == width]
-            at, cells = tuple(first_line + i for i in kept), [words[i] for i in kept]
-        by_column = tuple(zip(*cells, strict=True))
-        return Table(index, at, by_column, dashes=True)
-    lines: list[int] = []
+    lines = section.split("\n")
+    plain = lines  # the lines split at spaces: those with a quote cut at it first
+    cut: list[tuple[int, list[str | None]]] = []
+    if '"' in section:  # the lines with a quote (a C-level test each)
+        quoted = list(itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)))
+        # many: all of them may quote words only (a pairs table's scores), told at once
+        if len(quoted) > _FEW and _WORDS_ONLY.match(section):
+            plain = lines.copy()
+            for i in quoted:  # the cells are the words, the quotes dropped
+                plain[i] = lines[i].replace('"', "")
+        else:
+            for i in quoted:
+                cells = _quoted_row(lines[i])
+                if cells is None:  # a quote the cut cannot read as the reader does
+                    return _read_cells(index, width, lines, first_line)
+                cut.append((i, cells))
+            plain = lines.copy()
+            for i, _ in cut:
+                plain[i] = ""
+    words = cast("list[list[str | None]]", list(map(str.split, plain)))
+    for i, cells in cut:
+        words[i] = cells
+    at = tuple(range(first_line, first_line + len(words)))
+    if list(map(len, words)).count(width) < len(words):  # a row left out
+        kept = [i for i, row in enumerate(words) if len(row) == width]
+        at, words = tuple(first_line + i for i in kept), [words[i] for i in kept]
+    return Table(index, at, tuple(zip(*words, strict=True)), dashes=True)
+
+
+_FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+_QUOTE = itertools.repeat('"')
+
+
+def _quoted_row(line: str) -> list[str | None] | None:
+    """The cells of a line with quotes, cut at them: a quoted cell whole, stripped at its
+    ends (``""`` and ``"-"`` empty), the words between them (a ``-`` kept, read as empty
+    with the others); ``None`` for a quote not closed on its line, a quote right after a
+    bare word (inside that cell) or a quoted ``" - "`` (a dash, not an empty cell): for
+    :func:`_read_cells`."""
+    parts = line.split('"')
+    if not len(parts) % 2:
+        return None
+    cells: list[str | None] = []
+    for k in range(0, len(parts) - 1, 2):
+        outside, inside = parts[k], parts[k + 1]
+        if outside and not outside[-1].isspace():
+            return None
+        cells += outside.split()
+        if inside == "-" or not inside:
+            cells.append(None)
+            continue
+        value = inside.strip()
+        if value == "-":
+            return None
+        cells.append(value)
+    cells += parts[-1].split()
+    return cells
+
+
+def _read_cells(index: dict[str, int], width: int, lines: list[str], first_line: int) -> Table:
+    """A table read line by line, each line with a quote tokenised as the reader does."""
+    at: list[int] = []
     rows: list[Cells] = []
-    for i, line in enumerate(section.split("\n")):
+    for i, line in enumerate(lines):
         if '"' not in line:
             values = line.split()
             if len(values) == width:
-                lines.append(first_line + i)
+                at.append(first_line + i)
                 rows.append(tuple([None if v == "-" else v for v in values]))
             continue
         values = [q or b for q, b in _CELL.findall(line.strip())]
         if len(values) == width:
-            lines.append(first_line + i)
+            at.append(first_line + i)
             rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-    return Table(index, tuple(lines), tuple(zip(*rows, strict=True)))
+    return Table(index, tuple(at), tuple(zip(*rows, strict=True)))
 
 
 @functools.lru_cache(maxsize=64)
