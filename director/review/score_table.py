@@ -286,6 +286,24 @@ def _board_table(record: HandRecord) -> Table | None:
 def check_score_table(record: HandRecord) -> list[Finding]:
     """REC008 findings for the rows of ``record``'s ``[ScoreTable]`` (none without one)."""
     table = _board_table(record)
+    if table is None:
+        return []
+    return table_findings(record, table, check_table(table, record.vulnerable))
+
+
+Problem = tuple[int, int, str]
+"""What is wrong with a row of a board's table: the row (1-based), its line, and why."""
+
+
+def table_findings(record: HandRecord, table: Table, problems: list[Problem]) -> list[Finding]:
+    """REC008 findings of ``problems`` in ``record``'s ``[ScoreTable]``, ``table``."""
+    return [_finding(record, table, line, n, message) for n, line, message in problems]
+
+
+def check_table(table: Table, vulnerable: Vulnerability | None) -> list[Problem]:
+    """What is wrong with the rows of a board's ``[ScoreTable]``, read: each row's score
+    (77) on the board's ``vulnerable``ity, then the matchpoints (78A), then the artificial
+    scores (12C2(a)). A finding needs the board's record, so is made only for these."""
     if not table or "Contract" not in table.index:
         return []
     # a row's contract, declarer, result and NS/EW scores read as written: to the check,
@@ -293,19 +311,19 @@ def check_score_table(record: HandRecord) -> list[Finding]:
     checked = map(
         _score, table.raw("Contract"), table.raw("Declarer"), table.raw("Result"),
         table.raw("Score_NS"), table.raw("Score_EW"), table.column("Score"),
-        itertools.repeat(record.vulnerable),
+        itertools.repeat(vulnerable),
     )  # fmt: skip
     ns_scores, messages = zip(*checked, strict=True)
-    out = []
+    out: list[Problem] = []
     if messages.count(None) < len(messages):
         out = [
-            _finding(record, table, line, n, message)
+            (n, line, message)
             for n, (line, message) in enumerate(zip(table.lines, messages, strict=True), start=1)
             if message is not None
         ]
     if "MP_NS" in table.index and None not in ns_scores:
-        out += _matchpoints(record, table, cast("list[int]", list(ns_scores)))
-    out += _artificial(record, table)
+        out += _matchpoints(table, cast("list[int]", list(ns_scores)))
+    out += _artificial(table)
     return out
 
 
@@ -314,7 +332,7 @@ def check_score_table(record: HandRecord) -> list[Finding]:
 _ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
 
 
-def _artificial(record: HandRecord, table: Table) -> list[Finding]:
+def _artificial(table: Table) -> list[Problem]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
     marks = table.raw("Score_NS"), table.raw("Score_EW")  # a ``-`` is no mark
@@ -322,7 +340,7 @@ def _artificial(record: HandRecord, table: Table) -> list[Finding]:
         return []
     top = _top(table)
     said_ns, said_ew = table.column("MP_NS"), table.column("MP_EW")
-    out = []
+    out: list[Problem] = []
     for n, line in enumerate(table.lines, start=1):
         for side, mark, mp in (("NS", marks[0][n - 1], said_ns[n - 1]),
                                ("EW", marks[1][n - 1], said_ew[n - 1])):  # fmt: skip
@@ -336,10 +354,10 @@ def _artificial(record: HandRecord, table: Table) -> list[Finding]:
                 continue
             rule = {"A+": "at least 60%", "A": "50%", "A-": "at most 40%"}[mark or ""]
             out.append(
-                _finding(record, table, line, n, f"{side}'s artificial score {mark} is {rule} "
-                         f"of the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
-                         f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
-                         "score for a contestant's later board without a result)")
+                (n, line, f"{side}'s artificial score {mark} is {rule} "
+                          f"of the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
+                          f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
+                          "score for a contestant's later board without a result)")
             )  # fmt: skip
     return out
 
@@ -396,8 +414,11 @@ class Totals:
             )
             self.at = make_finding("REC009", record, "")
         board = _board_table(record)
-        if board is None:
-            return
+        if board is not None:
+            self.count(board)
+
+    def count(self, board: Table) -> None:
+        """Count the rows of a board's ``[ScoreTable]``, read."""
         index = board.index
         if "PairId_NS" in index or "PairId_EW" in index:
             self._add_pairs(board)
@@ -613,7 +634,7 @@ def _stated_ns(ns: str | None, ew: str | None) -> int | None:
     return None
 
 
-def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Finding]:
+def _matchpoints(table: Table, scores: list[int]) -> list[Problem]:
     if len(scores) < 2:
         return []
     full_top = 2 * (len(scores) - 1)
@@ -631,7 +652,7 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
         and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
     ):
         return []  # every row agrees (within the rounding a table may write)
-    out = []
+    out: list[Problem] = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
     cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
     for n, (line, ns, score, ns_mp, ew_mp, pct) in enumerate(cells, start=1):
@@ -643,8 +664,8 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                 if value is not None
             )  # fmt: skip
             out.append(
-                _finding(
-                    record, table, line, n,
+                (
+                    n, line,
                     f"NS's {score} earns NS {ns:g}, EW {top - ns:g} of {top:g} matchpoints "
                     f"against the other rows (78A: {rule}), the row says {said}",
                 )
@@ -653,8 +674,8 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(
-                _finding(record, table, line, n, f"NS's {ns:g} of {top:g} matchpoints is "
-                         f"{share:.1f}%, the row says {pct:g}%")
+                (n, line, f"NS's {ns:g} of {top:g} matchpoints is {share:.1f}%, the row says "
+                          f"{pct:g}%")
             )  # fmt: skip
     return out
 
