@@ -9,6 +9,7 @@ import functools
 import itertools
 import re
 
+from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn_auction import call_text
 from director.formats.pbn_play import card_index, moved_message
@@ -74,8 +75,11 @@ class Replay(GameText):
             return calls
         words = " ".join([data for _, data in self.auction]).split()
         all_pass = bool(words) and words[-1].lower() == "ap"
-        texts = [t for t in map(call_text, words[:-1] if all_pass else words) if t is not None]
-        if len(texts) == len(words) - all_pass:  # calls only, and maybe a final AP: at once
+        body = words[:-1] if all_pass else words
+        texts = [t for t in map(call_text, body) if t is not None]
+        refs = _note_refs(body) if len(texts) < len(body) else []
+        if refs is not None:  # calls, their notes, and maybe a final AP: at once
+            self.refs += refs
             if all_pass:
                 passes = 0  # the passes before the AP
                 while passes < len(texts) and texts[-1 - passes] == "P":
@@ -253,6 +257,24 @@ class Replay(GameText):
                         return None
                     slots.append(card)
         return bytes(slots)
+
+
+def _note_refs(words: list[str]) -> list[int] | None:
+    """The note numbers of an auction's words (``=1=``), when every word is a call or a
+    note reference after a call that has none (as the reader reads them); ``None`` for
+    any other word."""
+    refs: list[int] = []
+    noted = True  # the word before is a note reference (or there is none)
+    for word in words:
+        if call_text(word) is not None:
+            noted = False
+            continue
+        number = small_int(word[1:-1]) if len(word) > 2 and word[0] == word[-1] == "=" else None
+        if noted or number is None:
+            return None
+        refs.append(number)
+        noted = True
+    return refs
 
 
 def _slot_offset(lines: list[tuple[int, str]], slot: int) -> int:
