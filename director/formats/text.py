@@ -182,7 +182,11 @@ class TextStream:
             fd = os.open(self.path, _READ)  # unbuffered: read once into bytes
             try:
                 asked = min(block, self.size + 1)  # one byte more: a file that has grown
-                data = _read(fd, asked)
+                data = os.read(fd, asked)
+                # the size checked, in one read: the whole file, without a second read to
+                # see its end (each system call slows the review's own work after it)
+                if len(data) != self.size and len(data) < asked:
+                    data += _read(fd, asked - len(data))
                 if len(data) < asked:  # the whole file
                     self.shorthand = b"#" in data and b'"#' in data  # '#' sought fast first
                     self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
