@@ -129,7 +129,7 @@ class Replay(GameText):
 
     def _play(
         self,
-        hands: tuple[frozenset[int], ...] | None,
+        hands: bytes | None,
         declarer: int,
         trump: int | None,
         result: int | None,
@@ -319,15 +319,19 @@ def _turned(slots: bytes, seat: int, holder: bytes, moved: list[int]) -> bytes |
 
 _HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
 _PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
-# a holding's ranks as the card numbers of each suit (one byte each), by suit
-_CARD_BYTES = [
-    bytes.maketrans(b"23456789TJQKA", bytes(range(13 * s, 13 * s + 13))) for s in range(4)
+# the ranks of a holding as card numbers (one byte each), for each holding of a deal in
+# the order written: each hand's spades, hearts, diamonds and clubs
+_HOLDINGS = [
+    bytes.maketrans(b"23456789TJQKA", bytes(range(13 * suit, 13 * suit + 13)))
+    for _ in range(4)
+    for suit in (3, 2, 1, 0)
 ]
 
 
 @functools.lru_cache(maxsize=256)
-def hands_of(text: str) -> tuple[frozenset[int], ...] | None:
-    """The four hands of a complete, valid deal as card numbers, else ``None``."""
+def hands_of(text: str) -> bytes | None:
+    """The card numbers of a complete, valid deal, 13 by 13 in seat order (north, east,
+    south, west), else ``None``."""
     if _PLAIN_DEAL.fullmatch(text) is not None:  # the usual spelling: read directly
         return _plain_hands(text)
     try:
@@ -338,29 +342,22 @@ def hands_of(text: str) -> tuple[frozenset[int], ...] | None:
     for hand in deal.hands:
         if hand is None or len(hand) != 13:
             return None
-        hands.append(frozenset(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
-    if len(frozenset().union(*hands)) != 52:
-        return None
-    return tuple(hands)
+        hands.append(bytes(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
+    cards = b"".join(hands)
+    return cards if len(set(cards)) == 52 else None
 
 
-def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
+def _plain_hands(text: str) -> bytes | None:
     """:func:`hands_of` of a deal in upper-case letters, one space between hands (what
     :meth:`Deal.from_pbn` reads as the same cards)."""
-    first = "NESW".index(text[0])
-    hands: list[frozenset[int]] = [frozenset()] * 4
-    clubs, diamonds, hearts, spades = _CARD_BYTES
-    for k, hand in enumerate(text[2:].encode("ascii").split(b" ")):
-        s, h, d, c = hand.split(b".")
-        cards = frozenset(
-            s.translate(spades) + h.translate(hearts) + d.translate(diamonds) + c.translate(clubs)
-        )
-        if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
-            return None
-        hands[(first + k) % 4] = cards
-    if len(frozenset().union(*hands)) != 52:
+    holdings = text[2:].encode("ascii").replace(b" ", b".").split(b".")
+    cards = list(map(bytes.translate, holdings, _HOLDINGS))
+    hands = [b"".join(cards[k : k + 4]) for k in range(0, 16, 4)]  # from the first seat
+    if list(map(len, hands)) != [13] * 4:
         return None
-    return tuple(hands)
+    turn = -"NESW".index(text[0]) % 4  # the first seat's hand to the front (north's)
+    by_seat = b"".join(hands[turn:] + hands[:turn])
+    return by_seat if len(set(by_seat)) == 52 else None  # no card twice
 
 
 # the seat of each card of a deal's hands in seat order, 13 by 13
@@ -375,10 +372,10 @@ _SEAT_SUITS = (
 
 
 @functools.lru_cache(maxsize=256)
-def _holders(hands: tuple[frozenset[int], ...]) -> tuple[bytes, bytes]:
-    """The seat that holds each card, by card number, as a translation of card numbers
-    into seats (a number that is no card, such as ``GAP``, is left as it is: no seat);
-    and the length of each hand's suits, by ``4 * seat + suit``."""
-    cards = b"".join(map(bytes, hands))
-    lengths = bytes(map(cards.translate(_SUIT).count, *_SEAT_SUITS))
-    return bytes.maketrans(cards, _HELD_BY), lengths
+def _holders(hands: bytes) -> tuple[bytes, bytes]:
+    """The seat that holds each card of a deal's ``hands`` (:func:`hands_of`), by card
+    number, as a translation of card numbers into seats (a number that is no card, such
+    as ``GAP``, is left as it is: no seat); and the length of each hand's suits, by
+    ``4 * seat + suit``."""
+    lengths = bytes(map(hands.translate(_SUIT).count, *_SEAT_SUITS))
+    return bytes.maketrans(hands, _HELD_BY), lengths
