@@ -114,8 +114,9 @@ def _noted(*args: object) -> object:
 def test_this_process_reviews_parts_itself_while_the_pool_has_enough(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``--jobs 2``: one process forked, this one reviewing a part whenever the other has
-    two to do; the findings are those of one process, in order."""
+    """``--jobs 2``: one process forked, this one reviewing parts too (as
+    :class:`~director.review.share.Share` gives them); the findings are those of one
+    process, in order."""
     text = "\n".join(GAME.format(declarer="S" if i % 50 == 7 else "N") for i in range(400))
     path = tmp_path / "big.pbn"
     path.write_text(text)
