@@ -46,7 +46,7 @@ class FileLimitError(DirectorError, ValueError):
     """A file of the wrong kind (not a regular file), too large, or unreadable."""
 
 
-def _size(path: Path, what: str) -> int:
+def _size(path: str | Path, what: str) -> int:
     try:
         st = os.stat(path)
     except OSError as e:
@@ -120,7 +120,7 @@ def load_toml(path: Path, what: str) -> dict[str, Any]:
         raise FileLimitError(f"{path}: nested too deeply; not a {what}") from None
 
 
-def check_file(path: Path, limit: int, what: str) -> int:
+def check_file(path: str | Path, limit: int, what: str) -> int:
     """The size of the regular file ``path`` (for a reader that reads it in blocks),
     checked as :func:`read_bytes` checks it. :raises FileLimitError:"""
     size = _size(path, what)

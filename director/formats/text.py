@@ -15,7 +15,7 @@ from director.errors import DirectorError
 from director.formats.record import Position
 from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, check_file, read_bytes
 
-__all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "read_text"]
+__all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "file_name", "read_text", "suffix"]
 
 
 class UnreadableFileError(DirectorError, OSError):
@@ -138,6 +138,28 @@ class PlacedIndex(LineIndex):
         return list(map(tuple.__new__, itertools.repeat(Position), fields))
 
 
+def file_name(path: str) -> str | Path:
+    """``path`` as a file's messages name it, ``str(Path(path))``: the text itself where
+    pathlib writes it unchanged (on POSIX, a path with no empty or ``.`` part), which spares
+    making a Path for each file of a season; else its Path."""
+    if os.name == "posix" and path:
+        parts = path.split("/")
+        if parts[0] != "." and "" not in parts[1:] and "." not in parts[1:]:
+            return path
+    return Path(path)
+
+
+def suffix(path: str | Path) -> str:
+    """``Path(path).suffix``: the last part's ending from its last dot (none for a name
+    that starts with its only dot or ends with a dot)."""
+    named = file_name(path) if isinstance(path, str) else path
+    if isinstance(named, Path):
+        return named.suffix
+    name = named.rpartition("/")[2]
+    dot = name.rfind(".")
+    return name[dot:] if 0 < dot < len(name) - 1 else ""
+
+
 class TextStream:
     """A hand-record file read in blocks, decoded as :func:`decode` decodes it whole: the
     encoding is chosen by a first pass over the bytes (UTF-8 when all of it is), then the
@@ -146,18 +168,25 @@ class TextStream:
     once, when the stream is made. ``shorthand``: whether the file holds ``"#`` (the PBN
     export shorthand, whose games depend on the games before them).
 
+    ``path``: the file, named in messages as its Path names it (:func:`file_name`).
+
     :raises UnreadableFileError: (on creation) naming the file and the reason.
     """
 
-    def __init__(self, path: Path, block: int = 1 << 20) -> None:
-        self.path, self.block = path, block
+    def __init__(self, path: str | Path, block: int = 1 << 20) -> None:
+        self.path = file_name(path) if isinstance(path, str) else path
+        self.block = block
         self.text: str | None = None  # the whole text, of a file read in one block
         try:  # the kind and size checks of a whole read, before any byte is read
-            self.size = check_file(path, MAX_HAND_RECORD_BYTES, "hand-record file")
-            fd = os.open(path, _READ)  # unbuffered: read once into bytes
+            self.size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file")
+            fd = os.open(self.path, _READ)  # unbuffered: read once into bytes
             try:
                 asked = min(block, self.size + 1)  # one byte more: a file that has grown
-                data = _read(fd, asked)
+                data = os.read(fd, asked)
+                # the size checked, in one read: the whole file, without a second read to
+                # see its end (each system call slows the review's own work after it)
+                if len(data) != self.size and len(data) < asked:
+                    data += _read(fd, asked - len(data))
                 if len(data) < asked:  # the whole file
                     self.shorthand = b"#" in data and b'"#' in data  # '#' sought fast first
                     self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
@@ -170,7 +199,7 @@ class TextStream:
         except FileLimitError as e:
             raise UnreadableFileError(str(e)) from None
         except OSError as e:
-            raise UnreadableFileError(f"{path}: cannot read the file ({e.strerror})") from None
+            raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
 
     def _scan(self, fd: int, data: bytes) -> None:
         """The first pass over a file of more than one block (``data``: its first bytes):
@@ -210,7 +239,7 @@ class TextStream:
         # a '\r' at the end of a block is held back: the next may start with '\n'
         decoder = _newlines(codecs.getincrementaldecoder(self.encoding)())
         try:
-            with self.path.open("rb") as f:
+            with open(self.path, "rb") as f:
                 f.seek(self.bom)
                 while data := f.read(self.block):
                     if text := decoder.decode(data):

@@ -34,6 +34,12 @@ __all__ = [
 ]
 
 _STRAINS = {"C": 0, "D": 1, "H": 2, "S": 3, "NT": 4, "N": 4}
+# each bid's text (1C to 7NT, 1N too) and its rank 5 * (level - 1) + strain
+_BIDS = {
+    f"{level}{name}": 5 * (level - 1) + strain
+    for level in range(1, 8)
+    for name, strain in _STRAINS.items()
+}
 _NUMBER = {Card(suit, rank): suit * 13 + rank - 2 for suit in Suit for rank in Rank}
 _STRAIN_LETTER = "CDHSN"
 _SEAT, _TEXT, _CARD, _TRICK, _IRREGULAR = map(
@@ -109,7 +115,7 @@ def auction_outcome(calls: Iterable[tuple[int, str]], dealer: int) -> AuctionOut
     last_bidder = -1
     risk = 0  # 1 doubled, 2 redoubled
     passes = 0
-    first_namer: dict[tuple[int, int], int] = {}  # (side, strain) -> first seat naming it
+    first_namer = [-1] * 10  # by 5 * side + strain: the first seat of the side naming it
     done = False
     for seat, text in calls:
         if done or seat != turn:
@@ -118,6 +124,13 @@ def auction_outcome(calls: Iterable[tuple[int, str]], dealer: int) -> AuctionOut
             passes += 1
             if passes == (3 if last_bidder >= 0 else 4):
                 done = True
+        elif (bid := _BIDS.get(text)) is not None:
+            if bid <= last_bid:
+                return None
+            last_bid, last_bidder, risk, passes = bid, turn, 0, 0
+            named = 5 * (turn % 2) + bid % 5
+            if first_namer[named] < 0:
+                first_namer[named] = turn
         elif text == "X":
             if last_bidder < 0 or risk != 0 or (last_bidder - turn) % 2 == 0:
                 return None
@@ -127,23 +140,14 @@ def auction_outcome(calls: Iterable[tuple[int, str]], dealer: int) -> AuctionOut
                 return None
             risk, passes = 2, 0
         else:
-            if len(text) < 2 or not "1" <= text[0] <= "9":
-                return None
-            level, strain = int(text[0]), _STRAINS.get(text[1:])
-            if strain is None or not 1 <= level <= 7:
-                return None
-            bid = 5 * (level - 1) + strain
-            if bid <= last_bid:
-                return None
-            last_bid, last_bidder, risk, passes = bid, turn, 0, 0
-            first_namer.setdefault((turn % 2, strain), turn)
+            return None
         turn = (turn + 1) % 4
     if not done:
         return None
     if last_bidder < 0:
         return (0, 0, 0, -1, True)
     level, strain = last_bid // 5 + 1, last_bid % 5
-    return (level, strain, risk, first_namer[(last_bidder % 2, strain)], False)
+    return (level, strain, risk, first_namer[5 * (last_bidder % 2) + strain], False)
 
 
 def play_tricks(

@@ -8,6 +8,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from director.formats.text import suffix
+
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.review.findings import Finding
@@ -35,12 +37,12 @@ def read_records(path: Path, strict: bool = False, inherit: bool = False) -> lis
     return read_lin(text, str(path), strict)
 
 
-def is_pbn(path: Path, text: str) -> bool:
+def is_pbn(path: str | Path, text: str) -> bool:
     """Whether a file is read as PBN: by its suffix (``.pbn``/``.lin``), else by whether
     its text opens with a tag or a ``%`` line."""
-    suffix = path.suffix.lower()
-    if suffix in (".pbn", ".lin"):
-        return suffix == ".pbn"
+    ending = suffix(path).lower()
+    if ending in (".pbn", ".lin"):
+        return ending == ".pbn"
     return text.lstrip().startswith(("[", "%"))
 
 

@@ -9,25 +9,43 @@ import functools
 import itertools
 import re
 
+from director.digits import small_int
 from director.errors import DirectorError
 from director.formats.pbn_auction import call_text
 from director.formats.pbn_play import card_index, moved_message
 from director.model.deal import Deal
-from director.review.quick import SUIT_CARDS
 from director.review.screen_text import DATA, GameText, NotClean, note_number
 
 __all__ = ["Replay", "hands_of"]
 
-_GAPS = [-1] * 4  # a short row is read as ended by gaps
+GAP = 52  # a gap of the play ('-'), among the card numbers 0-51
+_GAPS = bytes([GAP] * 4)  # a short row is read as ended by gaps
 _SEATS = [tuple((s + k) % 4 for k in range(4)) for s in range(4)]  # the seat of each column
-_COLUMNS = [[*columns] * 13 for columns in _SEATS]  # the seat of each slot of a play section
-# a slot of the play: each spelling of a card (its number) and '-' (-1)
-_SLOTS = {"-": -1} | {
+_COLUMNS = [bytes(columns * 13) for columns in _SEATS]  # the seat of each slot, by bytes
+# a full row's seats written from d seats on from the section's (d 1-3): d
+_TURNED = [{bytes(columns[d:] + columns[:d]): d for d in range(1, 4)} for columns in _SEATS]
+# a slot of the play: each spelling of a card (its number) and '-' (GAP)
+_SLOTS = {"-": GAP} | {
     suit + rank: index
     for suit in "SHDCshdc"
     for rank in (*"23456789TJQKAtjqka", "10")
     if (index := card_index(suit + rank)) is not None
 }
+# the suit of each card number (a gap has none: 4), to translate a row of cards at once
+_SUIT = bytes([card // 13 for card in range(52)] + [4] * 204)
+
+
+def _keys(trump: int, led: int) -> bytes:
+    """A translation of card numbers into what they are worth in a trick in which ``led``
+    was led, ``trump`` trumps (4: notrump): a trump above the suit led above the rest (0)."""
+    worth = [0] * 256
+    for card in range(52):
+        suit, rank = divmod(card, 13)
+        worth[card] = 27 + rank if suit == trump else 1 + rank if suit == led else 0
+    return bytes(worth)
+
+
+_KEYS = [[_keys(trump, led) for led in range(4)] for trump in range(5)]  # by trump, led
 
 
 class Replay(GameText):
@@ -57,8 +75,11 @@ class Replay(GameText):
             return calls
         words = " ".join([data for _, data in self.auction]).split()
         all_pass = bool(words) and words[-1].lower() == "ap"
-        texts = [t for t in map(call_text, words[:-1] if all_pass else words) if t is not None]
-        if len(texts) == len(words) - all_pass:  # calls only, and maybe a final AP: at once
+        body = words[:-1] if all_pass else words
+        texts = [t for t in map(call_text, body) if t is not None]
+        refs = _note_refs(body) if len(texts) < len(body) else []
+        if refs is not None:  # calls, their notes, and maybe a final AP: at once
+            self.refs += refs
             if all_pass:
                 passes = 0  # the passes before the AP
                 while passes < len(texts) and texts[-1 - passes] == "P":
@@ -108,7 +129,7 @@ class Replay(GameText):
 
     def _play(
         self,
-        hands: tuple[frozenset[int], ...] | None,
+        hands: bytes | None,
         declarer: int,
         trump: int | None,
         result: int | None,
@@ -125,95 +146,78 @@ class Replay(GameText):
         slots = self._slots()
         if slots is None or len(slots) > 52:
             return None
-        gaps = slots.count(-1)
+        gaps = slots.count(GAP)
         known = set(slots)
-        known.discard(-1)
+        known.discard(GAP)
         if len(known) != len(slots) - gaps:
             return None  # a card played twice: no longer its player's, or seen before
-        holder = _holders(hands) if hands is not None else None
-        columns = _SEATS[seat]
-        # rows that may be written from another seat: none when every card is in its
-        # player's column, which is told at once
-        shifted = holder is not None and not _in_place(slots, seat, holder)
-        # each column's player's cards not yet played
-        held = [set(hands[s]) for s in columns] if hands is not None else None
+        holder = lengths = None
+        if hands is not None:
+            holder, lengths = _holders(hands)
         moved: list[int] = []  # tricks whose row is read from another seat
-        moved_at = 0
-        leader = seat
-        complete = cards = won = 0
-        for t in range(0, len(slots), 4):
+        if holder is not None and slots.translate(holder) != _COLUMNS[seat][: len(slots)]:
+            # some card is not in its player's column: rows read from another seat
+            slots = _turned(slots, seat, holder, moved)
+            if slots is None:
+                return None
+        n = len(slots)
+        first_gap = slots.find(GAP)
+        complete = (first_gap if first_gap >= 0 else n) // 4  # tricks of four cards
+        keys = _KEYS[4 if trump is None else trump]
+        suits = slots.translate(_SUIT)
+        columns = _SEATS[seat]
+        first = 0  # the leader's column (0: the section's seat, the opening leader)
+        won = 0
+        for t in range(0, 4 * complete, 4):
             row = slots[t : t + 4]
-            if (
-                shifted
-                and holder is not None
-                and len(row) == 4
-                and _misplaced(row, columns, holder)
-            ):
-                d = _shift(row, seat, holder)
-                if d is None:
-                    return None
-                if not moved:
-                    moved_at = _slot_offset(self.play, t)
-                moved.append(t // 4 + 1)
-                row = [row[(j - d) % 4] for j in range(4)]
-            first = (leader - seat) % 4  # the leader's column
-            if len(row) == 4 and (not gaps or min(row) >= 0):  # a complete trick
-                a, b, c, d = row
-                led = row[first] // 13
-                if held is not None:
-                    ha, hb, hc, hd = held
-                    ha.discard(a)
-                    hb.discard(b)
-                    hc.discard(c)
-                    hd.discard(d)
-                    suit = SUIT_CARDS[led]
-                    if (
-                        (a // 13 != led and not ha.isdisjoint(suit))
-                        or (b // 13 != led and not hb.isdisjoint(suit))
-                        or (c // 13 != led and not hc.isdisjoint(suit))
-                        or (d // 13 != led and not hd.isdisjoint(suit))
-                    ):
-                        return None  # a player showed out holding a card of the suit led
-                if a // 13 == b // 13 == c // 13 == d // 13:
-                    leader = columns[row.index(max(row))]
-                else:
-                    leader = columns[_top(row, led, trump)]
-                cards += 4
-                complete += 1
-                won += leader % 2 == declarer % 2
-                continue
-            # a trick left unfinished: its cards up to the first gap, none after
-            row += _GAPS[len(row) :]
+            led = suits[t + first]
+            if suits.count(led, t, t + 4) == 4:  # all followed: the highest card wins
+                first = row.index(max(row))
+            else:
+                if lengths is not None:
+                    for column in range(4):
+                        # one who did not follow: their cards of the suit led not all played
+                        if suits[t + column] != led and lengths[4 * columns[column] + led] > (
+                            suits[column : t + 4 : 4].count(led)
+                        ):
+                            return None  # a player showed out holding a card of the suit led
+                worth = row.translate(keys[led])
+                first = worth.index(max(worth))
+            won += first & 1  # columns 1 and 3: dummy and declarer
+        cards = 4 * complete
+        if cards < n:  # a trick left unfinished: its cards up to the first gap, none after
+            row = slots[cards : cards + 4] + _GAPS[n - cards :]
             order = row[first:] + row[:first]  # in play order, from the leader's card
-            played = 0
-            suit = SUIT_CARDS[order[0] // 13]  # the suit led (unused when nothing is)
-            while played < 4 and (card := order[played]) >= 0:
-                if held is not None and holder is not None:
-                    column = (first + played) % 4
-                    hand = held[column]
+            played = order.find(GAP)
+            rest = order[played:] + slots[cards + 4 :]
+            if rest.count(GAP) != len(rest):
+                return None  # a card out of turn, or after a trick left unfinished
+            if holder is not None and lengths is not None and played:
+                led = suits[cards + first]
+                for k, card in enumerate(order[:played]):
+                    column = (first + k) % 4
                     if holder[card] != columns[column]:
                         return None  # not the player's
-                    hand.discard(card)
-                    if card not in suit and not hand.isdisjoint(suit):
+                    if card // 13 != led and lengths[4 * columns[column] + led] > (
+                        suits[column : cards + 4 : 4].count(led)
+                    ):
                         return None  # a card of the suit led was held
-                played += 1
             cards += played
-            if max(order[played:]) >= 0 or any(s >= 0 for s in slots[t + 4 :]):
-                return None  # a card out of turn, or after a trick left unfinished
         self.complete, self.cards, self.won = complete, cards, won
         claimed = complete < 13 and result is not None
         if claimed and not claim_checkable:
             return None
         if moved:
-            self.issues.append(("PBN032", moved_at, moved_message(moved, "NESW"[seat])))
+            at = _slot_offset(self.play, 4 * moved[0] - 4)  # the first card of the first
+            self.issues.append(("PBN032", at, moved_message(moved, "NESW"[seat])))
         if complete == 13:
             return won
         if result is None:
             return -1
         return won + min(max(result - won, 0), 13 - complete)  # a claim of the rest
 
-    def _slots(self) -> list[int] | None:
-        """The play section's cards and gaps in the order written (card numbers, ``-1``
+    def _slots(self) -> bytes | None:
+        """The play section's cards and gaps in the order written (card numbers, ``GAP``
         for ``-``), its notes' numbers taken and its ``*`` found; ``None`` when it is not
         regular (a suffix or note where none can be, anything after ``*``)."""
         words = " ".join([line for _, line in self.play]).split()
@@ -223,9 +227,9 @@ class Replay(GameText):
                 at, line = self.play[-1]
                 self.ended = True
                 self.star = at + line.index("*")
-                return list(map(_SLOTS.__getitem__, words))
+                return bytes(map(_SLOTS.__getitem__, words))
         elif all(map(_SLOTS.__contains__, words)):  # cards and '-' only
-            return list(map(_SLOTS.__getitem__, words))
+            return bytes(map(_SLOTS.__getitem__, words))
         slots: list[int] = []
         noted = suffixed = -1
         for at, line in self.play:
@@ -236,12 +240,12 @@ class Replay(GameText):
                     return None
                 head = token[0]
                 if head == "=" and len(token) > 2:
-                    if not slots or slots[-1] < 0 or noted == len(slots) - 1:
+                    if not slots or slots[-1] == GAP or noted == len(slots) - 1:
                         return None
                     noted = len(slots) - 1
                     self.refs.append(note_number(token))
                 elif head in "!?":
-                    if not slots or slots[-1] < 0 or suffixed == len(slots) - 1:
+                    if not slots or slots[-1] == GAP or suffixed == len(slots) - 1:
                         return None
                     suffixed = len(slots) - 1
                 elif token == "*":
@@ -252,7 +256,25 @@ class Replay(GameText):
                     if card is None:
                         return None
                     slots.append(card)
-        return slots
+        return bytes(slots)
+
+
+def _note_refs(words: list[str]) -> list[int] | None:
+    """The note numbers of an auction's words (``=1=``), when every word is a call or a
+    note reference after a call that has none (as the reader reads them); ``None`` for
+    any other word."""
+    refs: list[int] = []
+    noted = True  # the word before is a note reference (or there is none)
+    for word in words:
+        if call_text(word) is not None:
+            noted = False
+            continue
+        number = small_int(word[1:-1]) if len(word) > 2 and word[0] == word[-1] == "=" else None
+        if noted or number is None:
+            return None
+        refs.append(number)
+        noted = True
+    return refs
 
 
 def _slot_offset(lines: list[tuple[int, str]], slot: int) -> int:
@@ -268,53 +290,48 @@ def _slot_offset(lines: list[tuple[int, str]], slot: int) -> int:
     raise NotClean  # pragma: no cover - every slot is on some line
 
 
-def _in_place(slots: list[int], seat: int, holder: tuple[int, ...]) -> bool:
-    """Whether every card of the play (``slots``, in columns from ``seat``'s) is its
-    column's player's (``False`` may also mean a gap, whose seat is not known)."""
-    return list(map(holder.__getitem__, slots)) == _COLUMNS[seat][: len(slots)]
-
-
-def _misplaced(row: list[int], columns: tuple[int, ...], holder: tuple[int, ...]) -> bool:
-    """Whether a known card of a full ``row`` is not its column's player's (``columns``:
-    the seat of each column)."""
-    a, b, c, d = row
-    if min(a, b, c, d) >= 0:
-        return (holder[a], holder[b], holder[c], holder[d]) != columns
-    return any(card >= 0 and holder[card] != seat for card, seat in zip(row, columns, strict=True))
-
-
-def _shift(row: list[int], seat: int, holder: tuple[int, ...]) -> int | None:
-    """How many seats on from the section's seat the row is written (the reader's
-    ``_source``): the one shift that makes each known card its player's; ``None`` when
-    no single shift does (the reader then reads a card its player does not hold)."""
-    known = [(i, holder[c]) for i, c in enumerate(row) if c >= 0]
-    fits = [d for d in range(1, 4) if all(h == (seat + i + d) % 4 for i, h in known)]
-    return fits[0] if len(fits) == 1 and known else None
-
-
-def _top(row: list[int], led: int, trump: int | None) -> int:
-    """The column of the card that wins a complete trick (``row``, by column) in which
-    suit ``led`` was led: the highest trump, else the highest card of the suit led."""
-    best = top = -1
-    for column, card in enumerate(row):
-        suit = card // 13
-        rank = card + 52 if suit == trump else card if suit == led else -1
-        if rank > top:
-            best, top = column, rank
-    return best
+def _turned(slots: bytes, seat: int, holder: bytes, moved: list[int]) -> bytes | None:
+    """The play (``slots``, in columns from ``seat``'s) with each row of four slots that
+    holds a card not its column's player's read from the one seat on that makes each known
+    card its player's, as the reader reads it (its ``_source``), the numbers of those
+    tricks added to ``moved``; ``None`` when no single seat does (the reader then reads a
+    card its player does not hold)."""
+    columns = _SEATS[seat]
+    in_place = _COLUMNS[seat][:4]
+    rows = [slots[t : t + 4] for t in range(0, len(slots), 4)]
+    for k, row in enumerate(rows):
+        if len(row) < 4 or (seats := row.translate(holder)) == in_place:
+            continue
+        if GAP not in row:
+            d = _TURNED[seat].get(seats)
+        else:  # only the known cards tell: none, or one seat on
+            known = [(i, holder[c]) for i, c in enumerate(row) if c != GAP]
+            fits = [d for d in range(4) if all(h == columns[(i + d) % 4] for i, h in known)]
+            if 0 in fits:
+                continue
+            d = fits[0] if len(fits) == 1 else None
+        if d is None:
+            return None
+        rows[k] = row[-d:] + row[:-d]
+        moved.append(k + 1)
+    return b"".join(rows)
 
 
 _HOLDING = r"[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*\.[2-9TJQKA]*"
 _PLAIN_DEAL = re.compile(rf"[NESW]:{_HOLDING} {_HOLDING} {_HOLDING} {_HOLDING}")
-# a holding's ranks as the card numbers of each suit (one byte each), by suit
-_CARD_BYTES = [
-    bytes.maketrans(b"23456789TJQKA", bytes(range(13 * s, 13 * s + 13))) for s in range(4)
+# the ranks of a holding as card numbers (one byte each), for each holding of a deal in
+# the order written: each hand's spades, hearts, diamonds and clubs
+_HOLDINGS = [
+    bytes.maketrans(b"23456789TJQKA", bytes(range(13 * suit, 13 * suit + 13)))
+    for _ in range(4)
+    for suit in (3, 2, 1, 0)
 ]
 
 
 @functools.lru_cache(maxsize=256)
-def hands_of(text: str) -> tuple[frozenset[int], ...] | None:
-    """The four hands of a complete, valid deal as card numbers, else ``None``."""
+def hands_of(text: str) -> bytes | None:
+    """The card numbers of a complete, valid deal, 13 by 13 in seat order (north, east,
+    south, west), else ``None``."""
     if _PLAIN_DEAL.fullmatch(text) is not None:  # the usual spelling: read directly
         return _plain_hands(text)
     try:
@@ -325,35 +342,40 @@ def hands_of(text: str) -> tuple[frozenset[int], ...] | None:
     for hand in deal.hands:
         if hand is None or len(hand) != 13:
             return None
-        hands.append(frozenset(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
-    if len(frozenset().union(*hands)) != 52:
-        return None
-    return tuple(hands)
+        hands.append(bytes(int(c.suit) * 13 + int(c.rank) - 2 for c in hand))
+    cards = b"".join(hands)
+    return cards if len(set(cards)) == 52 else None
 
 
-def _plain_hands(text: str) -> tuple[frozenset[int], ...] | None:
+def _plain_hands(text: str) -> bytes | None:
     """:func:`hands_of` of a deal in upper-case letters, one space between hands (what
     :meth:`Deal.from_pbn` reads as the same cards)."""
-    first = "NESW".index(text[0])
-    hands: list[frozenset[int]] = [frozenset()] * 4
-    clubs, diamonds, hearts, spades = _CARD_BYTES
-    for k, hand in enumerate(text[2:].encode("ascii").split(b" ")):
-        s, h, d, c = hand.split(b".")
-        cards = frozenset(
-            s.translate(spades) + h.translate(hearts) + d.translate(diamonds) + c.translate(clubs)
-        )
-        if len(cards) != 13 or len(hand) != 16:  # 13 cards, none twice, and 3 dots
-            return None
-        hands[(first + k) % 4] = cards
-    if len(frozenset().union(*hands)) != 52:
+    holdings = text[2:].encode("ascii").replace(b" ", b".").split(b".")
+    cards = list(map(bytes.translate, holdings, _HOLDINGS))
+    hands = [b"".join(cards[k : k + 4]) for k in range(0, 16, 4)]  # from the first seat
+    if list(map(len, hands)) != [13] * 4:
         return None
-    return tuple(hands)
+    turn = -"NESW".index(text[0]) % 4  # the first seat's hand to the front (north's)
+    by_seat = b"".join(hands[turn:] + hands[:turn])
+    return by_seat if len(set(by_seat)) == 52 else None  # no card twice
+
+
+# the seat of each card of a deal's hands in seat order, 13 by 13
+_HELD_BY = bytes(seat for seat in range(4) for _ in range(13))
+# for each seat and suit (by 4 * seat + suit): the suit, and where that seat's 13 cards
+# start and end among them (the arguments of bytes.count, counted by map at once)
+_SEAT_SUITS = (
+    [suit for _ in range(4) for suit in range(4)],
+    [13 * seat for seat in range(4) for _ in range(4)],
+    [13 * seat + 13 for seat in range(4) for _ in range(4)],
+)
 
 
 @functools.lru_cache(maxsize=256)
-def _holders(hands: tuple[frozenset[int], ...]) -> tuple[int, ...]:
-    """The seat that holds each card, by card number."""
-    seats: dict[int, int] = {}
-    for seat, hand in enumerate(hands):
-        seats.update(dict.fromkeys(hand, seat))
-    return tuple(map(seats.__getitem__, range(52)))
+def _holders(hands: bytes) -> tuple[bytes, bytes]:
+    """The seat that holds each card of a deal's ``hands`` (:func:`hands_of`), by card
+    number, as a translation of card numbers into seats (a number that is no card, such
+    as ``GAP``, is left as it is: no seat); and the length of each hand's suits, by
+    ``4 * seat + suit``."""
+    lengths = bytes(map(hands.translate(_SUIT).count, *_SEAT_SUITS))
+    return bytes.maketrans(hands, _HELD_BY), lengths

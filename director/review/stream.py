@@ -20,7 +20,6 @@ import dataclasses
 import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
-from pathlib import Path
 from typing import TYPE_CHECKING
 
 from director.errors import DirectorError
@@ -298,10 +297,10 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     for path in files:
         file = _File(path)
         try:
-            stream = TextStream(at := Path(path))
+            stream = TextStream(path)
             pieces = iter(stream)
             first = next(pieces, "")
-            pbn = is_pbn(at, first)
+            pbn = is_pbn(stream.path, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 from director.formats.lin_split import lin_chunks

@@ -2,11 +2,12 @@
 :func:`~director.formats.text.decode` gives of its bytes read whole, the same encoding
 and shorthand, whether it fits in one block (read and decoded once) or takes many."""
 
+import re
 from pathlib import Path
 
 import pytest
 
-from director.formats.text import TextStream, UnreadableFileError, decode
+from director.formats.text import TextStream, UnreadableFileError, decode, file_name, suffix
 
 GAME = '[Board "1"]\r\n[West "Jörg Müller"]\r\n[Deal "N:AKQ2.J54.T98.432 - - -"]\r\n\r\n'
 CASES = {
@@ -54,6 +55,25 @@ def test_a_file_that_cannot_be_read_is_one_line_naming_it(tmp_path: Path) -> Non
         TextStream(tmp_path / "none.pbn")
     with pytest.raises(UnreadableFileError, match="is a directory"):
         TextStream(tmp_path)
+
+
+@pytest.mark.parametrize(
+    "path",
+    ["/a/b.pbn", "a//b.PBN", "./x.lin", "x.pbn/", "..pbn", ".pbn", "a.", "a/.", "", ".",
+     "//a/b.lin", "///a.pbn", "a/../b.lin", "a\\b.pbn", "d.d/x.tar.pbn", "d.pbn/x"],
+)  # fmt: skip
+def test_a_path_is_named_and_its_suffix_read_as_pathlib_does(path: str) -> None:
+    """A file's messages name it as its Path would, and its suffix is the Path's (a
+    path that pathlib writes as given is kept as text: no Path made for it)."""
+    assert str(file_name(path)) == str(Path(path))
+    assert suffix(path) == Path(path).suffix
+
+
+def test_a_file_named_otherwise_by_pathlib_is_named_as_pathlib_names_it(tmp_path: Path) -> None:
+    spelled = f"{tmp_path}//none.pbn"
+    named = re.escape(f"{tmp_path}/none.pbn")
+    with pytest.raises(UnreadableFileError, match=rf"^{named}: cannot read"):
+        TextStream(spelled)
 
 
 @pytest.mark.parametrize("byte", range(0x80, 0x100))

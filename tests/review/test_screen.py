@@ -83,6 +83,8 @@ def test_a_passed_out_board_and_a_tags_only_board_are_clean() -> None:
         ("PBN007 unknown tag", '[Event "Club"]', '[Event "Club"]\n[Colour "red"]'),
         ("PBN008 tag given twice", '[Board "1"]', '[Board "1"]\n[Board "2"]'),
         ("PBN009 note reference without a note", '[Note "1:five cards"]\n', ""),
+        ("PBN025 two note references on one call", "1S =1= Pass", "1S =1= =1= Pass"),
+        ("PBN013 a note reference before the first call", "1S =1= Pass", "=1= 1S Pass"),
         ("PBN030 auction does not start with the dealer", '[Auction "N"]', '[Auction "E"]'),
         ("PBN023 opening lead by the wrong seat", '[Play "E"]', '[Play "W"]'),
         ("PBN003 card not in the hand", "HA H8 H2 H4", "HA H8 H2 C4"),
