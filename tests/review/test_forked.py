@@ -83,3 +83,14 @@ def test_the_pool_of_this_platform_forks_here() -> None:
     with pool(1) as workers:
         assert isinstance(workers, Forked)
         assert workers.submit(_pid_and, 5).result()[1] == 5
+
+
+def test_elsewhere_the_pool_is_that_of_concurrent_futures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    with pool(1) as workers:
+        assert isinstance(workers, ProcessPoolExecutor)
+        assert workers.submit(_pid_and, 6).result()[1] == 6

@@ -3,6 +3,7 @@ exactly what one process gives, in the same order, with boards numbered across p
 
 import itertools
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,16 @@ def test_parallel_review_equals_serial_review() -> None:
     serial = review_files(files, jobs=1)
     assert review_files(files, jobs=3) == serial
     assert review_files(files, jobs=2, window=8192) == serial  # each file in many parts
+
+
+def test_the_pool_of_concurrent_futures_gives_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where processes are not forked by the review's own pool (not Linux)."""
+    import concurrent.futures.process  # noqa: F401 - imported for this platform, before
+
+    files = [str(handrecord(SPEEDBALL)), str(handrecord(CORRECT))]
+    serial = review_files(files, jobs=1)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert review_files(files, jobs=2, window=8192) == serial
 
 
 def test_split_games_cuts_at_game_starts_only() -> None:
