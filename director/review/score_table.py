@@ -396,8 +396,8 @@ class Totals:
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
     pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
-    # a board's top: how many of its rows each pair played (the tops of a pair's boards)
-    tops: dict[float, Counter[str]] = dataclasses.field(default_factory=dict)
+    # pair: the sum of the tops of the boards it played (whole numbers: exact in any order)
+    tops: dict[str, float] = dataclasses.field(default_factory=dict)
     # pair: its boards whose matchpoints have a fraction
     rounded: Counter[str] = dataclasses.field(default_factory=Counter)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
@@ -429,27 +429,22 @@ class Totals:
 
     def _add_pairs(self, board: Table) -> None:
         """Count a pairs table's rows: each pair's matchpoints, the board's top for it, and
-        whether they have a fraction (a few C-level steps per column where none has)."""
+        whether they have a fraction."""
         rows = len(board)
         # row by row, NS's then EW's: each side's pair and matchpoints where both are written
         names: list[str | None] = [None] * (2 * rows)
         units: list[float | None] = [None] * (2 * rows)
         names[0::2], names[1::2] = board.column("PairId_NS"), board.column("PairId_EW")
         units[0::2], units[1::2] = board.numbers("MP_NS"), board.numbers("MP_EW")
-        if None in names or None in units:
-            kept = [side for side in zip(names, units, strict=True) if None not in side]
-            names, units = [n for n, _ in kept], [u for _, u in kept]
-        pairs, mps = cast("list[str]", names), cast("list[float]", units)
-        sums = self.pairs
-        for pair, mp in zip(pairs, mps, strict=True):
-            sums[pair] = sums.get(pair, 0.0) + mp
         top = _top(board)
-        played = self.tops.get(top)
-        if played is None:
-            played = self.tops[top] = Counter()
-        played.update(pairs)
-        if not all(map(float.is_integer, mps)):
-            self.rounded.update(p for p, mp in zip(pairs, mps, strict=True) if not mp.is_integer())
+        sums, tops = self.pairs, self.tops
+        for pair, mp in zip(names, units, strict=True):
+            if pair is None or mp is None:
+                continue
+            sums[pair] = sums.get(pair, 0.0) + mp
+            tops[pair] = tops.get(pair, 0.0) + top
+            if not mp.is_integer():
+                self.rounded[pair] += 1
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
@@ -461,8 +456,8 @@ class Totals:
             self.vps[key] = self.vps.get(key, 0.0) + value
         for key, units in other.pairs.items():
             self.pairs[key] = self.pairs.get(key, 0.0) + units
-        for top, counted in other.tops.items():
-            self.tops.setdefault(top, Counter()).update(counted)
+        for key, top in other.tops.items():
+            self.tops[key] = self.tops.get(key, 0.0) + top
         self.rounded.update(other.rounded)
 
     def findings(self) -> list[Finding]:
@@ -484,7 +479,7 @@ class Totals:
                 continue
             total, pct = _float(total_text), _float(pct_text)
             mine = self.pairs.get(pair, 0.0)
-            top = sum([top * counted[pair] for top, counted in self.tops.items()], 0.0)
+            top = self.tops.get(pair, 0.0)
             rounded = self.rounded[pair]
             slack = 0.051 + 0.05 * rounded
             problems = []
@@ -692,12 +687,12 @@ def _exact(
     table), EW's (the rest of the ``top``) and NS's share rounded to a whole percent, or
     a column states none of them: each score's units are worked out once, and the
     columns compared at once. (Where not, :func:`_within` allows for a table's rounding.)"""
-    counts = Counter(scores)
     units: dict[int, int] = {}
-    below = 0
-    for score in sorted(counts):  # two units per score below, one per other score tied
-        units[score] = 2 * below + counts[score] - 1
-        below += counts[score]
+    first: dict[int, int] = {}
+    # two units per score below, one per other score tied: a score's first place in order
+    # (the scores below) plus its last (those and the others tied)
+    for place, score in enumerate(sorted(scores)):
+        units[score] = first.setdefault(score, place) + place
     rows = operator.itemgetter(*scores)(units)  # at least two scores: a tuple
     ns, ew, share = map(operator.itemgetter(*rows), _by_units(len(scores), scale, top))
     return _states(said_ns, ns) and _states(said_ew, ew) and _states(pcts, share)

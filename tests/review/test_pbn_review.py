@@ -119,3 +119,17 @@ def test_games_are_cut_unless_a_value_is_the_shorthand() -> None:
     text = '[Event "Cup #2"]\n[Board "1"]\n\n[Board "2"]\n'
     assert game_chunks(text) == [(0, 28), (29, 41)]  # the empty line between
     assert game_chunks(text.replace('"2"]', '"#"]')) is None  # [Board "#"]: the one before
+
+
+@given(st.lists(st.integers(min_value=0, max_value=60), max_size=12))
+def test_lines_counted_on_or_back_from_the_last_offset_asked(offsets: list[int]) -> None:
+    """A game's tables ask for their section's line before the game's own first line (a
+    record is made only for findings): each offset's line and column, in any order, are
+    those counted from the start of the text."""
+    from director.review.pbn_review import _Counted
+
+    text = "ab\n\ncd e\nf\n\n\ngh\r\nij\n" * 3
+    counted = _Counted(text)
+    for offset in offsets:
+        line = text.count("\n", 0, offset) + 1
+        assert counted.line_col(offset) == (line, offset - text.rfind("\n", 0, offset))
