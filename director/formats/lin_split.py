@@ -19,7 +19,11 @@ issue (an issue is reported once, where it is).
 The header keys are sought in the whole text first; the places to cut as the chunks are
 made, so that the first chunk comes before the text is searched to its end. A key is
 sought as its two letters (a search with a literal start runs far faster than one that
-tries every bar), then checked to stand at an even place after a bar.
+tries every bar), then checked to stand at an even place after a bar. A chunk is to be
+about a given size, so the place that ends it is sought from that far on: what the
+reader has open there is told by the keys just before it, sought backwards (the last
+table or deal, a record end after it, the last player list), not by every key of the
+chunk.
 """
 
 from __future__ import annotations
@@ -70,11 +74,13 @@ def lin_chunks(text: str, size: int | Callable[[int], int]) -> Iterator[Chunk]:
     place = _Places(text)
     start, pn = 0, None
     limit = size(0) if callable(size) else size
-    for offset, opening_pn in keys.cuts():
-        if offset - start >= limit and len(text) - offset >= limit // 2:
-            yield _around(text, place, kept, pn, start, offset)
-            start, pn = offset, opening_pn
-            limit = size(offset) if callable(size) else size
+    while (cut := keys.cut_from(max(start + limit, start + 1))) is not None:
+        offset, opening_pn = cut
+        if len(text) - offset < limit // 2:  # and so every later place
+            break
+        yield _around(text, place, kept, pn, start, offset)
+        start, pn = offset, opening_pn
+        limit = size(offset) if callable(size) else size
     yield _around(text, place, kept, pn, start, len(text))
 
 
@@ -121,14 +127,21 @@ class _Places:
 
 
 class _Keys:
-    """The keys of a LIN text that matter for cutting it, in order: each sought by its
-    letters in the text in lower case (the reader takes a key in any case), kept where it
-    stands as a key (after a bar or at the start, white space around it, at an even
-    place)."""
+    """The keys of a LIN text that matter for cutting it: each sought by its letters in
+    the text in lower case (the reader takes a key in any case), kept where it stands as
+    a key (after a bar or at the start, white space around it, at an even place)."""
 
     def __init__(self, text: str) -> None:
         self.text = text
         self.low = text.lower() if text.isascii() else text.translate(_ASCII_LOWER)
+        self.counted = (0, 0)  # an offset and the bars before it, counted from there
+        # what the reader has open before ``self.at`` (the keys before it taken): a
+        # record, its deal, the last player list and whether it reads without an issue
+        self.at = 0
+        self.is_open = self.has_md = False
+        self.pn: Span | None = None
+        self.quiet = True
+        self.ended = False  # a key whose value is never closed: no cut after it
 
     def header(self) -> list[Span] | None:
         """The header pairs, in order; ``None`` when a vugraph header has an issue (the
@@ -142,52 +155,123 @@ class _Keys:
             if key == "vg" and parse_vg(text[bar + 1 : end], bar + 1)[1]:
                 return None
             kept.append((offset, end + 1))
+        self.counted = 0, 0  # the places to cut are sought from the start
         return kept
 
-    def cuts(self) -> Iterator[tuple[int, Span | None]]:
-        """Where a chunk may start, with the player list to keep before it (for a table),
-        as the text is searched."""
-        text = self.text
-        is_open = has_md = False  # a record is open, it has its deal (as the reader sees it)
-        pn: Span | None = None  # the last player list
-        quiet = True  # it reads without an issue (or there is none)
-        for offset, bar, key in self._found(_OPENING):
-            end = text.find("|", bar + 1)
-            if end < 0:  # its value is never closed: no cut after it
-                return
-            if key == "qx":
-                if is_open and quiet:
-                    yield offset, pn
-                is_open, has_md = True, False
-            elif key == "md":
-                if is_open and has_md and pn is None:
-                    yield offset, None
-                is_open = has_md = True
-            else:  # pn, st: after a record's deal, the record ends
-                if key == "pn" and is_open and has_md:
-                    yield offset, None
-                if is_open and has_md:
-                    is_open = False
-                if key == "pn":
-                    pn = offset, end + 1
-                    quiet = _quiet_pn(text, pn)
+    def cut_from(self, at: int) -> tuple[int, Span | None] | None:
+        """The first place at or after ``at`` where a chunk may start, with the player
+        list to keep before it (for a table); ``None`` when there is none. Asked for in
+        order: the keys before ``at`` not yet taken are taken backwards from it."""
+        if at > self.at:
+            self._skip(at)
+        size = 4096  # the stretch searched at once, doubled until a place is found
+        while not self.ended and self.at < len(self.text):
+            start, end = self.at, min(self.at + size, len(self.text))
+            self.at = end
+            for offset, bar, key in self._within(_OPENING, start, end):
+                cut = self._take(offset, bar, key)
+                if cut is not None:
+                    self.at = offset + 1
+                    return cut
+            size *= 2
+        return None
+
+    def _take(self, offset: int, bar: int, key: str) -> tuple[int, Span | None] | None:
+        """The key at ``offset`` taken as the reader takes it; a place to cut there, if
+        it is one (what was open before it decides)."""
+        end = self.text.find("|", bar + 1)
+        if end < 0:  # its value is never closed: no cut there or after it
+            self.ended = True
+            return None
+        cut: tuple[int, Span | None] | None = None
+        if key == "qx":
+            if self.is_open and self.quiet:
+                cut = offset, self.pn
+            self.is_open, self.has_md = True, False
+        elif key == "md":
+            if self.is_open and self.has_md and self.pn is None:
+                cut = offset, None
+            self.is_open = self.has_md = True
+        else:  # pn, st: after a record's deal, the record ends
+            if key == "pn" and self.is_open and self.has_md:
+                cut = offset, None
+            if self.is_open and self.has_md:
+                self.is_open = False
+            if key == "pn":
+                self.pn = offset, end + 1
+                self.quiet = _quiet_pn(self.text, self.pn)
+        return cut
+
+    def _skip(self, at: int) -> None:
+        """Take the keys from ``self.at`` to ``at``: a table or deal opens a record (with
+        no deal, or with its deal); after a deal, a player list or ``st`` ends it; the
+        last player list is kept."""
+        opened = self._last(("qx", "md"), self.at, at)
+        if opened is not None:
+            self.is_open, self.has_md = True, opened[2] == "md"
+        after = self.at if opened is None else opened[0] + 1
+        if self.is_open and self.has_md and self._last(("pn", "st"), after, at) is not None:
+            self.is_open = False
+        pn = self._last(("pn",), self.at, at)
+        if pn is not None:
+            end = self.text.find("|", pn[1] + 1)
+            if end < 0:  # the last pair of the text: no cut after it
+                self.ended = True
+            else:
+                self.pn = pn[0], end + 1
+                self.quiet = _quiet_pn(self.text, self.pn)
+        self.at = at
 
     def _found(self, keys: Iterable[str]) -> Iterator[tuple[int, int, str]]:
-        """Each of ``keys`` where it stands as a key, in order: its offset, the offset of
-        the bar after it, the key."""
-        text, low = self.text, self.low
-        bars = 0  # bars before ``at``
-        at = 0
-        for offset, bar, key in heapq.merge(*(_sought(key, low) for key in keys)):
-            before = offset - 1
-            while before >= 0 and low[before].isspace():
-                before -= 1
-            if before >= 0 and low[before] != "|":  # within a value, or another word
-                continue
-            bars += text.count("|", at, offset)
-            at = offset
-            if not bars % 2:  # else a value, not a key
-                yield offset, bar, key
+        """Each of ``keys`` where it stands as a key in the whole text, in order: its
+        offset, the offset of the bar after it, the key."""
+        found = heapq.merge(*(_sought(key, self.low) for key in keys))
+        return (entry for entry in found if self._stands(entry[0]))
+
+    def _within(self, keys: Iterable[str], start: int, end: int) -> list[tuple[int, int, str]]:
+        """As :meth:`_found`, the keys that start from ``start`` to before ``end``."""
+        low = self.low
+        found = []
+        for key in keys:
+            offset = low.find(key, start, end + 1)
+            while offset >= 0:
+                m = _PATTERNS[key].match(low, offset)
+                if m is not None and self._stands(offset):
+                    found.append((offset, m.end(), key))
+                offset = low.find(key, offset + 1, end + 1)
+        return sorted(found)
+
+    def _last(self, keys: Iterable[str], start: int, end: int) -> tuple[int, int, str] | None:
+        """The last of ``keys`` that stands as a key from ``start`` to before ``end``."""
+        low = self.low
+        last: tuple[int, int, str] | None = None
+        for key in keys:
+            offset = low.rfind(key, start, end + 1)
+            while offset >= 0 and (last is None or offset > last[0]):
+                m = _PATTERNS[key].match(low, offset)
+                if m is not None and self._stands(offset):
+                    last = offset, m.end(), key
+                    break
+                offset = low.rfind(key, start, offset + 1)
+        return last
+
+    def _stands(self, offset: int) -> bool:
+        """Whether the key found at ``offset`` stands as a key: after a bar or at the
+        start (white space between), with an even number of bars before it (else it is
+        a value). Bars are counted from the offset asked about last."""
+        low = self.low
+        before = offset - 1
+        while before >= 0 and low[before].isspace():
+            before -= 1
+        if before >= 0 and low[before] != "|":  # within a value, or another word
+            return False
+        at, bars = self.counted
+        if offset >= at:
+            bars += self.text.count("|", at, offset)
+        else:
+            bars -= self.text.count("|", offset, at)
+        self.counted = offset, bars
+        return not bars % 2
 
 
 def _sought(key: str, low: str) -> Iterator[tuple[int, int, str]]:

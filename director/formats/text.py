@@ -263,6 +263,7 @@ _READ = os.O_RDONLY | getattr(os, "O_BINARY", 0)  # a file opened to read its by
 
 
 # the bytes cp1252 reads otherwise than Latin-1, each sought alone (by memchr: faster than
-# a pass that tests every byte)
-_C1 = tuple(bytes([b]) for b in range(0x80, 0xA0))
-_CP1252_UNDEFINED = (b"\x81", b"\x8d", b"\x8f", b"\x90", b"\x9d")
+# a pass that tests every byte), as ints: a one-byte ``bytes`` is first tried as an int,
+# which costs an exception each time
+_C1 = range(0x80, 0xA0)
+_CP1252_UNDEFINED = (0x81, 0x8D, 0x8F, 0x90, 0x9D)

@@ -30,7 +30,14 @@ from director.review.board import review_record
 from director.review.edition import in_edition
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS
-from director.review.score_table import SECTIONS, Totals, check_score_table
+from director.review.score_table import (
+    SECTIONS,
+    Totals,
+    check_score_table,
+    check_table,
+    read_table,
+    table_findings,
+)
 from director.review.screen import Before, Screened, Tables, screen_game
 
 if TYPE_CHECKING:
@@ -101,9 +108,7 @@ def pbn_boards(
             game = screened[i]
             tables = []
             if game is not None and game.tables is not None:
-                record = _tables_record(game.tables, game.board, source, boards, counted)
-                totals.add(record)
-                tables = check_score_table(record)
+                tables = _tables_checked(game.tables, game.board, source, boards, counted, totals)
             if game is not None and (game.issues or game.checks or tables):
                 lines = lines if lines is not None else Lines(text)
                 found = _findings(game, lines, source, f"#{boards}", tables)
@@ -185,6 +190,34 @@ def _findings(
     return out
 
 
+def _tables_checked(
+    tables: Tables,
+    board: str | None,
+    source: str,
+    index: int,
+    counted: _Counted,
+    totals: Totals,
+) -> list[Finding]:
+    """The findings of a screened game's ``[ScoreTable]``, its rows counted in ``totals``.
+    The game's record is made only for findings (its table read and checked without one)
+    and for the file's ``[TotalScoreTable]``, which ``totals`` keeps."""
+    if "TotalScoreTable" in tables.sections:
+        record = _tables_record(tables, board, source, index, counted)
+        totals.add(record)
+        return check_score_table(record)
+    section = tables.sections.get("ScoreTable")
+    definition = tables.tags.get("ScoreTable")
+    if section is None or definition is None:
+        return []
+    offset, rows = section
+    table = read_table(definition, rows, counted.line_col(offset)[0])
+    totals.count(table)
+    problems = check_table(table, tables.vulnerable)
+    if not problems:
+        return []
+    return table_findings(_tables_record(tables, board, source, index, counted), table, problems)
+
+
 def _tables_record(
     tables: Tables, board: str | None, source: str, index: int, counted: _Counted
 ) -> PbnRecord:
@@ -203,7 +236,7 @@ def _tables_record(
 
 class _Counted:
     """1-based line and column of offsets asked for mostly in file order: the line ends
-    counted on from the last one asked (no index of the whole text)."""
+    counted on (or back) from the last one asked (no index of the whole text)."""
 
     __slots__ = ("at", "line", "text")
 
@@ -214,8 +247,9 @@ class _Counted:
 
     def line_col(self, offset: int) -> tuple[int, int]:
         if offset < self.at:
-            self.at, self.line = 0, 1
-        self.line += self.text.count("\n", self.at, offset)
+            self.line -= self.text.count("\n", offset, self.at)
+        else:
+            self.line += self.text.count("\n", self.at, offset)
         self.at = offset
         return self.line, offset - self.text.rfind("\n", 0, offset)
 

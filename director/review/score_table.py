@@ -55,8 +55,9 @@ SECTIONS = ("ScoreTable", "TotalScoreTable")
 """The table sections a board's checks read (of a record's ``sections``)."""
 
 _CELL = re.compile(r'"([^"]*)"|(\S+)')
-# a quoted cell of one word, with a space or an end on either side
-_QUOTED_WORD = re.compile(r'"(?<!\S")[^"\s]+"(?!\S)')
+# every quote of a text around a word, with a space or an end on either side (or none);
+# possessive: one pass, no step back
+_WORDS_ONLY = re.compile(r'(?:[^"]*+"(?<!\S")[^"\s]++"(?!\S))*+[^"]*+\Z')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 Cells = tuple[str | None, ...]
@@ -150,37 +151,113 @@ def rows(definition: str, section: str, first_line: int) -> list[Row]:
     ]
 
 
-@functools.lru_cache(maxsize=8)
-def read_table(definition: str, section: str, first_line: int) -> Table:
-    """The table section whose first line is ``first_line``, read by column. The last
-    few are kept: a board's table is read by its check and again by the file's totals
-    (the table is shared: not to be changed)."""
+class _Tables:
+    """:func:`read_table` with the last few tables kept: a board's table is read by its
+    check and again by the file's totals, given the same section (the same string: it is
+    known by its identity, kept with it, not by a hash of its every character)."""
+
+    __slots__ = ("kept",)
+
+    def __init__(self) -> None:
+        self.kept: dict[tuple[str, int, int], tuple[str, Table]] = {}
+
+    def __call__(self, definition: str, section: str, first_line: int) -> Table:
+        key = (definition, id(section), first_line)
+        kept = self.kept.get(key)
+        if kept is not None and kept[0] is section:
+            return kept[1]
+        table = _read_table(definition, section, first_line)
+        if len(self.kept) >= 8:
+            del self.kept[next(iter(self.kept))]
+        self.kept[key] = (section, table)
+        return table
+
+    def cache_clear(self) -> None:
+        self.kept.clear()
+
+
+read_table = _Tables()
+"""The table section whose first line is ``first_line``, read by column (the table is
+shared: not to be changed)."""
+
+
+def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    quotes = section.count('"')
-    # every quote around a word (or none): the cells are the words, the quotes dropped
-    if not quotes or quotes == 2 * len(_QUOTED_WORD.findall(section)):
-        words = list(map(str.split, (section.replace('"', "") if quotes else section).split("\n")))
-        at = tuple(range(first_line, first_line + len(words)))
-        cells = words
-        if list(map(len, words)).count(width) < len(words):  # a row left out
-            kept = [i for i, row in enumerate(words) if len(row) == width]
-            at, cells = tuple(first_line + i for i in kept), [words[i] for i in kept]
-        by_column = tuple(zip(*cells, strict=True))
-        return Table(index, at, by_column, dashes=True)
-    lines: list[int] = []
+    lines = section.split("\n")
+    plain = lines  # the lines split at spaces: those with a quote cut at it first
+    cut: list[tuple[int, list[str | None]]] = []
+    if '"' in section:  # the lines with a quote (a C-level test each)
+        quoted = list(itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)))
+        # many: all of them may quote words only (a pairs table's scores), told at once
+        if len(quoted) > _FEW and _WORDS_ONLY.match(section):
+            plain = lines.copy()
+            for i in quoted:  # the cells are the words, the quotes dropped
+                plain[i] = lines[i].replace('"', "")
+        else:
+            for i in quoted:
+                cells = _quoted_row(lines[i])
+                if cells is None:  # a quote the cut cannot read as the reader does
+                    return _read_cells(index, width, lines, first_line)
+                cut.append((i, cells))
+            plain = lines.copy()
+            for i, _ in cut:
+                plain[i] = ""
+    words = cast("list[list[str | None]]", list(map(str.split, plain)))
+    for i, cells in cut:
+        words[i] = cells
+    at = tuple(range(first_line, first_line + len(words)))
+    if list(map(len, words)).count(width) < len(words):  # a row left out
+        kept = [i for i, row in enumerate(words) if len(row) == width]
+        at, words = tuple(first_line + i for i in kept), [words[i] for i in kept]
+    return Table(index, at, tuple(zip(*words, strict=True)), dashes=True)
+
+
+_FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+_QUOTE = itertools.repeat('"')
+
+
+def _quoted_row(line: str) -> list[str | None] | None:
+    """The cells of a line with quotes, cut at them: a quoted cell whole, stripped at its
+    ends (``""`` and ``"-"`` empty), the words between them (a ``-`` kept, read as empty
+    with the others); ``None`` for a quote not closed on its line, a quote right after a
+    bare word (inside that cell) or a quoted ``" - "`` (a dash, not an empty cell): for
+    :func:`_read_cells`."""
+    parts = line.split('"')
+    if not len(parts) % 2:
+        return None
+    cells: list[str | None] = []
+    for k in range(0, len(parts) - 1, 2):
+        outside, inside = parts[k], parts[k + 1]
+        if outside and not outside[-1].isspace():
+            return None
+        cells += outside.split()
+        if inside == "-" or not inside:
+            cells.append(None)
+            continue
+        value = inside.strip()
+        if value == "-":
+            return None
+        cells.append(value)
+    cells += parts[-1].split()
+    return cells
+
+
+def _read_cells(index: dict[str, int], width: int, lines: list[str], first_line: int) -> Table:
+    """A table read line by line, each line with a quote tokenised as the reader does."""
+    at: list[int] = []
     rows: list[Cells] = []
-    for i, line in enumerate(section.split("\n")):
+    for i, line in enumerate(lines):
         if '"' not in line:
             values = line.split()
             if len(values) == width:
-                lines.append(first_line + i)
+                at.append(first_line + i)
                 rows.append(tuple([None if v == "-" else v for v in values]))
             continue
         values = [q or b for q, b in _CELL.findall(line.strip())]
         if len(values) == width:
-            lines.append(first_line + i)
+            at.append(first_line + i)
             rows.append(tuple(None if v in ("-", "") else v.strip() for v in values))
-    return Table(index, tuple(lines), tuple(zip(*rows, strict=True)))
+    return Table(index, tuple(at), tuple(zip(*rows, strict=True)))
 
 
 @functools.lru_cache(maxsize=64)
@@ -209,6 +286,24 @@ def _board_table(record: HandRecord) -> Table | None:
 def check_score_table(record: HandRecord) -> list[Finding]:
     """REC008 findings for the rows of ``record``'s ``[ScoreTable]`` (none without one)."""
     table = _board_table(record)
+    if table is None:
+        return []
+    return table_findings(record, table, check_table(table, record.vulnerable))
+
+
+Problem = tuple[int, int, str]
+"""What is wrong with a row of a board's table: the row (1-based), its line, and why."""
+
+
+def table_findings(record: HandRecord, table: Table, problems: list[Problem]) -> list[Finding]:
+    """REC008 findings of ``problems`` in ``record``'s ``[ScoreTable]``, ``table``."""
+    return [_finding(record, table, line, n, message) for n, line, message in problems]
+
+
+def check_table(table: Table, vulnerable: Vulnerability | None) -> list[Problem]:
+    """What is wrong with the rows of a board's ``[ScoreTable]``, read: each row's score
+    (77) on the board's ``vulnerable``ity, then the matchpoints (78A), then the artificial
+    scores (12C2(a)). A finding needs the board's record, so is made only for these."""
     if not table or "Contract" not in table.index:
         return []
     # a row's contract, declarer, result and NS/EW scores read as written: to the check,
@@ -216,19 +311,19 @@ def check_score_table(record: HandRecord) -> list[Finding]:
     checked = map(
         _score, table.raw("Contract"), table.raw("Declarer"), table.raw("Result"),
         table.raw("Score_NS"), table.raw("Score_EW"), table.column("Score"),
-        itertools.repeat(record.vulnerable),
+        itertools.repeat(vulnerable),
     )  # fmt: skip
     ns_scores, messages = zip(*checked, strict=True)
-    out = []
+    out: list[Problem] = []
     if messages.count(None) < len(messages):
         out = [
-            _finding(record, table, line, n, message)
+            (n, line, message)
             for n, (line, message) in enumerate(zip(table.lines, messages, strict=True), start=1)
             if message is not None
         ]
     if "MP_NS" in table.index and None not in ns_scores:
-        out += _matchpoints(record, table, cast("list[int]", list(ns_scores)))
-    out += _artificial(record, table)
+        out += _matchpoints(table, cast("list[int]", list(ns_scores)))
+    out += _artificial(table)
     return out
 
 
@@ -237,7 +332,7 @@ def check_score_table(record: HandRecord) -> list[Finding]:
 _ARTIFICIAL = {"A+": (60.0, 100.0), "A": (50.0, 50.0), "A-": (0.0, 40.0)}
 
 
-def _artificial(record: HandRecord, table: Table) -> list[Finding]:
+def _artificial(table: Table) -> list[Problem]:
     """A row scored average plus, average or average minus (``A+``/``A``/``A-``): its
     matchpoints are at least 60%, 50% and at most 40% of the top (12C2(a))."""
     marks = table.raw("Score_NS"), table.raw("Score_EW")  # a ``-`` is no mark
@@ -245,7 +340,7 @@ def _artificial(record: HandRecord, table: Table) -> list[Finding]:
         return []
     top = _top(table)
     said_ns, said_ew = table.column("MP_NS"), table.column("MP_EW")
-    out = []
+    out: list[Problem] = []
     for n, line in enumerate(table.lines, start=1):
         for side, mark, mp in (("NS", marks[0][n - 1], said_ns[n - 1]),
                                ("EW", marks[1][n - 1], said_ew[n - 1])):  # fmt: skip
@@ -259,10 +354,10 @@ def _artificial(record: HandRecord, table: Table) -> list[Finding]:
                 continue
             rule = {"A+": "at least 60%", "A": "50%", "A-": "at most 40%"}[mark or ""]
             out.append(
-                _finding(record, table, line, n, f"{side}'s artificial score {mark} is {rule} "
-                         f"of the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
-                         f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
-                         "score for a contestant's later board without a result)")
+                (n, line, f"{side}'s artificial score {mark} is {rule} "
+                          f"of the matchpoints (12C2(a)); the row gives {said:g} of {top:g}, "
+                          f"{share:.1f}% (unless a regulation under 12C2(d) sets another "
+                          "score for a contestant's later board without a result)")
             )  # fmt: skip
     return out
 
@@ -319,8 +414,11 @@ class Totals:
             )
             self.at = make_finding("REC009", record, "")
         board = _board_table(record)
-        if board is None:
-            return
+        if board is not None:
+            self.count(board)
+
+    def count(self, board: Table) -> None:
+        """Count the rows of a board's ``[ScoreTable]``, read."""
         index = board.index
         if "PairId_NS" in index or "PairId_EW" in index:
             self._add_pairs(board)
@@ -536,7 +634,7 @@ def _stated_ns(ns: str | None, ew: str | None) -> int | None:
     return None
 
 
-def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Finding]:
+def _matchpoints(table: Table, scores: list[int]) -> list[Problem]:
     if len(scores) < 2:
         return []
     full_top = 2 * (len(scores) - 1)
@@ -554,7 +652,7 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
         and (not top or _within(pcts, [100 * ns / top for ns in mps], 0.5 + 1e-9))
     ):
         return []  # every row agrees (within the rounding a table may write)
-    out = []
+    out: list[Problem] = []
     rule = "1 per score beaten, 1/2 per tie" if half else "2 per score beaten, 1 per tie"
     cells = zip(table.lines, mps, scores, said_ns, said_ew, pcts, strict=True)
     for n, (line, ns, score, ns_mp, ew_mp, pct) in enumerate(cells, start=1):
@@ -566,8 +664,8 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
                 if value is not None
             )  # fmt: skip
             out.append(
-                _finding(
-                    record, table, line, n,
+                (
+                    n, line,
                     f"NS's {score} earns NS {ns:g}, EW {top - ns:g} of {top:g} matchpoints "
                     f"against the other rows (78A: {rule}), the row says {said}",
                 )
@@ -576,8 +674,8 @@ def _matchpoints(record: HandRecord, table: Table, scores: list[int]) -> list[Fi
         if pct is not None and top and abs(pct - 100 * ns / top) > 0.5 + 1e-9:
             share = 100 * ns / top
             out.append(
-                _finding(record, table, line, n, f"NS's {ns:g} of {top:g} matchpoints is "
-                         f"{share:.1f}%, the row says {pct:g}%")
+                (n, line, f"NS's {ns:g} of {top:g} matchpoints is {share:.1f}%, the row says "
+                          f"{pct:g}%")
             )  # fmt: skip
     return out
 

@@ -16,14 +16,15 @@ __all__ = ["DATA", "GameText", "NotClean", "note_number"]
 
 # a run of lines of one tag each (white space around it), each tag as the reader reads
 # it and its value with no escape to undo (a backslash before another character than a
-# quote or a backslash stays as written: Score_NS\6R)
-_VALUE = r'"[^"\\\n]*(?:\\[^"\\\n][^"\\\n]*)*"'
-_TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*\[[A-Za-z0-9_]+ {_VALUE}\][ \t\r\v\f]*(?:\n|\Z))+")
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*)"')  # each tag of such a run: name, value
+# quote or a backslash stays as written: Score_NS\6R); possessive (no part of it can be
+# read another way): no step back is tried
+_VALUE = r'"[^"\\\n]*+(?:\\[^"\\\n][^"\\\n]*+)*+"'
+_TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*+\[[A-Za-z0-9_]++ {_VALUE}\][ \t\r\v\f]*+(?:\n|\Z))++")
+_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*+)"')  # each tag of such a run: name, value
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-_ESCAPES = re.compile(r"%[^\n]*(?:\n%[^\n]*)*")  # a run of escape lines, to the last one's end
+_ESCAPES = re.compile(r"%[^\n]*+(?:\n%[^\n]*+)*+")  # a run of escape lines, to the last one's end
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import collections
 import dataclasses
+import functools
 import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
@@ -29,10 +30,9 @@ from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
-    from concurrent.futures import Executor, Future
-
     from director.formats.record import HandRecord
     from director.formats.text import Place
+    from director.review.forked import Pending, Sends
 
     Places = tuple[Place, ...]
 
@@ -98,18 +98,20 @@ def review_part(
 def _boards(
     source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
-    from director.formats.lin import read_lin
-    from director.formats.text import PlacedIndex
-    from director.review.board import review_record
-    from director.review.lin_screen import lin_boards
-    from director.review.pbn_review import pbn_boards
+    if pbn:  # each kind's modules imported only for it (see _preload)
+        from director.review.pbn_review import pbn_boards
 
-    if pbn:
         totals = Totals()
         return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
     if strict:
+        from director.formats.lin import read_lin
+        from director.review.board import review_record
+
         records: Iterable[HandRecord] = read_lin(text, source, strict)
         return ((review_record(r, edition=edition), 1) for r in records), None
+    from director.formats.text import PlacedIndex
+    from director.review.lin_screen import lin_boards
+
     # a LIN chunk's places in the whole file: never strict (see _tasks)
     return lin_boards(text, source, edition, PlacedIndex(text, places) if places else None), None
 
@@ -160,36 +162,39 @@ def review_stream(
         for task in tasks:
             yield from _done(task, _inline(task, strict, inherit, edition))
         return
-    from concurrent.futures import ProcessPoolExecutor
+    from director.review.forked import pool
 
-    with ProcessPoolExecutor(max_workers=jobs - 1) as pool:
-        yield from _pooled(pool, tasks, jobs, strict, inherit, edition)
+    with pool(jobs - 1) as workers:
+        yield from _pooled(workers, tasks, jobs, strict, inherit, edition)
 
 
 def _pooled(
-    pool: Executor, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
+    pool: Sends, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
-    """The tasks' results in order: this process reviews a part itself while the pool's
-    ``jobs - 1`` processes have two parts each to review, else sends it to them (the
-    first sent forks them); at most ``4 * jobs`` parts held."""
-    waiting: collections.deque[tuple[_Task, Future[Part | str] | Part | str | None]]
+    """The tasks' results in order: this process reviews a part itself or sends it to the
+    pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
+    so that it does no more than its share with the reading, cutting and writing; at most
+    ``4 * jobs`` parts held."""
+    from director.review.share import Share
+
+    waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
     waiting = collections.deque()
-    sent: list[Future[Part | str]] = []  # parts sent to the pool, not yet reviewed
-    forked = False
+    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
+    share = Share(jobs - 1)
     for task in tasks:
         file, lines, text, pbn, places = task
-        result: Future[Part | str] | Part | str | None = None
+        result: Pending | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
             sent = [f for f in sent if not f.done()]
-            if len(sent) < 2 * (jobs - 1):
-                if not forked:
-                    _preload()
-                    forked = True
+            if share.mine(len(text), len(sent)):
+                result = share.review(len(text), functools.partial(review_part, *args))
+            else:
+                if share.started is None:
+                    _preload(pbn)
+                share.give(len(text))
                 result = pool.submit(review_part, *args)
                 sent.append(result)
-            else:
-                result = review_part(*args)
         waiting.append((task, result))
         while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
             yield from _done(*_result(waiting.popleft()), True)
@@ -197,26 +202,27 @@ def _pooled(
         yield from _done(*_result(waiting.popleft()), True)
 
 
-def _preload() -> None:
-    """What the review of a part imports (:func:`_boards`), imported here before the
-    pool's processes are forked: they start with it (each would import it again)."""
-    from director.formats import lin  # noqa: F401
-    from director.review import board, lin_screen, pbn_review  # noqa: F401
+def _preload(pbn: bool) -> None:
+    """What the review of a part of a PBN (``pbn``) or LIN file imports (:func:`_boards`),
+    imported here before the pool's processes are forked: they start with it (each would
+    import it again)."""
+    if pbn:
+        from director.review import pbn_review  # noqa: F401
+    else:
+        from director.formats import lin  # noqa: F401
+        from director.review import board, lin_screen  # noqa: F401
 
 
-def _ready(result: Future[Part | str] | Part | str | None) -> bool:
-    from concurrent.futures import Future
-
-    return not isinstance(result, Future) or result.done()
+def _ready(result: Pending | Part | str | None) -> bool:
+    return result is None or isinstance(result, tuple | str) or result.done()
 
 
-def _result(
-    entry: tuple[_Task, Future[Part | str] | Part | str | None],
-) -> tuple[_Task, Part | str | None]:
-    from concurrent.futures import Future
-
+def _result(entry: tuple[_Task, Pending | Part | str | None]) -> tuple[_Task, Part | str | None]:
     task, result = entry
-    return task, result.result() if isinstance(result, Future) else result
+    if result is None or isinstance(result, tuple | str):
+        return task, result
+    reviewed: Part | str = result.result()
+    return task, reviewed
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:

@@ -5,12 +5,13 @@ safely comes whole."""
 
 from __future__ import annotations
 
+import copy
 from pathlib import Path
 
 import pytest
 
 from director.formats.lin import iter_lin, read_lin
-from director.formats.lin_split import Chunk, lin_chunks
+from director.formats.lin_split import _OPENING, Chunk, _Keys, lin_chunks
 from director.formats.record import HandRecord
 from director.formats.text import read_text
 from director.review.parallel import review_files
@@ -122,3 +123,63 @@ def test_a_large_lin_file_is_reviewed_in_parts_with_its_findings_in_order(
     assert error is None and boards == 240
     assert len({f.line for f in whole if f.code == "LIN011"}) == 2
     assert review_files([str(path)], jobs=jobs, window=20_000) == [(whole, boards, None)]
+
+
+def _every_cut(text: str) -> tuple[list[tuple[int, object]], list[tuple[int, object]]]:
+    """Every place a chunk may start, each key of the text taken in order; and what the
+    reader has open after each key (the key's offset, then the state)."""
+    keys = _Keys(text)
+    cuts, states = [], []
+    for offset, bar, key in keys._found(_OPENING):
+        cut = keys._take(offset, bar, key)
+        if keys.ended:
+            break
+        states.append((offset, _state(keys)))
+        if cut is not None:
+            cuts.append(cut)
+    return cuts, states
+
+
+def _state(keys: _Keys) -> object:
+    return keys.is_open, keys.has_md, keys.pn, keys.quiet
+
+
+def _lookalikes(text: str) -> list[str]:
+    """``text`` and texts whose keys are hidden, moved or made look-alike."""
+    return [
+        text,
+        text.replace("|\nqx|", "|\n Qx\t|").replace("|md|", "| MD |"),
+        text.replace("nt|vdoubleu: I noticed:-)|", "nt|qx|nt|md|pn|st|"),
+        text.replace("mc|10|pg||\nqx|c46|", "mc|10|pg||\npn|a,b,c,d|qx|c46|"),
+        text.replace("|pn|", "|pn |", 3).replace("st||", "st|x|st||", 7),
+        text.replace("qx|", "xqx|", 20).replace("md|", "md", 5),
+        text.replace("pn|Meckstroth,Levin,Rodwell,", "pn|Meckstroth,Levin,", 1),
+        text[: len(text) // 2] + "qx|o99",
+        text.replace("qx|", "qx||", 9),  # a bar more: keys and values change places
+        text.replace("|sv|", "|st||sv|", 5).replace("|mb|", "|st||mb|", 40),  # st ends it
+        "\n".join([text] * 3),
+    ]
+
+
+@pytest.mark.parametrize("step", [1, 97, 1500, 20_000])
+def test_the_places_to_cut_sought_from_afar_are_those_of_taking_every_key(step: int) -> None:
+    """A chunk's end sought from a given offset on, the keys before it taken backwards,
+    is the first place that taking every key in order finds there."""
+    files = [handrecord(VUGRAPH), handrecord("1047742261.lin"), handrecord("3381671193.lin")]
+    texts = [t for path in files for t in _lookalikes(read_text(path)[0])]
+    for text in texts:
+        every, states = _every_cut(text)
+        keys = _Keys(text)
+        for at in range(step, len(text), step + 1000):  # what is open there
+            alone = copy.copy(keys)
+            alone._skip(at)
+            before = [state for offset, state in states if offset < at]
+            assert _state(alone) == (before[-1] if before else _state(keys))
+        at = 0
+        while True:
+            found = keys.cut_from(at)
+            expected = next((cut for cut in every if cut[0] >= at), None)
+            assert found == expected
+            if found is None:
+                break
+            at = found[0] + step

@@ -3,6 +3,7 @@ exactly what one process gives, in the same order, with boards numbered across p
 
 import itertools
 import os
+import sys
 from pathlib import Path
 
 import pytest
@@ -33,6 +34,16 @@ def test_parallel_review_equals_serial_review() -> None:
     serial = review_files(files, jobs=1)
     assert review_files(files, jobs=3) == serial
     assert review_files(files, jobs=2, window=8192) == serial  # each file in many parts
+
+
+def test_the_pool_of_concurrent_futures_gives_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where processes are not forked by the review's own pool (not Linux)."""
+    import concurrent.futures.process  # noqa: F401 - imported for this platform, before
+
+    files = [str(handrecord(SPEEDBALL)), str(handrecord(CORRECT))]
+    serial = review_files(files, jobs=1)
+    monkeypatch.setattr(sys, "platform", "darwin")
+    assert review_files(files, jobs=2, window=8192) == serial
 
 
 def test_split_games_cuts_at_game_starts_only() -> None:
@@ -114,8 +125,9 @@ def _noted(*args: object) -> object:
 def test_this_process_reviews_parts_itself_while_the_pool_has_enough(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """``--jobs 2``: one process forked, this one reviewing a part whenever the other has
-    two to do; the findings are those of one process, in order."""
+    """``--jobs 2``: one process forked, this one reviewing parts too (as
+    :class:`~director.review.share.Share` gives them); the findings are those of one
+    process, in order."""
     text = "\n".join(GAME.format(declarer="S" if i % 50 == 7 else "N") for i in range(400))
     path = tmp_path / "big.pbn"
     path.write_text(text)

@@ -4,11 +4,13 @@ the other rows by Law 78A; a wrong row is reported with its line."""
 
 from pathlib import Path
 
+import pytest
+
 from director.formats.pbn import read_pbn
 from director.formats.text import read_text
 from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.score_table import rows
+from director.review.score_table import read_table, rows
 from tests.realdata import handrecord
 
 # North-South's 450, 420 and -50: 4, 2 and 0 matchpoints of 4 (78A: 2 per score beaten)
@@ -52,6 +54,42 @@ def test_a_row_is_cut_into_cells_at_spaces_a_quoted_cell_whole() -> None:
         ["a", "b", None],
         ["c", "d", None],
     ]
+
+
+TEAMS = "Round;TeamId_Home;TeamId_Away;VP_Home;VP_Away"
+# a teams table's rows (a Ruter export's): quoted cells with spaces, some in the columns
+# the totals read, next to rows of dashes; each as the reader reads it (its line, cells)
+MATCHES = [
+    (' 1 "Team A" "B C"  12.5 "7.5" ', ["1", "Team A", "B C", "12.5", "7.5"]),
+    (' 1 "Team A" "B C" 12.5 7.5 "too many"', None),  # six cells: left out
+    (' 1 "Team A"  12.5 7.5', None),  # four cells
+    (' 2 "-"  ""   -   "  "', ["2", None, None, None, ""]),  # "  " is no dash
+    (' 2 "x y"z 1 2', ["2", "x y", "z", "1", "2"]),  # a bare cell right after a quoted one
+    (" 5\t6 7 - -", ["5", "6", "7", None, None]),
+    ("", None),
+]
+# lines whose quotes are not around cells (a quote never closed, one inside a bare cell,
+# an escaped one, which the reader does not undo) and a quoted dash with spaces (a dash)
+ODD = [
+    (' 3 a"b c" 1 2', ["3", 'a"b', 'c"', "1", "2"]),
+    (' 3 "a \\" b" 1 2', ["3", "a \\", 'b"', "1", "2"]),
+    (' 4 "open 1 2 3', ["4", '"open', "1", "2", "3"]),
+    (' 4 " - " "q" 1 2', ["4", "-", "q", "1", "2"]),
+]
+
+
+@pytest.mark.parametrize("odd", [None, *ODD])
+def test_a_teams_row_with_quoted_cells_is_read_cell_by_cell(
+    odd: tuple[str, list[str | None]] | None,
+) -> None:
+    lines = MATCHES if odd is None else [*MATCHES[:3], odd, *MATCHES[3:]]
+    section = "\n".join(line for line, _ in lines)
+    expected = [(20 + i, cells) for i, (_, cells) in enumerate(lines) if cells is not None]
+    assert [(r.line, list(r.cells.values())) for r in rows(TEAMS, section, 20)] == expected
+    table = read_table(TEAMS, section, 20)
+    assert table.column("TeamId_Home") == tuple(cells[1] for _, cells in expected)
+    away = [cells[4] for _, cells in expected]
+    assert table.numbers("VP_Away") == [float(vp) if vp else None for vp in away]
 
 
 def _review(text: str) -> list[Finding]:

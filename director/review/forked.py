@@ -1,0 +1,192 @@
+"""Processes forked from this one that review parts of files for it (``--jobs``): each
+takes the calls sent to it through a pipe, one after another, and sends back each result
+in turn. Lighter to start than :mod:`concurrent.futures`, whose imports (of
+:mod:`multiprocessing`) cost a command about 25 ms before the first part is sent; where
+processes are not forked (not Linux), :func:`pool` gives that module's pool."""
+
+from __future__ import annotations
+
+import os
+import pickle
+import queue
+import sys
+import threading
+from collections import deque
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, BinaryIO, Protocol
+
+if TYPE_CHECKING:
+    from contextlib import AbstractContextManager
+
+__all__ = ["Forked", "Job", "Pending", "pool"]
+
+
+class Pending(Protocol):
+    """A call sent to another process: whether its result has come, and the result (or
+    the exception the call raised)."""
+
+    def done(self) -> bool: ...
+
+    def result(self) -> Any: ...
+
+
+class Sends(Protocol):
+    """A pool of processes that calls are sent to."""
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any) -> Pending: ...
+
+
+def pool(workers: int) -> AbstractContextManager[Sends]:
+    """``workers`` processes, forked as the first call is sent; on leaving, each ends
+    once it has answered every call sent to it."""
+    if sys.platform.startswith("linux"):
+        return Forked(workers)
+    from concurrent.futures import ProcessPoolExecutor
+
+    return ProcessPoolExecutor(max_workers=workers)
+
+
+class Job:
+    """A call sent to a forked process."""
+
+    def __init__(self) -> None:
+        self._answered = threading.Event()
+        self._value: Any = None
+        self._error: BaseException | None = None
+
+    def done(self) -> bool:
+        return self._answered.is_set()
+
+    def result(self) -> Any:
+        """The call's result, once it has come; the exception it raised, raised here."""
+        self._answered.wait()
+        if self._error is not None:
+            raise self._error
+        return self._value
+
+    def answer(self, ok: bool, value: Any) -> None:
+        if ok:
+            self._value = value
+        else:
+            self._error = value
+        self._answered.set()
+
+
+class Forked:
+    """``workers`` processes forked from this one as the first call is sent, each with a
+    thread of this process that writes the calls to its pipe (a call waits there while
+    the process works) and one that reads its answers."""
+
+    def __init__(self, workers: int) -> None:
+        self.workers = workers
+        self.started: list[_Worker] = []
+
+    def submit(self, fn: Callable[..., Any], /, *args: Any) -> Job:
+        """``fn(*args)`` sent to the process with the fewest calls not yet answered."""
+        if not self.started:
+            self.started = _fork(self.workers)
+        worker = min(self.started, key=lambda w: len(w.waiting))
+        job = Job()
+        worker.waiting.append(job)  # before its answer can come
+        worker.calls.put((fn, args))
+        return job
+
+    def __enter__(self) -> Forked:
+        return self
+
+    def __exit__(self, kind: object, error: object, trace: object) -> None:
+        """Each process ends when its calls are answered (at once when leaving on an
+        exception: the answers are not wanted)."""
+        for worker in self.started:
+            worker.calls.put(None)
+            if error is not None:
+                import signal
+
+                os.kill(worker.pid, signal.SIGTERM)
+        for worker in self.started:
+            worker.sender.join()
+            worker.reader.join()
+            os.waitpid(worker.pid, 0)
+
+
+class _Worker:
+    """A forked process as this one sees it: the calls not yet sent to it, those not yet
+    answered, and the threads that send them and read the answers."""
+
+    def __init__(self, pid: int, down: int, up: int) -> None:
+        self.pid = pid
+        self.calls: queue.SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...]] | None]
+        self.calls = queue.SimpleQueue()  # None: the end
+        self.waiting: deque[Job] = deque()
+        self.sender = threading.Thread(target=self._send, args=(down,), daemon=True)
+        self.reader = threading.Thread(target=self._read, args=(up,), daemon=True)
+
+    def _send(self, fd: int) -> None:
+        with os.fdopen(fd, "wb") as down:
+            while (call := self.calls.get()) is not None:
+                try:
+                    pickle.dump(call, down, pickle.HIGHEST_PROTOCOL)
+                    down.flush()
+                except OSError:  # the process has ended: its reader says so
+                    return
+
+    def _read(self, fd: int) -> None:
+        with os.fdopen(fd, "rb") as up:
+            while True:
+                try:
+                    ok, value = pickle.load(up)
+                except Exception:  # the process has ended, or its answer with it
+                    break
+                self.waiting.popleft().answer(ok, value)
+        ended = RuntimeError(f"a review process (pid {self.pid}) ended unexpectedly")
+        while self.waiting:
+            self.waiting.popleft().answer(False, ended)
+
+
+def _fork(workers: int) -> list[_Worker]:
+    """``workers`` processes forked, each serving the calls sent to it, then the threads
+    that talk to them started (no thread runs while a process is forked)."""
+    started: list[_Worker] = []
+    mine: list[int] = []  # this process's ends of the pipes, closed in each forked one
+    for _ in range(workers):
+        down_r, down_w = os.pipe()
+        up_r, up_w = os.pipe()
+        pid = os.fork()
+        if pid == 0:  # the forked process: it never returns
+            code = 1
+            try:
+                for fd in (*mine, down_w, up_r):
+                    os.close(fd)
+                with os.fdopen(down_r, "rb") as down, os.fdopen(up_w, "wb") as up:
+                    _serve(down, up)
+                code = 0
+            finally:  # interrupted too: end here, never in the caller's code
+                os._exit(code)
+        os.close(down_r)
+        os.close(up_w)
+        mine += [down_w, up_r]
+        started.append(_Worker(pid, down_w, up_r))
+    for worker in started:
+        worker.sender.start()
+        worker.reader.start()
+    return started
+
+
+def _serve(down: BinaryIO, up: BinaryIO) -> None:
+    """Answer each call read from ``down`` on ``up``, in order, until ``down`` ends: the
+    result, or the exception raised (as a one-line error if it cannot be sent)."""
+    while True:
+        try:
+            fn, args = pickle.load(down)
+        except EOFError:
+            return
+        try:
+            answer: tuple[bool, Any] = True, fn(*args)
+        except Exception as e:  # sent back, raised by the caller
+            answer = False, e
+        try:
+            data = pickle.dumps(answer, pickle.HIGHEST_PROTOCOL)
+        except Exception as e:  # a value or exception that cannot be sent
+            data = pickle.dumps((False, RuntimeError(f"{answer[1]!r}: {e}")))
+        up.write(data)
+        up.flush()

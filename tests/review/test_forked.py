@@ -1,0 +1,96 @@
+"""The processes forked to review parts (``--jobs`` on Linux): each call answered in
+order by another process, its exception raised here, a process that ends unexpectedly
+reported, never waited for forever."""
+
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import pytest
+
+from director.review.forked import Forked, pool
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="forks on Linux")
+
+
+def _pid_and(value: int) -> tuple[int, int]:
+    return os.getpid(), value
+
+
+def _fails(message: str) -> None:
+    raise ValueError(message)
+
+
+def _unsendable() -> object:
+    return lambda: None  # a lambda cannot be pickled
+
+
+def _ends() -> None:
+    os._exit(3)
+
+
+def _sleeps(seconds: float) -> float:
+    time.sleep(seconds)
+    return seconds
+
+
+def test_each_call_is_answered_in_order_by_another_process() -> None:
+    with Forked(2) as forked:
+        jobs = [forked.submit(_pid_and, n) for n in range(40)]
+        answers = [job.result() for job in jobs]
+    assert [value for _, value in answers] == list(range(40))
+    pids = {pid for pid, _ in answers}
+    assert len(pids) == 2 and os.getpid() not in pids
+    assert all(job.done() for job in jobs)
+
+
+def test_the_exception_of_a_call_is_raised_by_its_result() -> None:
+    with Forked(1) as forked:
+        failed = forked.submit(_fails, "no such board")
+        after = forked.submit(_pid_and, 7)
+        with pytest.raises(ValueError, match="no such board"):
+            failed.result()
+        assert after.result()[1] == 7  # the process goes on
+
+
+def test_a_result_that_cannot_be_sent_back_is_an_error() -> None:
+    with Forked(1) as forked:
+        with pytest.raises(RuntimeError, match="function"):
+            forked.submit(_unsendable).result()
+        assert forked.submit(_pid_and, 1).result()[1] == 1
+
+
+def test_a_process_that_ends_unexpectedly_fails_its_calls() -> None:
+    with Forked(1) as forked:
+        ended = forked.submit(_ends)
+        later = forked.submit(_pid_and, 2)
+        for job in (ended, later):
+            with pytest.raises(RuntimeError, match="ended unexpectedly"):
+                job.result()
+
+
+def test_leaving_on_an_error_does_not_wait_for_the_calls() -> None:
+    start = time.perf_counter()
+    with pytest.raises(KeyError), Forked(1) as forked:
+        forked.submit(_sleeps, 30.0)
+        raise KeyError("stop")
+    assert time.perf_counter() - start < 10
+
+
+def test_the_pool_of_this_platform_forks_here() -> None:
+    with pool(1) as workers:
+        assert isinstance(workers, Forked)
+        assert workers.submit(_pid_and, 5).result()[1] == 5
+
+
+def test_elsewhere_the_pool_is_that_of_concurrent_futures(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    with pool(1) as workers:
+        assert isinstance(workers, ProcessPoolExecutor)
+        assert workers.submit(_pid_and, 6).result()[1] == 6
