@@ -32,7 +32,6 @@ reviewed in full. An answer is never a guess: tests screen every game of the rea
 and of damaged copies of them and compare with the full review.
 """
 
-import dataclasses
 import functools
 from typing import NamedTuple
 
@@ -51,8 +50,7 @@ from director.review.stated_score import score_mismatch
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Before:
+class Before(NamedTuple):  # a tuple: made for every game, faster than a dataclass
     """What the reader remembers of the games before one (see ``_omitted`` in
     :mod:`director.formats.pbn`): the tags of the last game that did not omit the board's
     tags, and whether the game just before omitted them (a run of such games)."""
@@ -73,8 +71,7 @@ class Tables(NamedTuple):
     start: int
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
-class Screened:
+class Screened(NamedTuple):  # a tuple: made for every game, faster than a dataclass
     """What the full review of a screened game reports: its reader issues (``PBN028``,
     ``PBN031``-``PBN033``, as ``(code, offset, message)`` in file order), then the checks
     of its ``tables`` (``None``: none), then its record checks (a result the play
@@ -237,12 +234,14 @@ class _Game(Replay):
             unplayed = tricks_stated is None and score is None and not calls
             if not unplayed or contract is not None or declarer_tag is not None:
                 return None
-        seat = Seat(declarer_tag) if declarer_tag is not None else None
-        if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
-            return None
+        if score is not None:
+            seat = Seat(declarer_tag) if declarer_tag is not None else None
+            if score_mismatch(score, contract, seat, tricks_stated, vul) is not None:
+                return None
         if not self._notes_resolve():
             return None
-        self.issues.sort(key=lambda issue: issue[1])
+        if len(self.issues) > 1:
+            self.issues.sort(key=lambda issue: issue[1])
         tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
         return Screened(self.issues, self.checks, self.value("Board"), after, depends, tables)
 
