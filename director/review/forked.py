@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING, Any, BinaryIO, Protocol
 if TYPE_CHECKING:
     from contextlib import AbstractContextManager
 
-__all__ = ["Forked", "Job", "Pending", "pool"]
+from director.errors import DirectorError
+
+__all__ = ["Forked", "Job", "Pending", "ProcessEndedError", "pool"]
+
+
+class ProcessEndedError(DirectorError, RuntimeError):
+    """A review process ended before answering (killed, say, or out of memory): the
+    command says so in one line (exit 2), not as a bug of its own."""
 
 
 class Pending(Protocol):
@@ -138,7 +145,10 @@ class _Worker:
                 except Exception:  # the process has ended, or its answer with it
                     break
                 self.waiting.popleft().answer(ok, value)
-        ended = RuntimeError(f"a review process (pid {self.pid}) ended unexpectedly")
+        ended = ProcessEndedError(
+            f"a review process (pid {self.pid}) ended unexpectedly (killed, or out of "
+            "memory?): review again, or with --jobs 1"
+        )
         while self.waiting:
             self.waiting.popleft().answer(False, ended)
 

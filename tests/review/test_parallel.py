@@ -139,3 +139,36 @@ def test_this_process_reviews_parts_itself_while_the_pool_has_enough(
     assert review_files([str(path)], jobs=2, window=len(GAME) * 4) == [whole]
     seen = pids.read_text().split()
     assert len(seen) > 50 and str(os.getpid()) in seen and len(set(seen)) == 2
+
+
+def _dies(*args: object) -> object:
+    """A part's review whose forked process ends at once (killed, say); reviewed as
+    usual in this process (a function of the module, found by name by the forked one)."""
+    if str(os.getpid()) != os.environ["DIRECTOR_TEST_PARENT"]:
+        os._exit(3)
+    return _REVIEW_PART(*args)  # type: ignore[arg-type]
+
+
+def test_a_review_process_that_ends_is_a_one_line_error(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A forked review process that ends before answering (the first part always goes to
+    the pool) stops the review with an error the command line prints in one line, exit 2,
+    not as a bug of its own ("internal error")."""
+    from director.cli.app import main
+    from director.errors import DirectorError
+    from director.review.forked import ProcessEndedError
+
+    path = tmp_path / "big.pbn"
+    path.write_text("\n".join(GAME.format(declarer="N") for _ in range(200)))
+    monkeypatch.setenv("DIRECTOR_TEST_PARENT", str(os.getpid()))
+    monkeypatch.setattr(stream, "review_part", _dies)
+    with pytest.raises(ProcessEndedError, match="ended unexpectedly") as raised:
+        review_files([str(path)], jobs=2, window=len(GAME) * 4)
+    assert isinstance(raised.value, DirectorError)
+    with pytest.raises(SystemExit) as ended:
+        main(["review", str(path), "--jobs", "2"])
+    assert ended.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.startswith("error: a review process") and "internal error" not in err
+    assert err.count("\n") == 0
