@@ -6,6 +6,7 @@ processes are not forked (not Linux), :func:`pool` gives that module's pool."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import pickle
 import queue
@@ -129,13 +130,16 @@ class _Worker:
         self.reader = threading.Thread(target=self._read, args=(up,), daemon=True)
 
     def _send(self, fd: int) -> None:
-        with os.fdopen(fd, "wb") as down:
+        down = os.fdopen(fd, "wb")
+        try:
             while (call := self.calls.get()) is not None:
-                try:
-                    pickle.dump(call, down, pickle.HIGHEST_PROTOCOL)
-                    down.flush()
-                except OSError:  # the process has ended: its reader says so
-                    return
+                pickle.dump(call, down, pickle.HIGHEST_PROTOCOL)
+                down.flush()
+        except OSError:  # the process has ended: its reader says so
+            pass
+        finally:
+            with contextlib.suppress(OSError):  # a call left unsent to an ended process
+                down.close()
 
     def _read(self, fd: int) -> None:
         with os.fdopen(fd, "rb") as up:
