@@ -20,6 +20,7 @@ from __future__ import annotations
 import dataclasses
 import functools
 import itertools
+import math
 import operator
 import re
 from collections import Counter
@@ -622,11 +623,20 @@ def row_score(row: Row, vulnerable: Vulnerability) -> tuple[str, int] | None:
 
 def _stated_ns(ns: str | None, ew: str | None) -> int | None:
     """North-South's score from ``Score_NS``/``Score_EW`` (one of them is written)."""
-    if ns is not None and _NUMBER.fullmatch(ns):
-        return int(float(ns))
-    if ew is not None and _NUMBER.fullmatch(ew):
-        return -int(float(ew))
-    return None
+    stated = _score_cell(ns)
+    if stated is not None:
+        return stated
+    stated = _score_cell(ew)
+    return None if stated is None else -stated
+
+
+def _score_cell(text: str | None) -> int | None:
+    """A score cell's number; ``None``: empty, not a number, or too long to be read as one
+    (its float infinite: read as a cell that states none, as text that is not a number)."""
+    if text is None or not _NUMBER.fullmatch(text):
+        return None
+    value = float(text)
+    return int(value) if math.isfinite(value) else None
 
 
 def _matchpoints(table: Table, scores: list[int]) -> list[Problem]:

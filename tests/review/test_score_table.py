@@ -230,3 +230,14 @@ def test_a_total_not_the_sum_of_the_boards_is_reported(tmp_path: Path) -> None:
     assert _tables(path) == [("REC009", 4)]
     path.write_text(TWO_BOARDS.replace("2 2.0 25.00", "2 2.0 30.00"))
     assert _tables(path) == [("REC009", 5)]
+
+
+def test_a_score_cell_too_long_to_be_a_number_is_read_as_stating_none() -> None:
+    """A ``Score_NS`` of 400 digits (infinite as a float) states no score, as a cell that
+    is not a number: no finding of its own, and no crash; a long but finite one is still
+    compared with Law 77's."""
+    huge = TRAVELLER.replace('"420"', '"' + "9" * 400 + '"')
+    assert all("9" * 400 not in f.message for f in _review(huge))
+    long = TRAVELLER.replace('"420"', '"999999999999"')
+    assert any("the row says NS 999999999999" in f.message for f in _review(long))
+
