@@ -82,14 +82,12 @@ def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = N
     iter_lin`'s records) gives them, ruled under ``edition``: each with its count of
     boards (1; a run of screened records, which have none, as one entry); ``lines``:
     where its offsets lie (a chunk's, placed in the whole text)."""
-    split = split_pairs(text)
-    cut = _cut(split[1], split[2]) if split is not None else None
-    if split is None or cut is None:
+    prepared = _prepared(text)
+    if prepared is None:
         for read in iter_lin(text, source, lines):
             yield review_record(read, edition=edition), 1
         return
-    records, others, header = cut
-    _, keys, values = split
+    keys, values, (records, others, header) = prepared
     full: list[Stretches] = []  # made once a record is read in full
 
     def in_full(first: int, end: int) -> Boards:
@@ -127,18 +125,28 @@ def lin_boards(text: str, source: str, edition: str, lines: LineIndex | None = N
 def screened(text: str) -> list[bool]:
     """For each record of the LIN ``text``, whether the screen answers for it without
     reading it (empty when the whole text is read in full)."""
+    prepared = _prepared(text)
+    if prepared is None:
+        return []
+    keys, values, (records, _, header) = prepared
+    return [_screened(keys, values, record, header) for record in records]
+
+
+def _prepared(text: str) -> tuple[list[str], list[str], _Cut] | None:
+    """The LIN ``text``'s keys and values, and its records as cut (:func:`_cut`);
+    ``None``: the whole text is read in full."""
     split = split_pairs(text)
     cut = _cut(split[1], split[2]) if split is not None else None
     if split is None or cut is None:
-        return []
-    _, keys, values = split
-    records, _, header = cut
-    return [_screened(keys, values, record, header) for record in records]
+        return None
+    return split[1], split[2], cut
 
 
 # a record's pairs: its first, the one after its last, the last player list (``pn``)
 # before the first (-1: none), and whether the screen may answer for it
 _Record = tuple[int, int, int, bool]
+# a text's records, its pairs other than calls, cards and commentary, and its header
+_Cut = tuple[list[_Record], list[int], "_Header"]
 
 
 def _screened(keys: list[str], values: list[str], record: _Record, header: _Header) -> bool:
@@ -149,7 +157,7 @@ def _screened(keys: list[str], values: list[str], record: _Record, header: _Head
         return False
 
 
-def _cut(keys: list[str], values: list[str]) -> tuple[list[_Record], list[int], _Header] | None:
+def _cut(keys: list[str], values: list[str]) -> _Cut | None:
     """The records of a text's pairs (the first from the first pair on: those before it
     are the header's), the pairs other than calls, cards and commentary
     (:func:`~director.formats.lin.other_pairs`) and the text's header; ``None`` when

@@ -42,14 +42,18 @@ if TYPE_CHECKING:
 
 __all__ = [
     "SECTIONS",
+    "Problem",
     "Row",
     "Table",
     "Totals",
     "check_score_table",
+    "check_table",
     "check_totals",
     "columns",
+    "read_table",
     "row_score",
     "rows",
+    "table_findings",
 ]
 
 SECTIONS = ("ScoreTable", "TotalScoreTable")

@@ -241,3 +241,25 @@ def test_a_score_cell_too_long_to_be_a_number_is_read_as_stating_none() -> None:
     long = TRAVELLER.replace('"420"', '"999999999999"')
     assert any("the row says NS 999999999999" in f.message for f in _review(long))
 
+
+def test_the_quick_78a_check_agrees_with_the_matchpoints_of_law_78a() -> None:
+    """The quick check of a board's matchpoints (every row stating exactly what 78A gives)
+    works out each score's units itself: on random boards, with ties, it accepts exactly
+    the matchpoints :func:`~director.scoring.matchpoints.matchpoints` gives, and refuses
+    one changed."""
+    import random
+
+    from director.review.score_table import _by_units, _exact
+    from director.scoring.matchpoints import matchpoints
+
+    rng = random.Random(78)
+    for _ in range(500):
+        scores = [rng.choice((-100, -50, 50, 110, 140, 420, 450)) for _ in range(rng.randint(2, 9))]
+        top = 2.0 * (len(scores) - 1)
+        ns = [float(units) for units in matchpoints(scores)]
+        ew = [top - mp for mp in ns]
+        share = [float(_by_units(len(scores), 1.0, top)[2][int(mp)]) for mp in ns]
+        assert _exact(scores, 1.0, top, list(ns), list(ew), list(share))
+        wrong = list(ns)
+        wrong[rng.randrange(len(wrong))] += 1.0
+        assert not _exact(scores, 1.0, top, wrong, list(ew), list(share))
