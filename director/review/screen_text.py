@@ -96,8 +96,8 @@ class GameText:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
         them, and the last tag's name."""
         pairs = _TAG.findall(text, start, stop)
-        if text.find('"#', start, stop) >= 0:
-            raise NotClean  # '#': a value of another game
+        if text.find("#", start, stop) >= 0 and text.find('"#', start, stop) >= 0:
+            raise NotClean  # '#': a value of another game (a rare '#' sought first, in C)
         if self.start < 0:
             self.start = text.find("[", start, stop)
         tags = self.tags
