@@ -23,8 +23,9 @@ from collections.abc import Callable, Iterable, Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from director.errors import DirectorError
-from director.formats.pbn_split import cut_stream
-from director.formats.text import TextStream
+from director.formats.file_span import Span, file_blocks, read_span
+from director.formats.pbn_split import cut_bytes, cut_stream
+from director.formats.text import TextStream, suffix
 from director.review.findings import Finding
 from director.review.run import is_pbn
 from director.review.score_table import Totals
@@ -64,7 +65,7 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 def review_part(
     source: str,
-    text: str,
+    text: str | Span,
     pbn: bool,
     strict: bool,
     inherit: bool,
@@ -76,9 +77,12 @@ def review_part(
     the part's findings and boards), each at its line in the whole file but those of a
     board named by its order (``#n``, counted from the part's first board), and its
     score-table counts (positions as if the part were the whole file); an error as its
-    one-line message. ``places``: a LIN chunk's places in the whole file
+    one-line message. ``text``: the part's text, or its bytes in the file (read here, by
+    the process that reviews it); ``places``: a LIN chunk's places in the whole file
     (:class:`~director.formats.lin_split.Chunk`)."""
     try:
+        if not isinstance(text, str):
+            text = read_span(text)
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
         n = 0
@@ -138,10 +142,11 @@ class _File:
         return f.placed(line, board)
 
 
-# a task in file order: a part to review (its file, its lines before, its text, whether
-# PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
+# a task in file order: a part to review (its file, its lines before, its text or bytes,
+# whether PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
 _Task = (
-    tuple[_File, int, str, bool, "Places | None"] | tuple[_File, None, str | None, bool, None]
+    tuple[_File, int, str | Span, bool, "Places | None"]
+    | tuple[_File, None, str | None, bool, None]
 )
 
 
@@ -187,12 +192,13 @@ def _pooled(
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
             sent = [f for f in sent if not f.done()]
-            if share.mine(len(text), len(sent)):
-                result = share.review(len(text), functools.partial(review_part, *args))
+            size = _length(text)
+            if share.mine(size, len(sent)):
+                result = share.review(size, functools.partial(review_part, *args))
             else:
                 if share.started is None:
                     _preload(pbn)
-                share.give(len(text))
+                share.give(size)
                 result = pool.submit(review_part, *args)
                 sent.append(result)
         waiting.append((task, result))
@@ -231,6 +237,8 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     if lines is None or text is None:
         return None
     try:
+        if not isinstance(text, str):
+            text = read_span(text)
         if pbn:
             from director.review.pbn_review import pbn_boards
 
@@ -250,7 +258,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     if file.failed:
         return
     if lines is None:  # the file's end, or its error
-        if text is not None:
+        if isinstance(text, str):
             file.failed = True
             yield Reviewed(file.path, [], end=True, error=text)
             return
@@ -278,7 +286,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
         return
     if totals is not None:
         file.totals.merge(totals, lambda f: file.place(f, lines, before))
-    yield Reviewed(file.path, [], 0, read=len(text))
+    yield Reviewed(file.path, [], 0, read=_length(text))
 
 
 def _by_order(f: Finding) -> bool:
@@ -298,9 +306,17 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
         try:
             stream = TextStream(path)
             pieces = iter(stream)
-            first = next(pieces, "")
+            # the text's start read only where the suffix does not tell the kind
+            first = "" if suffix(stream.path).lower() in (".pbn", ".lin") else next(pieces, "")
             pbn = is_pbn(stream.path, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
+            if pbn and jobs > 1 and not stream.shorthand:  # parts sent as their bytes
+                blocks = file_blocks(stream.path, stream.bom)
+                guided = _guided(stream.size, jobs, window)
+                for start, end, lines in cut_bytes(blocks, guided, stream.bom):
+                    yield file, lines, Span(stream.path, start, end, stream.encoding), pbn, None
+                yield file, None, None, False, None
+                continue
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 from director.formats.lin_split import lin_chunks
 
@@ -331,5 +347,11 @@ def _guided(
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
-    yield first
+    if first:
+        yield first
     yield from rest
+
+
+def _length(text: str | Span) -> int:
+    """A part's size: its characters, or its bytes."""
+    return len(text) if isinstance(text, str) else text.end - text.start
