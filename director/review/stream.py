@@ -16,11 +16,13 @@ it is cut into chunks that read alone, every position in them that of the whole 
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import functools
 import re
+import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from director.errors import DirectorError
 from director.formats.file_span import Span, file_blocks, read_span
@@ -34,6 +36,7 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
+    from director.review.share import Share
 
     Places = tuple[Place, ...]
 
@@ -184,14 +187,14 @@ def _pooled(
 
     waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
     waiting = collections.deque()
-    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
+    sent: list[tuple[Pending, int]] = []  # parts sent to the pool, not yet reviewed
     share = Share(jobs - 1)
     for task in tasks:
         file, lines, text, pbn, places = task
         result: Pending | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
-            sent = [f for f in sent if not f.done()]
+            sent = [(job, size) for job, size in sent if not _answered(share, job, size)]
             size = _length(text)
             if share.mine(size, len(sent)):
                 result = share.review(size, functools.partial(review_part, *args))
@@ -199,8 +202,8 @@ def _pooled(
                 if share.started is None:
                     _preload(pbn)
                 share.give(size)
-                result = pool.submit(review_part, *args)
-                sent.append(result)
+                result = pool.submit(_timed_part, *args)
+                sent.append((result, size))
         waiting.append((task, result))
         while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
             yield from _done(*_result(waiting.popleft()), True)
@@ -219,6 +222,23 @@ def _preload(pbn: bool) -> None:
         from director.review import board, lin_screen  # noqa: F401
 
 
+def _timed_part(*args: Any) -> tuple[float, Part | str]:
+    """:func:`review_part` in a pool's process, with the process time it took there."""
+    start = time.process_time()
+    part = review_part(*args)
+    return time.process_time() - start, part
+
+
+def _answered(share: Share, job: Pending, size: int) -> bool:
+    """Whether the pool has answered ``job`` (a part of ``size``), its time then told to
+    ``share`` (an exception is raised when its result is taken, in order)."""
+    if not job.done():
+        return False
+    with contextlib.suppress(Exception):
+        share.answered(size, job.result()[0])
+    return True
+
+
 def _ready(result: Pending | Part | str | None) -> bool:
     return result is None or isinstance(result, tuple | str) or result.done()
 
@@ -227,7 +247,7 @@ def _result(entry: tuple[_Task, Pending | Part | str | None]) -> tuple[_Task, Pa
     task, result = entry
     if result is None or isinstance(result, tuple | str):
         return task, result
-    reviewed: Part | str = result.result()
+    reviewed: Part | str = result.result()[1]  # see _timed_part
     return task, reviewed
 
 
