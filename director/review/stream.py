@@ -293,11 +293,10 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     before = file.boards
     try:
         for found, n in boards:
-            if found and (lines or before):
-                found = [
-                    file.place(f, 0 if at_lines and not _by_order(f) else lines, before)
-                    for f in found
-                ]
+            if found and at_lines:  # only those named by their order still to place
+                found = [file.place(f, lines, before) if _by_order(f) else f for f in found]
+            elif found and (lines or before):
+                found = [file.place(f, lines, before) for f in found]
             file.boards += n
             yield Reviewed(file.path, found, n)
     except DirectorError as e:
