@@ -182,7 +182,7 @@ def _pooled(
     """The tasks' results in order: this process reviews a part itself or sends it to the
     pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
     so that it does no more than its share with the reading, cutting and writing; at most
-    ``4 * jobs`` parts held."""
+    ``4 * jobs`` parts held (``16 * jobs`` of those sent as their bytes' offsets)."""
     from director.review.share import Share
 
     waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
@@ -205,7 +205,10 @@ def _pooled(
                 result = pool.submit(_timed_part, *args)
                 sent.append((result, size))
         waiting.append((task, result))
-        while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
+        # a part held as its bytes' offsets is light: more are held, this process then
+        # waits less often for the pool's part before them
+        held = 4 * jobs if isinstance(text, str) else 16 * jobs
+        while waiting and (len(waiting) > held or _ready(waiting[0][1])):
             yield from _done(*_result(waiting.popleft()), True)
     while waiting:
         yield from _done(*_result(waiting.popleft()), True)
