@@ -191,3 +191,17 @@ def test_a_review_process_that_ends_is_a_one_line_error(
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: a review process") and "internal error" not in err
     assert err.count("\n") == 0
+
+
+def test_a_part_whose_bytes_changed_is_the_files_one_line_error(tmp_path: Path) -> None:
+    """A file cut into parts, then cut short (or rewritten) before a part is read: the
+    review of that part is the file's one-line error, not a traceback."""
+    from director.formats.file_span import Span
+
+    path = tmp_path / "big.pbn"
+    path.write_text("\n".join(GAME.format(declarer="N") for _ in range(20)))
+    size = path.stat().st_size
+    path.write_bytes(path.read_bytes()[: size // 2])
+    error = stream.review_part(str(path), Span(str(path), 0, size, "utf-8"), True, False, False,
+                               "wbf-2017")  # fmt: skip
+    assert error == f"{path}: the file changed while it was read: review it again"
