@@ -19,9 +19,10 @@
    :mod:`~director.formats.lin_split`) with ``--jobs 1`` and ``--jobs N`` (N: the
    cores), each the faster of two runs; and 10^5 boards with ``--jobs N`` (the issue's
    target: under 20 s). With each wall-clock figure, the process time of ``--jobs 1``,
-   and of ``--jobs N`` that of the command's own process (reading, cutting, gathering, writing) and of its workers: the
-   speed-up they allow on N idle cores, ``T1 / max(P, (P + W) / N)``, is the figure to
-   trust on a shared machine (whose wall clock other work disturbs).
+   and of ``--jobs N`` that of the command's own process (reading, cutting, gathering,
+   writing) and of its workers: the speed-up they allow on N idle cores, ``T1 / max(P,
+   (P + W) / N)``, is the figure to trust on a shared machine (whose wall clock other
+   work disturbs).
 
 Run: ``python benchmarks/review.py [BOARDS]`` (10^5 by default; ``10000`` for a quicker
 run: memory is then compared at 10^3 and 10^4). Needs ../shared beside the checkout for
