@@ -2,10 +2,13 @@
 (:class:`~director.formats.text.TextStream`), a PBN text cut into parts at game boundaries
 (:func:`~director.formats.pbn_split.cut_stream`), and each part reviewed board by board and
 forgotten, so that memory stays flat however many boards a file holds. With several
-processes the parts are reviewed side by side and their findings come back in file order,
-each placed where it is in the whole file (its line; a board named by its order, ``#3``,
-numbered across parts). A file's ``[TotalScoreTable]`` is checked at its end against the
-score-table rows counted in every part (:class:`~director.review.score_table.Totals`).
+processes a PBN file is cut in its bytes (:func:`~director.formats.pbn_split.cut_bytes`),
+each part sent as its offsets and read by the process that reviews it
+(:mod:`~director.formats.file_span`); the parts are reviewed side by side and their
+findings come back in file order, each placed where it is in the whole file (its line; a
+board named by its order, ``#3``, numbered across parts). A file's ``[TotalScoreTable]``
+is checked at its end against the score-table rows counted in every part
+(:class:`~director.review.score_table.Totals`).
 
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
