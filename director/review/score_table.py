@@ -78,6 +78,9 @@ class Section(str):
         section.lines = lines
         return section
 
+    def __reduce__(self) -> tuple[type[Section], tuple[str, list[str]]]:
+        return Section, (str(self), self.lines)  # pickled and copied with its lines
+
     lines: list[str]
 
 

@@ -189,3 +189,14 @@ def test_a_screened_section_is_read_from_its_lines_as_its_text_is() -> None:
     for definition, section in sections:
         assert type(section) is Section and section.lines == section.split("\n")
         assert _read_table(definition, section, 7) == _read_table(definition, str(section), 7)
+
+
+def test_a_section_is_pickled_and_copied_with_its_lines() -> None:
+    import copy
+    import pickle
+
+    from director.review.score_table import Section
+
+    section = Section("1 2\n3 4", ["1 2", "3 4"])
+    for made in (pickle.loads(pickle.dumps(section)), copy.deepcopy(section)):
+        assert type(made) is Section and made == section and made.lines == ["1 2", "3 4"]
