@@ -24,12 +24,13 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from director.errors import DirectorError
 from director.formats.pbn_split import cut_stream
-from director.formats.text import TextStream
+from director.formats.text import TextStream, suffix
 from director.review.findings import Finding
 from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
+    from director.formats.byte_view import Stretches
     from director.formats.record import HandRecord
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
@@ -64,7 +65,7 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 def review_part(
     source: str,
-    text: str,
+    text: str | Stretches,
     pbn: bool,
     strict: bool,
     inherit: bool,
@@ -77,7 +78,8 @@ def review_part(
     board named by its order (``#n``, counted from the part's first board), and its
     score-table counts (positions as if the part were the whole file); an error as its
     one-line message. ``places``: a LIN chunk's places in the whole file
-    (:class:`~director.formats.lin_split.Chunk`)."""
+    (:class:`~director.formats.lin_split.Chunk`); ``text`` may be a LIN chunk's stretches
+    of its file, read here (:func:`~director.formats.lin_split.lin_parts`)."""
     try:
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
@@ -96,8 +98,16 @@ def review_part(
 
 
 def _boards(
-    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
+    source: str,
+    text: str | Stretches,
+    pbn: bool,
+    strict: bool,
+    inherit: bool,
+    edition: str,
+    *places: Place,
 ) -> Part:
+    if not isinstance(text, str):  # a LIN chunk, read from its file here
+        text, places = text.read()
     if pbn:  # each kind's modules imported only for it (see _preload)
         from director.review.pbn_review import pbn_boards
 
@@ -141,7 +151,8 @@ class _File:
 # a task in file order: a part to review (its file, its lines before, its text, whether
 # PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
 _Task = (
-    tuple[_File, int, str, bool, "Places | None"] | tuple[_File, None, str | None, bool, None]
+    tuple[_File, int, "str | Stretches", bool, "Places | None"]
+    | tuple[_File, None, str | None, bool, None]
 )
 
 
@@ -230,6 +241,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     file, lines, text, pbn, places = task
     if lines is None or text is None:
         return None
+    assert isinstance(text, str)  # a part's stretches of its file only with several processes
     try:
         if pbn:
             from director.review.pbn_review import pbn_boards
@@ -250,7 +262,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     if file.failed:
         return
     if lines is None:  # the file's end, or its error
-        if text is not None:
+        if isinstance(text, str):
             file.failed = True
             yield Reviewed(file.path, [], end=True, error=text)
             return
@@ -296,6 +308,10 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     for path in files:
         file = _File(path)
         try:
+            if jobs > 1 and not strict and suffix(path).lower() == ".lin":
+                yield from _lin_parts(file, jobs, window)
+                yield file, None, None, False, None
+                continue
             stream = TextStream(path)
             pieces = iter(stream)
             first = next(pieces, "")
@@ -319,6 +335,24 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             yield file, None, str(e), False, None
             continue
         yield file, None, None, False, None
+
+
+def _lin_parts(file: _File, jobs: int, window: int) -> Iterator[_Task]:
+    """A LIN file's chunks for several processes, cut in its bytes: each read from the
+    file by the process that reviews it (:func:`~director.formats.lin_split.lin_parts`),
+    so that the first goes out before the whole file is decoded; cut in its decoded text
+    where its bytes cannot tell its white space."""
+    from director.formats.byte_view import ByteView
+    from director.formats.lin_split import lin_chunks, lin_parts
+
+    view = ByteView(file.path)
+    if not view.faithful:
+        whole = view.decoded()
+        for chunk in lin_chunks(whole, _guided(len(whole), jobs, window)):
+            yield file, 0, chunk.text, False, chunk.places
+        return
+    for part in lin_parts(view, _guided(len(view), jobs, window)):
+        yield file, 0, part, False, None
 
 
 def _guided(
