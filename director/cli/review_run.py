@@ -148,7 +148,7 @@ def run_review(o: Options) -> None:
                 f
                 for f in item.findings
                 if (code_matches(f.code, selected) if selected else f.severity != "info")
-                and not code_matches(f.code, ignored)
+                and not (ignored and code_matches(f.code, ignored))
             ]
             hidden += sum(1 for f in item.findings if f.severity == "info" and not selected)
             writer.write(shown)

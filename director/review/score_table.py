@@ -68,6 +68,19 @@ _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 Cells = tuple[str | None, ...]
 
 
+class Section(str):
+    """A table section's text whose lines are already cut (``lines``: its
+    ``split("\\n")``, by the screen that found it): the table's reader does not cut them
+    again."""
+
+    def __new__(cls, text: str, lines: list[str]) -> Section:
+        section = super().__new__(cls, text)
+        section.lines = lines
+        return section
+
+    lines: list[str]
+
+
 @dataclasses.dataclass(frozen=True, slots=True)
 class Row:
     """One row: its line in the file and its cells by column name (``None``: empty)."""
@@ -188,7 +201,7 @@ shared: not to be changed)."""
 
 def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    lines = section.split("\n")
+    lines = section.lines if type(section) is Section else section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
     cut: list[tuple[int, list[str | None]]] = []
     if '"' in section:  # the lines with a quote (a C-level test each)

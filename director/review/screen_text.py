@@ -11,6 +11,7 @@ import re
 from director.digits import small_int
 from director.formats.pbn import NOTE_VALUE
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, parse_seat
+from director.review.score_table import Section
 
 __all__ = ["DATA", "GameText", "NotClean", "note_number"]
 
@@ -29,8 +30,7 @@ _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
 _NOT_ROW = "[]{};%"
-# the line end before a tag line, or a semi-empty line (the game's end): where rows end
-_ROWS_END = re.compile(r"\n[ \t\r\v\f]*(?:\[|(?=\n|\Z))")
+_NOT_ROW_BUT_BRACKET = _NOT_ROW[1:]  # a row's '[' is sought first: the next tag line's
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 
@@ -96,8 +96,8 @@ class GameText:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
         them, and the last tag's name."""
         pairs = _TAG.findall(text, start, stop)
-        if text.find('"#', start, stop) >= 0:
-            raise NotClean  # '#': a value of another game
+        if text.find("#", start, stop) >= 0 and text.find('"#', start, stop) >= 0:
+            raise NotClean  # '#': a value of another game (a rare '#' sought first, in C)
         if self.start < 0:
             self.start = text.find("[", start, stop)
         tags = self.tags
@@ -129,18 +129,27 @@ class GameText:
 
     def _rows(self, text: str, name: str, start: int, end: int) -> int:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
-        line (or ``end``), at once; where to read on from."""
-        after = _ROWS_END.search(text, start - 1, end)
-        if after is not None and text[after.end() - 1] != "[":
+        line (or ``end``), at once, with its lines (cut here once, for the table's reader
+        too); where to read on from."""
+        if start > end:
+            return start
+        bracket = text.find("[", start, end)  # the next tag line's, else one in a row
+        lines = text[start : end if bracket < 0 else bracket].split("\n")
+        stop = end
+        if bracket >= 0:  # a tag line, the rows ending before it; else '[' in a row
+            if lines.pop().strip(_SPACE):
+                raise NotClean
+            stop = text.rfind("\n", start - 1, bracket)  # the line end before it
+            if stop < start:
+                return start  # no rows
+        maybe_blank = any(map(str.isspace, lines)) or "" in lines  # each line tested in C
+        if maybe_blank and any(not line.strip(_SPACE) for line in lines):
             raise NotClean  # a semi-empty line
-        stop = after.start() if after is not None else end
-        if stop < start:
-            return start  # no rows
-        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW):
+        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW_BUT_BRACKET):
             raise NotClean
-        first = text.find("\n", start, stop)
-        line = text[start : first if first >= 0 else stop]
-        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), text[start:stop])
+        line = lines[0]
+        section = Section(text[start:stop], lines)
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), section)
         return stop + 1
 
     def _data(self, text: str, section: str, start: int, end: int) -> int:

@@ -2,10 +2,13 @@
 (:class:`~director.formats.text.TextStream`), a PBN text cut into parts at game boundaries
 (:func:`~director.formats.pbn_split.cut_stream`), and each part reviewed board by board and
 forgotten, so that memory stays flat however many boards a file holds. With several
-processes the parts are reviewed side by side and their findings come back in file order,
-each placed where it is in the whole file (its line; a board named by its order, ``#3``,
-numbered across parts). A file's ``[TotalScoreTable]`` is checked at its end against the
-score-table rows counted in every part (:class:`~director.review.score_table.Totals`).
+processes a PBN file is cut in its bytes (:func:`~director.formats.pbn_split.cut_bytes`),
+each part sent as its offsets and read by the process that reviews it
+(:mod:`~director.formats.file_span`); the parts are reviewed side by side and their
+findings come back in file order, each placed where it is in the whole file (its line; a
+board named by its order, ``#3``, numbered across parts). A file's ``[TotalScoreTable]``
+is checked at its end against the score-table rows counted in every part
+(:class:`~director.review.score_table.Totals`).
 
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
@@ -16,14 +19,17 @@ it is cut into chunks that read alone, every position in them that of the whole 
 from __future__ import annotations
 
 import collections
+import contextlib
 import dataclasses
 import functools
 import re
+import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from director.errors import DirectorError
-from director.formats.pbn_split import cut_stream
+from director.formats.file_span import Span, file_blocks, read_span
+from director.formats.pbn_split import cut_bytes, cut_stream
 from director.formats.text import TextStream, suffix
 from director.review.findings import Finding
 from director.review.run import is_pbn
@@ -34,6 +40,7 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
+    from director.review.share import Share
 
     Places = tuple[Place, ...]
 
@@ -65,7 +72,7 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 def review_part(
     source: str,
-    text: str | Stretches,
+    text: str | Span | Stretches,
     pbn: bool,
     strict: bool,
     inherit: bool,
@@ -77,10 +84,15 @@ def review_part(
     the part's findings and boards), each at its line in the whole file but those of a
     board named by its order (``#n``, counted from the part's first board), and its
     score-table counts (positions as if the part were the whole file); an error as its
-    one-line message. ``places``: a LIN chunk's places in the whole file
-    (:class:`~director.formats.lin_split.Chunk`); ``text`` may be a LIN chunk's stretches
-    of its file, read here (:func:`~director.formats.lin_split.lin_parts`)."""
+    one-line message. ``text``: the part's text, or its bytes in the file, or a LIN
+    chunk's stretches of it with their places (:func:`~director.formats.lin_split.
+    lin_parts`), read here, by the process that reviews it; ``places``: a LIN chunk's
+    places in the whole file (:class:`~director.formats.lin_split.Chunk`)."""
     try:
+        if isinstance(text, Span):
+            text = read_span(text)
+        elif not isinstance(text, str):
+            text, places = text.read()
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
         n = 0
@@ -98,16 +110,8 @@ def review_part(
 
 
 def _boards(
-    source: str,
-    text: str | Stretches,
-    pbn: bool,
-    strict: bool,
-    inherit: bool,
-    edition: str,
-    *places: Place,
+    source: str, text: str, pbn: bool, strict: bool, inherit: bool, edition: str, *places: Place
 ) -> Part:
-    if not isinstance(text, str):  # a LIN chunk, read from its file here
-        text, places = text.read()
     if pbn:  # each kind's modules imported only for it (see _preload)
         from director.review.pbn_review import pbn_boards
 
@@ -148,10 +152,10 @@ class _File:
         return f.placed(line, board)
 
 
-# a task in file order: a part to review (its file, its lines before, its text, whether
-# PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
+# a task in file order: a part to review (its file, its lines before, its text or bytes,
+# whether PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
 _Task = (
-    tuple[_File, int, "str | Stretches", bool, "Places | None"]
+    tuple[_File, int, "str | Span | Stretches", bool, "Places | None"]
     | tuple[_File, None, str | None, bool, None]
 )
 
@@ -185,29 +189,33 @@ def _pooled(
     """The tasks' results in order: this process reviews a part itself or sends it to the
     pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
     so that it does no more than its share with the reading, cutting and writing; at most
-    ``4 * jobs`` parts held."""
+    ``4 * jobs`` parts held (``16 * jobs`` of those sent as their bytes' offsets)."""
     from director.review.share import Share
 
     waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
     waiting = collections.deque()
-    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
+    sent: list[tuple[Pending, int]] = []  # parts sent to the pool, not yet reviewed
     share = Share(jobs - 1)
     for task in tasks:
         file, lines, text, pbn, places = task
         result: Pending | Part | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
-            sent = [f for f in sent if not f.done()]
-            if share.mine(len(text), len(sent)):
-                result = share.review(len(text), functools.partial(review_part, *args))
+            sent = [(job, size) for job, size in sent if not _answered(share, job, size)]
+            size = _length(text)
+            if share.mine(size, len(sent)):
+                result = share.review(size, functools.partial(review_part, *args))
             else:
                 if share.started is None:
                     _preload(pbn)
-                share.give(len(text))
-                result = pool.submit(review_part, *args)
-                sent.append(result)
+                share.give(size)
+                result = pool.submit(_timed_part, *args)
+                sent.append((result, size))
         waiting.append((task, result))
-        while waiting and (len(waiting) > 4 * jobs or _ready(waiting[0][1])):
+        # a part held as its bytes' offsets is light: more are held, this process then
+        # waits less often for the pool's part before them
+        held = 4 * jobs if isinstance(text, str) else 16 * jobs
+        while waiting and (len(waiting) > held or _ready(waiting[0][1])):
             yield from _done(*_result(waiting.popleft()), True)
     while waiting:
         yield from _done(*_result(waiting.popleft()), True)
@@ -224,6 +232,23 @@ def _preload(pbn: bool) -> None:
         from director.review import board, lin_screen  # noqa: F401
 
 
+def _timed_part(*args: Any) -> tuple[float, Part | str]:
+    """:func:`review_part` in a pool's process, with the process time it took there."""
+    start = time.process_time()
+    part = review_part(*args)
+    return time.process_time() - start, part
+
+
+def _answered(share: Share, job: Pending, size: int) -> bool:
+    """Whether the pool has answered ``job`` (a part of ``size``), its time then told to
+    ``share`` (an exception is raised when its result is taken, in order)."""
+    if not job.done():
+        return False
+    with contextlib.suppress(Exception):
+        share.answered(size, job.result()[0])
+    return True
+
+
 def _ready(result: Pending | Part | str | None) -> bool:
     return result is None or isinstance(result, tuple | str) or result.done()
 
@@ -232,7 +257,7 @@ def _result(entry: tuple[_Task, Pending | Part | str | None]) -> tuple[_Task, Pa
     task, result = entry
     if result is None or isinstance(result, tuple | str):
         return task, result
-    reviewed: Part | str = result.result()
+    reviewed: Part | str = result.result()[1]  # see _timed_part
     return task, reviewed
 
 
@@ -241,8 +266,10 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     file, lines, text, pbn, places = task
     if lines is None or text is None:
         return None
-    assert isinstance(text, str)  # a part's stretches of its file only with several processes
     try:
+        if isinstance(text, Span):
+            text = read_span(text)
+        assert isinstance(text, str)  # a LIN chunk's stretches only with several processes
         if pbn:
             from director.review.pbn_review import pbn_boards
 
@@ -277,11 +304,10 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
     before = file.boards
     try:
         for found, n in boards:
-            if found and (lines or before):
-                found = [
-                    file.place(f, 0 if at_lines and not _by_order(f) else lines, before)
-                    for f in found
-                ]
+            if found and at_lines:  # only those named by their order still to place
+                found = [file.place(f, lines, before) if _by_order(f) else f for f in found]
+            elif found and (lines or before):
+                found = [file.place(f, lines, before) for f in found]
             file.boards += n
             yield Reviewed(file.path, found, n)
     except DirectorError as e:
@@ -290,7 +316,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
         return
     if totals is not None:
         file.totals.merge(totals, lambda f: file.place(f, lines, before))
-    yield Reviewed(file.path, [], 0, read=len(text))
+    yield Reviewed(file.path, [], 0, read=_length(text))
 
 
 def _by_order(f: Finding) -> bool:
@@ -314,9 +340,17 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
                 continue
             stream = TextStream(path)
             pieces = iter(stream)
-            first = next(pieces, "")
+            # the text's start read only where the suffix does not tell the kind
+            first = "" if suffix(stream.path).lower() in (".pbn", ".lin") else next(pieces, "")
             pbn = is_pbn(stream.path, first)
             size = window if jobs == 1 else _guided(stream.size, jobs, window)
+            if pbn and jobs > 1 and not stream.shorthand:  # parts sent as their bytes
+                blocks = file_blocks(stream.path, stream.bom)
+                guided = _guided(stream.size, jobs, window)
+                for start, end, lines in cut_bytes(blocks, guided, stream.bom):
+                    yield file, lines, Span(stream.path, start, end, stream.encoding), pbn, None
+                yield file, None, None, False, None
+                continue
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text
                 from director.formats.lin_split import lin_chunks
 
@@ -365,5 +399,11 @@ def _guided(
 
 
 def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
-    yield first
+    if first:
+        yield first
     yield from rest
+
+
+def _length(text: str | Span | Stretches) -> int:
+    """A part's size: its characters, or its bytes."""
+    return text.end - text.start if isinstance(text, Span) else len(text)

@@ -18,6 +18,9 @@ CASES = {
     "cp1252 BOM": b"\xef\xbb\xbf" + GAME.encode("cp1252"),
     "latin-1": GAME.encode("latin-1") + b"[Event \x81]\n",  # 0x81: undefined in cp1252
     "CR only": GAME.replace("\r\n", "\r").encode("utf-8"),
+    "CRLF and LF": GAME.replace("\r\n", "\n", 2).encode("utf-8"),
+    "CRLF, then a lone CR": GAME.encode("utf-8") + b"[Event]\r",
+    "a CR inside a UTF-8 character": b'[Event "\xc3\r\n\xa9"]\r\n',  # so not UTF-8
     "shorthand": (GAME + '[Dealer "#"]\n').encode("utf-8"),
     "a hash, no shorthand": (GAME + '[Event "Cup #2"]\n').encode("utf-8"),
     "empty": b"",
@@ -84,3 +87,18 @@ def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
     else:
         expected = (data.decode("cp1252"), "cp1252")
     assert decode(data) == (expected[0].replace("\r\n", "\n").replace("\r", "\n"), expected[1])
+
+
+@pytest.mark.parametrize(
+    ("data", "expected"),
+    [
+        (b"a\r\nb\nc\r\n", ("a\nb\nc\n", "utf-8")),  # CRLF and LF
+        (b"a\r\nb\rc\r", ("a\nb\nc\n", "utf-8")),  # a lone CR ends a line, at the end too
+        (b"a\r\r\nb", ("a\n\nb", "utf-8")),  # a lone CR before a CRLF
+        (b"\xef\xbb\xbf\r\n\xc3\xa9\r\n", ("\n\xe9\n", "utf-8-sig")),
+        (b"\xc3\r\n\xa9\r\n", ("\xc3\n\xa9\n", "cp1252")),  # a CR inside a character
+        (b"\xc3\r\n\x81\r\n", ("\xc3\n\x81\n", "latin-1")),
+    ],
+)
+def test_decode_reads_each_line_end_as_one_newline(data: bytes, expected: tuple[str, str]) -> None:
+    assert decode(data) == expected

@@ -36,6 +36,25 @@ def test_parallel_review_equals_serial_review() -> None:
     assert review_files(files, jobs=2, window=8192) == serial  # each file in many parts
 
 
+@pytest.mark.parametrize(
+    ("ends", "bom", "encoding"),
+    [("\r\n", b"", "utf-8"), ("\r", b"\xef\xbb\xbf", "utf-8"), ("\r\n", b"", "cp1252")],
+)
+def test_parts_read_from_the_file_by_each_process_give_the_same(
+    tmp_path: Path, ends: str, bom: bytes, encoding: str
+) -> None:
+    """Each part is read and decoded by the process that reviews it, from its bytes in
+    the file: line ends, a BOM and the file's encoding as one process reads them (a
+    finding's line and board in a later part included)."""
+    games = (GAME.format(declarer="S" if i % 40 == 7 else "N") for i in range(300))
+    text = '[Event "Jörg"]\n' + "\n".join(games)
+    path = tmp_path / "big.pbn"
+    path.write_bytes(bom + text.replace("\n", ends).encode(encoding))
+    (whole,) = review_files([str(path)], jobs=1)
+    assert sum(f.code == "PBN031" for f in whole[0]) == 8 and whole[1] == 300
+    assert review_files([str(path)], jobs=2, window=len(GAME) * 4) == [whole]
+
+
 def test_the_pool_of_concurrent_futures_gives_the_same(monkeypatch: pytest.MonkeyPatch) -> None:
     """Where processes are not forked by the review's own pool (not Linux)."""
     import concurrent.futures.process  # noqa: F401 - imported for this platform, before
@@ -172,3 +191,17 @@ def test_a_review_process_that_ends_is_a_one_line_error(
     err = capsys.readouterr().err.strip()
     assert err.startswith("error: a review process") and "internal error" not in err
     assert err.count("\n") == 0
+
+
+def test_a_part_whose_bytes_changed_is_the_files_one_line_error(tmp_path: Path) -> None:
+    """A file cut into parts, then cut short (or rewritten) before a part is read: the
+    review of that part is the file's one-line error, not a traceback."""
+    from director.formats.file_span import Span
+
+    path = tmp_path / "big.pbn"
+    path.write_text("\n".join(GAME.format(declarer="N") for _ in range(20)))
+    size = path.stat().st_size
+    path.write_bytes(path.read_bytes()[: size // 2])
+    error = stream.review_part(str(path), Span(str(path), 0, size, "utf-8"), True, False, False,
+                               "wbf-2017")  # fmt: skip
+    assert error == f"{path}: the file changed while it was read: review it again"

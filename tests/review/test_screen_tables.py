@@ -154,3 +154,38 @@ def damaged_ruter(draw: st.DrawFn) -> str:
 @given(damaged_ruter())
 def test_same_as_the_whole_text_on_damaged_ruter_games(text: str) -> None:
     assert review_pbn(text, "f.pbn") == _whole(text)
+
+
+@pytest.mark.parametrize(
+    ("rows", "screened"),
+    [
+        ("2 1\n  \n3 1", False),  # a semi-empty line ends the game: not one game
+        ("2 1\n\n3 1", False),
+        ("2 1\n\t\x0b", False),  # at the span's end
+        ("2 1\n\x1c\n3 1", True),  # \x1c: white space to Python, not to the reader
+        ("2 1\n3 1\n  ", False),
+    ],
+)
+def test_a_semi_empty_line_among_a_table_s_rows(rows: str, screened: bool) -> None:
+    """A span holding a semi-empty line among a table's rows (a caller's span, not a game
+    of :func:`game_chunks`) is left to the full review, as the reader ends the game there."""
+    text = '[Board "1"]\n[ScoreTable "Table;Round"]\n' + rows
+    game = screen_game(text, 0, len(text), Before())
+    assert (game is not None and game.tables is not None) is screened
+
+
+def test_a_screened_section_is_read_from_its_lines_as_its_text_is() -> None:
+    """The screen hands a table's section with its lines cut (``Section``); the table read
+    from them is the table read from the section's text."""
+    from director.review.score_table import Section, _read_table
+
+    text = _ruter("rkcb__pbnparser/div2.pbn")
+    sections = []
+    for a, b in game_chunks(text) or []:
+        game = screen_game(text, a, b, Before())
+        assert game is not None and game.tables is not None
+        sections += [(game.tables.tags[k], rows) for k, (_, rows) in game.tables.sections.items()]
+    assert len(sections) == 2
+    for definition, section in sections:
+        assert type(section) is Section and section.lines == section.split("\n")
+        assert _read_table(definition, section, 7) == _read_table(definition, str(section), 7)

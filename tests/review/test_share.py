@@ -52,3 +52,18 @@ def test_a_part_reviewed_here_is_timed_even_when_its_review_fails() -> None:
     with pytest.raises(ValueError):
         share.review(500, fails)
     assert (share.reviewed, share.seconds) == (500, 0.25)
+
+
+def test_parts_are_reckoned_at_the_pools_own_speed_once_it_has_answered() -> None:
+    """A worker slower than this process (the modules it imports, say) is given less:
+    its parts are reckoned at the speed it has shown."""
+    clock = _Clock()
+    share = Share(1, clock)
+    share.give(3000)
+    share.review(1000, lambda: setattr(clock, "now", clock.now + 1.0))
+    assert share.mine(2000, 1)  # 1 s + 2 s <= 3 s, at this process's speed
+    share.answered(1000, 1.5)  # the worker took 1.5 s for 1000 characters
+    assert share.mine(3000, 1)  # 1 s + 3 s <= 4.5 s
+    assert not share.mine(3600, 1)
+    share.answered(1000, 0.3)  # then sped up: 0.9 s per 1000
+    assert not share.mine(2000, 1)  # 1 s + 2 s > 2.7 s

@@ -204,3 +204,23 @@ def test_streamed_output_is_the_report_written_at_once(fmt: str, run: Run) -> No
     shown = [f for f in found if f.severity != "info"]
     hidden = len(found) - len(shown)
     assert code == 1 and out == FINDINGS.dumps(fmt, Findings(shown, boards, 1, hidden=hidden))
+
+
+def test_a_jsonl_line_is_json_dumps_of_its_row() -> None:
+    """The writer's own jsonl lines (strings, whole numbers and nulls in a template) are
+    json.dumps's: quotes, backslashes, control and non-ASCII characters escaped alike."""
+    import io
+
+    from director.output.findings_stream import FindingsWriter
+    from director.review.findings import Finding
+    from director.review.render import rows
+
+    odd = 'a "quote", a \\ back\tslash, \x00, ü € 日本 \u2028 😀'
+    found = [
+        Finding("PBN031", "format", odd, "warning", "dir/f\u00e9.pbn", 3, 1, "#2", None, "r"),
+        Finding("REC005", odd, "m", "error", "f.pbn", None, None, None, odd, None),
+        Finding("X", "k", "m", "info", "f.pbn", 10**30, -1, "", "", ""),
+    ]
+    out = io.StringIO()
+    FindingsWriter("jsonl", "wbf-1997", out=out).write(found)
+    assert out.getvalue() == "".join(json.dumps(row) + "\n" for row in rows(found, "wbf-1997"))
