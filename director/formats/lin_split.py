@@ -95,11 +95,10 @@ _Spans = list[tuple[int, int, int, int]]
 def _cuts(keys: _Keys, place: _Places, size: int | Callable[[int], int]) -> Iterator[_Spans]:
     """The stretches of each chunk of ``keys.text`` (see :func:`lin_chunks`)."""
     text = keys.text
-    header = keys.header()
-    if header is None:
+    kept = keys.header()
+    if kept is None:
         yield [(0, len(text), 1, 1)]
         return
-    kept = _first_and_last(keys, header)
     start, pn = 0, None
     limit = size(0) if callable(size) else size
     while (cut := keys.cut_from(max(start + limit, start + 1))) is not None:
@@ -184,26 +183,32 @@ class _Keys:
         self.ended = False  # a key whose value is never closed: no cut after it
 
     def header(self) -> list[Span] | None:
-        """The header pairs that matter, in order: every vugraph header (each read), and
-        the first and the last pair of the other header keys (the first sought forwards,
-        the last backwards); ``None`` when a vugraph header has an issue (the text is not
-        to be cut). A pair whose value is never closed (the last pair of the text) is
-        not one. Sought from the start to the end (bars are counted from the key sought
-        last)."""
+        """The header pairs the reader takes, in order: the first and the last pair of
+        each header key, and of a vugraph header the first and the last of each set of
+        tags it gives (the tags in the order they first come, each with its last value);
+        ``None`` when a vugraph header has an issue (the text is not to be cut). Every
+        vugraph header is read; of the other keys the first is sought forwards and the
+        last backwards. A pair whose value is never closed (the last pair of the text)
+        is not one. Sought from the start to the end (bars are counted from the key
+        sought last)."""
         others = [(key, self._closed(self._found((key,)))) for key in _HEADER[1:]]
-        kept = [first for _, first in others if first is not None]
+        first: dict[object, Span] = {key: span for key, span in others if span is not None}
+        last = dict(first)
         for offset, bar, _ in self._found(("vg",)):
             end = self.text.find("|", bar + 1)
             if end < 0:
                 break
-            if parse_vg(self.value(bar + 1, end), bar + 1)[1]:
+            vg, issues = parse_vg(self.value(bar + 1, end), bar + 1)
+            if issues:
                 return None
-            kept.append((offset, end + 1))
-        for key, first in others:
-            if first is not None:
-                kept.append(self._closed(self._backwards(key, len(self.text))) or first)
+            tags = frozenset(vg.tags())
+            first.setdefault(tags, (offset, end + 1))
+            last[tags] = offset, end + 1
+        for key, span in others:
+            if span is not None:
+                last[key] = self._closed(self._backwards(key, len(self.text))) or span
         self.counted = 0, 0  # the places to cut are sought from the start
-        return sorted(set(kept))
+        return sorted({*first.values(), *last.values()})
 
     def _closed(self, found: Iterator[tuple[int, int, str]]) -> Span | None:
         """The pair of the first key ``found`` whose value is closed."""
@@ -358,23 +363,6 @@ def _sought(key: str, low: str) -> Iterator[tuple[int, int, str]]:
 
 
 _PATTERNS = {key: re.compile(rf"{key}\s*(?=\|)") for key in (*_HEADER, *_OPENING)}
-
-
-def _first_and_last(keys: _Keys, kept: list[Span]) -> list[Span]:
-    """The first and the last pair of each header key, in order, and of a vugraph header
-    the first and the last of each set of tags it gives: all the reader takes of them
-    (the tags in the order they first come, each with its last value)."""
-    first: dict[object, Span] = {}
-    last: dict[object, Span] = {}
-    for a, b in kept:
-        key = keys.low[a : a + 2]
-        group: object = key
-        if key == "vg":
-            value = keys.value(keys.text.index("|", a) + 1, b - 1)
-            group = frozenset(parse_vg(value, 0)[0].tags())
-        first.setdefault(group, (a, b))
-        last[group] = a, b
-    return sorted({*first.values(), *last.values()})
 
 
 class _Slice:
