@@ -16,8 +16,12 @@ header keys after a chunk are kept after it in the same way (the reader applies 
 last header to every record). A text is cut only where what is kept reads without an
 issue (an issue is reported once, where it is).
 
-The header keys are sought in the whole text first; the places to cut as the chunks are
-made, so that the first chunk comes before the text is searched to its end. A key is
+The header keys are sought in the whole text first (every vugraph header; the first of
+the other keys forwards, the last backwards); the places to cut as the chunks are made, so
+that the first chunk comes before the text is searched to its end. A file can be cut in
+its bytes (:func:`lin_parts`, in a :class:`~director.formats.byte_view.ByteView`: keys,
+bars and line ends are where they are in the decoded text), each chunk then given as its
+stretches of the file, read by the process that reviews it. A key is
 sought as its two letters (a search with a literal start runs far faster than one that
 tries every bar), then checked to stand at an even place after a bar. A chunk is to be
 about a given size, so the place that ends it is sought from that far on: what the

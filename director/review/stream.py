@@ -13,7 +13,9 @@ is checked at its end against the score-table rows counted in every part
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
 (:mod:`~director.formats.lin_split`), and reviewed record by record, each first screened
-(:mod:`~director.review.lin_screen`).
+(:mod:`~director.review.lin_screen`). A ``.lin`` file is cut in its bytes, each chunk sent
+as its stretches of the file, which the process that reviews it reads
+(:mod:`~director.formats.byte_view`).
 """
 
 from __future__ import annotations
