@@ -13,7 +13,9 @@ is checked at its end against the score-table rows counted in every part
 A LIN file is read whole (a vugraph header holds for every table); with several processes
 it is cut into chunks that read alone, every position in them that of the whole file
 (:mod:`~director.formats.lin_split`), and reviewed record by record, each first screened
-(:mod:`~director.review.lin_screen`).
+(:mod:`~director.review.lin_screen`). A ``.lin`` file is cut in its bytes, each chunk sent
+as its stretches of the file, which the process that reviews it reads
+(:mod:`~director.formats.byte_view`).
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from director.review.run import is_pbn
 from director.review.score_table import Totals
 
 if TYPE_CHECKING:
+    from director.formats.byte_view import Stretches
     from director.formats.record import HandRecord
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
@@ -71,7 +74,7 @@ Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 def review_part(
     source: str,
-    text: str | Span,
+    text: str | Span | Stretches,
     pbn: bool,
     strict: bool,
     inherit: bool,
@@ -83,12 +86,15 @@ def review_part(
     the part's findings and boards), each at its line in the whole file but those of a
     board named by its order (``#n``, counted from the part's first board), and its
     score-table counts (positions as if the part were the whole file); an error as its
-    one-line message. ``text``: the part's text, or its bytes in the file (read here, by
-    the process that reviews it); ``places``: a LIN chunk's places in the whole file
-    (:class:`~director.formats.lin_split.Chunk`)."""
+    one-line message. ``text``: the part's text, or its bytes in the file, or a LIN
+    chunk's stretches of it with their places (:func:`~director.formats.lin_split.
+    lin_parts`), read here, by the process that reviews it; ``places``: a LIN chunk's
+    places in the whole file (:class:`~director.formats.lin_split.Chunk`)."""
     try:
-        if not isinstance(text, str):
+        if isinstance(text, Span):
             text = read_span(text)
+        elif not isinstance(text, str):
+            text, places = text.read()
         boards, totals = _boards(source, text, pbn, strict, inherit, edition, *(places or ()))
         found: list[Finding] = []
         n = 0
@@ -151,7 +157,7 @@ class _File:
 # a task in file order: a part to review (its file, its lines before, its text or bytes,
 # whether PBN, a LIN chunk's places), or a file's end, or a file that cannot be read
 _Task = (
-    tuple[_File, int, str | Span, bool, "Places | None"]
+    tuple[_File, int, "str | Span | Stretches", bool, "Places | None"]
     | tuple[_File, None, str | None, bool, None]
 )
 
@@ -263,8 +269,9 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     if lines is None or text is None:
         return None
     try:
-        if not isinstance(text, str):
+        if isinstance(text, Span):
             text = read_span(text)
+        assert isinstance(text, str)  # a LIN chunk's stretches only with several processes
         if pbn:
             from director.review.pbn_review import pbn_boards
 
@@ -329,6 +336,10 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
     for path in files:
         file = _File(path)
         try:
+            if jobs > 1 and not strict and suffix(path).lower() == ".lin":
+                yield from _lin_parts(file, jobs, window)
+                yield file, None, None, False, None
+                continue
             stream = TextStream(path)
             pieces = iter(stream)
             # the text's start read only where the suffix does not tell the kind
@@ -362,6 +373,24 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
         yield file, None, None, False, None
 
 
+def _lin_parts(file: _File, jobs: int, window: int) -> Iterator[_Task]:
+    """A LIN file's chunks for several processes, cut in its bytes: each read from the
+    file by the process that reviews it (:func:`~director.formats.lin_split.lin_parts`),
+    so that the first goes out before the whole file is decoded; cut in its decoded text
+    where its bytes cannot tell its white space."""
+    from director.formats.byte_view import ByteView
+    from director.formats.lin_split import lin_chunks, lin_parts
+
+    view = ByteView(file.path)
+    if not view.faithful:
+        whole = view.decoded()
+        for chunk in lin_chunks(whole, _guided(len(whole), jobs, window)):
+            yield file, 0, chunk.text, False, chunk.places
+        return
+    for part in lin_parts(view, _guided(len(view), jobs, window)):
+        yield file, 0, part, False, None
+
+
 def _guided(
     total: int, jobs: int, window: int, smallest: int = _SMALLEST
 ) -> Callable[[int], int]:
@@ -377,6 +406,6 @@ def _chain(first: str, rest: Iterator[str]) -> Iterator[str]:
     yield from rest
 
 
-def _length(text: str | Span) -> int:
+def _length(text: str | Span | Stretches) -> int:
     """A part's size: its characters, or its bytes."""
-    return len(text) if isinstance(text, str) else text.end - text.start
+    return text.end - text.start if isinstance(text, Span) else len(text)

@@ -10,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from director.formats.byte_view import ByteView
 from director.formats.lin import iter_lin, read_lin
-from director.formats.lin_split import _OPENING, Chunk, _Keys, lin_chunks
+from director.formats.lin_split import _OPENING, Chunk, _Keys, lin_chunks, lin_parts
 from director.formats.record import HandRecord
 from director.formats.text import read_text
 from director.review.parallel import review_files
@@ -183,3 +184,60 @@ def test_the_places_to_cut_sought_from_afar_are_those_of_taking_every_key(step: 
             if found is None:
                 break
             at = found[0] + step
+
+
+def _encoded(text: str) -> dict[str, bytes]:
+    """``text`` as files write it: line ends, byte-order mark, encodings, names."""
+    named = text.replace("Meckstroth", "Mécks\u00f8troth").replace("Levin", "L\u00e9vin")
+    return {
+        "lf": text.encode(),
+        "crlf": text.replace("\n", "\r\n").encode(),
+        "cr": text.replace("\n", "\r").encode(),
+        "bom-mixed": b"\xef\xbb\xbf" + text.replace("\n", "\r\n", 20).replace("\n", "\r", 9).encode(),
+        "utf-8": named.replace("\n", "\r\n").encode(),
+        "cp1252": (named + "nt|\u2019|").encode("cp1252"),
+        "latin-1": (named.replace("\nqx|", "\n\xa0qx|", 3) + "nt|\x81|").encode("latin-1"),
+        "upper": text.replace("\nqx|", "\n\x1cQX |", 9).replace("|md|", "|Md|").encode(),
+    }
+
+
+@pytest.mark.parametrize("name", ["usbf_sf_14502.lin", "1047742261.lin", "3381671193.lin"])
+def test_a_file_cut_in_its_bytes_gives_the_chunks_of_its_decoded_text(
+    tmp_path: Path, name: str
+) -> None:
+    """Cut at every place it can be, a file's chunks read from its bytes are those of its
+    decoded text: the same text, at the same lines and columns, whatever its line ends,
+    byte-order mark and encoding."""
+    text, _ = read_text(handrecord(name))
+    for form, data in _encoded("\n".join([text, text.replace("|md|", "|pg||md|"), text])).items():
+        path = tmp_path / f"{form}.lin"
+        path.write_bytes(data)
+        view = ByteView(str(path))
+        assert view.faithful
+        decoded = view.decoded()
+        parts = [Chunk(*part.read()) for part in lin_parts(view, 1)]
+        assert parts == list(lin_chunks(decoded, 1)), form
+        assert len(parts) > 2
+        sized = [Chunk(*part.read()) for part in lin_parts(view, 5000)]
+        read = [r for chunk in sized for r in iter_lin(chunk.text, "f.lin", chunk.lines())]
+        assert [_read(r) for r in read] == [_read(r) for r in read_lin(decoded, "f.lin")], form
+
+
+@pytest.mark.parametrize("form", ["crlf", "cr", "bom-mixed", "utf-8", "cp1252", "latin-1", "wide"])
+def test_a_large_lin_file_in_any_encoding_is_reviewed_in_parts_as_in_one(
+    tmp_path: Path, form: str
+) -> None:
+    """Reviewed by two processes, chunks read from the file's bytes (or cut in its decoded
+    text where its bytes cannot tell its white space: a no-break space in UTF-8), a file's
+    findings are those of one process, in order, at the same places."""
+    text, _ = read_text(handrecord(VUGRAPH))
+    copies = [text.replace("mc|10|", "mc|14|", 1) if n in (1, 6) else text for n in range(8)]
+    forms = _encoded("\n".join(copies))
+    forms["wide"] = forms["utf-8"].replace(b"\nqx|", "\n\xa0qx|".encode(), 5)
+    path = tmp_path / "season.lin"
+    path.write_bytes(forms[form])
+    assert ByteView(str(path)).faithful == (form != "wide")
+    ((whole, boards, error),) = review_files([str(path)])
+    assert error is None and boards == 240
+    assert len({f.line for f in whole if f.code == "LIN011"}) == 2
+    assert review_files([str(path)], jobs=2, window=20_000) == [(whole, boards, None)]
