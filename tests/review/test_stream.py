@@ -215,12 +215,13 @@ def test_a_jsonl_line_is_json_dumps_of_its_row() -> None:
     from director.review.findings import Finding
     from director.review.render import rows
 
-    odd = 'a "quote", a \\ back\tslash, \x00, ü € 日本 \u2028 😀'
+    odd = 'a "quote", a \\ back\tslash, \x00, ü € 日本 \u2028 😀, 100% %s'
     found = [
         Finding("PBN031", "format", odd, "warning", "dir/f\u00e9.pbn", 3, 1, "#2", None, "r"),
         Finding("REC005", odd, "m", "error", "f.pbn", None, None, None, odd, None),
         Finding("X", "k", "m", "info", "f.pbn", 10**30, -1, "", "", ""),
     ]
-    out = io.StringIO()
-    FindingsWriter("jsonl", "wbf-1997", out=out).write(found)
-    assert out.getvalue() == "".join(json.dumps(row) + "\n" for row in rows(found, "wbf-1997"))
+    for edition in ("wbf-1997", "a %s 100%"):  # a '%' of the edition is the template's text
+        out = io.StringIO()
+        FindingsWriter("jsonl", edition, out=out).write(found)
+        assert out.getvalue() == "".join(json.dumps(row) + "\n" for row in rows(found, edition))
