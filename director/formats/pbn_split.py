@@ -1,6 +1,7 @@
 """Where a PBN text can be cut into parts that read alone (for reading one large file in
-several processes): at the start of a game, right after a blank line, where no brace
-comment is open. A text that uses the ``#`` export shorthand is never cut: its games take
+several processes): at the start of a game, right after a blank line that ends a game
+(not stray text or a comment alone: those are read with the game after them), where no
+brace comment is open. A text that uses the ``#`` export shorthand is never cut: its games take
 values from the games before them."""
 
 from __future__ import annotations
@@ -30,15 +31,23 @@ class _Marks(Generic[AnyStr]):
     blank: re.Pattern[AnyStr]  # a semi-empty line (or the end)
     braces: tuple[AnyStr, AnyStr]
     tags: tuple[AnyStr, AnyStr]  # a game's own board
+    line_ends: tuple[AnyStr, AnyStr, AnyStr]  # LF, CR, CRLF
+    spaces: AnyStr  # what else a semi-empty line may hold
+    bracket: AnyStr  # a tag's start
 
 
-_TEXT = _Marks(_GAME_START, _BLANK, ("{", "}"), ("[Board ", "[Deal "))
+_TEXT = _Marks(
+    _GAME_START, _BLANK, ("{", "}"), ("[Board ", "[Deal "), ("\n", "\r", "\r\n"), " \t\r\v\f", "["
+)
 _END = rb"(?>\r\n|\r|\n)"  # one line end, never the two halves of a CRLF
 _BYTES = _Marks(
     re.compile(_END + rb"[ \t\v\f]*+" + _END + rb"(?=\[)"),
-    re.compile(_END + rb"[ \t\v\f]*+(?=[\r\n]|\Z)"),
+    re.compile(_END + rb"[ \t\v\f]*+(?![^\r\n])"),
     (b"{", b"}"),
     (b"[Board ", b"[Deal "),
+    (b"\n", b"\r", b"\r\n"),
+    b" \t\v\f",
+    b"[",
 )
 
 
@@ -78,6 +87,28 @@ def _stands_alone(text: AnyStr, start: int, marks: _Marks[AnyStr]) -> bool:
     return text.find(board, start, end) >= 0 or text.find(deal, start, end) >= 0
 
 
+def _after_game(text: AnyStr, end: int, marks: _Marks[AnyStr]) -> bool:
+    """Whether the stretch of ``text`` that ends at ``end`` (back to the semi-empty line
+    before it) may hold a tag: one that cannot (stray text, a comment alone) is read with
+    the game after it (its issues and commentary go there), so no part ends with it. Read
+    back line by line: a game's lines are few."""
+    lf, cr, crlf = marks.line_ends
+    seen = False  # a line with text (the semi-empty lines at ``end`` are passed over)
+    while end > 0:
+        start = max(text.rfind(lf, 0, end), text.rfind(cr, 0, end)) + 1
+        line = text[start:end]
+        if marks.bracket in line:
+            return True
+        if line.strip(marks.spaces):
+            seen = True
+        elif seen:  # the semi-empty line before the stretch
+            return False
+        end = start - 1  # before the line's end (both halves of a CRLF)
+        if end > 0 and text[end - 1 : end + 1] == crlf:
+            end -= 1
+    return False
+
+
 def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` spans ``(start, end)`` covering ``text``, each ending at a game
     boundary, of roughly equal length; ``[(0, len(text))]`` when it cannot be cut."""
@@ -100,8 +131,9 @@ def _next_cut(
     text: AnyStr, at: int, state: tuple[int, int], marks: _Marks[AnyStr]
 ) -> tuple[int | None, tuple[int, int]]:
     """The first place at or after ``at`` where ``text`` can be cut: the start of a game
-    that has its own board, outside any brace comment (braces counted from the start of
-    ``text``; ``state`` carries the count from one call to the next)."""
+    that has its own board, right after a game (:func:`_after_game`), outside any brace
+    comment (braces counted from the start of ``text``; ``state`` carries the count from
+    one call to the next)."""
     counted, depth = state
     opening, closing = marks.braces
     for m in marks.game_start.finditer(text, at):
@@ -112,7 +144,7 @@ def _next_cut(
         if text.find(opening, counted, cut) >= 0 or text.find(closing, counted, cut) >= 0:
             depth += text.count(opening, counted, cut) - text.count(closing, counted, cut)
         counted = cut
-        if depth == 0 and _stands_alone(text, cut, marks):
+        if depth == 0 and _stands_alone(text, cut, marks) and _after_game(text, m.start(), marks):
             return cut, (counted, depth)
     return None, (counted, depth)
 
@@ -150,7 +182,7 @@ def cut_bytes(
     of about ``size(n)`` bytes or more (``n``: the bytes cut before), as
     :func:`cut_stream` cuts its text: each part as its offsets in the file ``(start,
     end)`` and the lines before it, so that another process can read and decode the part
-    alone (a file of the ``#`` shorthand is never cut: see :func:`cut_stream`)."""
+    alone (the caller never gives it a file of the ``#`` shorthand: see :func:`cut_stream`)."""
     buf = b""
     state = (0, 0)
     searched = 0  # where the next search starts: the bytes before hold no cut

@@ -88,3 +88,21 @@ def test_a_file_changed_after_it_was_cut_is_a_one_line_error(tmp_path: Path) -> 
     path.unlink()
     with pytest.raises(UnreadableFileError, match=r"f\.pbn: cannot read the file"):
         read_span(Span(str(path), a, b, "utf-8"))
+
+
+@pytest.mark.parametrize("end", ["\n", "\r\n", "\r"])
+def test_no_part_ends_with_stray_text_or_a_comment_alone(tmp_path: Path, end: str) -> None:
+    """Text between games that holds no tag (a stray word, a comment alone) is read with
+    the game after it, so a part never ends with it: in the bytes as in the text."""
+    from director.formats.pbn_split import cut_stream
+
+    between = ["", "9\n\n", "{ a comment }\n\n", "", "9\n  \n{ and }\n\n\n"]
+    text = "".join(GAME.format(n=n) + "\n" + between[n % 5] for n in range(1, 90))
+    path = tmp_path / "f.pbn"
+    path.write_bytes(text.replace("\n", end).encode("utf-8"))
+    parts, encoding = _parts(path, 200)
+    in_bytes = [read_span(Span(str(path), a, b, encoding)) for a, b, _ in parts]
+    for texts in (in_bytes, list(cut_stream([text], 200))):
+        assert "".join(texts) == text and len(texts) > 10
+        assert all(t.startswith("[Event ") for t in texts)
+        assert all(t.rstrip().endswith('"]') for t in texts[:-1])  # each ends with a tag

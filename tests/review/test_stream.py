@@ -225,3 +225,20 @@ def test_a_jsonl_line_is_json_dumps_of_its_row() -> None:
         out = io.StringIO()
         FindingsWriter("jsonl", edition, out=out).write(found)
         assert out.getvalue() == "".join(json.dumps(row) + "\n" for row in rows(found, edition))
+
+
+def test_stray_text_between_games_is_placed_alike_however_the_file_is_cut(tmp_path: Path) -> None:
+    """A word between two games is reported with the game after it, in one part or cut into
+    many, in one process or two (a part that ended with it gave it the game before)."""
+    game = '[Board "{n}"]\n[Dealer "N"]\n[Vulnerable "None"]\n[Deal "{deal}"]\n\n{stray}'
+    deal = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
+    text = "".join(
+        game.format(n=n, deal=deal, stray="9\n\n" * (n % 2 and n < 299)) for n in range(1, 300)
+    )
+    path = tmp_path / "f.pbn"
+    path.write_text(text)
+    whole = review_files([str(path)], window=10**7)
+    strays = [f.board for f in whole[0][0] if f.code == "PBN012"]
+    assert strays == [str(n) for n in range(2, 300, 2)]  # each with the game after it
+    for jobs, window in ((1, 500), (2, 500), (2, 20000)):
+        assert review_files([str(path)], jobs=jobs, window=window) == whole
