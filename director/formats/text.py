@@ -32,9 +32,7 @@ def decode(data: bytes) -> tuple[str, str]:
         encoding = "utf-8"
     plain, lone = _crlf(data)
     try:
-        text = plain.decode("utf-8")
-        if plain is not data and not plain.isascii():
-            data.decode("utf-8")  # a CR dropped from inside a character: not UTF-8
+        text = plain.decode("utf-8")  # a CR dropped leaves its LF: no character joined
     except UnicodeDecodeError:
         encoding = "cp1252"
         if not any(b in plain for b in _C1):  # cp1252 reads the other bytes as Latin-1 does
@@ -49,18 +47,19 @@ def decode(data: bytes) -> tuple[str, str]:
     return text, encoding
 
 
+_LONE_CR = re.compile(b"\r(?!\n)")
+
+
 def _crlf(data: bytes) -> tuple[bytes, bool]:
-    """``data`` with the CR of each CRLF dropped, as bytes (two passes in C: one search, one
-    replace of a single byte, where the io decoder's pass over the text takes twice as
-    long); unchanged, and ``True``, when a CR stands alone (for :func:`_newlines`)."""
+    """``data`` with the CR of each CRLF dropped, as bytes (passes in C: a CR sought, a
+    lone one searched for, a single byte replaced, where the io decoder's pass over the
+    text takes twice as long); unchanged, and ``True``, when a CR stands alone (for
+    :func:`_newlines`)."""
     if b"\r" not in data:
         return data, False
     if _LONE_CR.search(data) is not None:
         return data, True
     return data.replace(b"\r", b""), False
-
-
-_LONE_CR = re.compile(b"\r(?!\n)")
 
 
 def _newlines(decoder: codecs.IncrementalDecoder | None = None) -> io.IncrementalNewlineDecoder:

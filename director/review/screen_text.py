@@ -30,7 +30,7 @@ _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 # what a row of a table section may not hold: the reader would end the section's data
 # there (a tag, a comment, a brace, a stray bracket, an escape line)
 _NOT_ROW = "[]{};%"
-_NOT_ROW_BUT_BRACKET = _NOT_ROW[1:]  # a row's '[' is sought first: the next tag line's
+_NOT_ROW_BUT_BRACKET = _NOT_ROW.replace("[", "")  # a row's '[' is sought first: the next tag line's
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 
@@ -57,11 +57,12 @@ class GameText:
         # two tag lines at once)
         self.auction: list[tuple[int, str]] = []
         self.play: list[tuple[int, str]] = []
-        # the rows of each table section: the offset of the first, the text of them all
+        # the rows of each table section: the offset of the first, and them all (a Section:
+        # their text with its lines)
         self.rows: dict[str, tuple[int, str]] = {}
         self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
         section = ""
-        at = start  # where the next line starts (a table's rows are read at once, unsplit)
+        at = start  # where the next line starts (a table's rows at once: see _rows)
         while at <= end:
             stop = text.find("\n", at, end)
             stop = end if stop < 0 else stop
@@ -131,7 +132,7 @@ class GameText:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
         line (or ``end``), at once, with its lines (cut here once, for the table's reader
         too); where to read on from."""
-        if start > end:
+        if start > end:  # the tag line ended the game's span: no rows
             return start
         bracket = text.find("[", start, end)  # the next tag line's, else one in a row
         lines = text[start : end if bracket < 0 else bracket].split("\n")
