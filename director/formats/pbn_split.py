@@ -30,6 +30,7 @@ class _Marks(Generic[AnyStr]):
     game_start: re.Pattern[AnyStr]  # a semi-empty line, then a tag
     blank: re.Pattern[AnyStr]  # a semi-empty line (or the end)
     braces: tuple[AnyStr, AnyStr]
+    brace: re.Pattern[AnyStr]  # either
     tags: tuple[AnyStr, AnyStr]  # a game's own board
     line_ends: tuple[AnyStr, AnyStr, AnyStr]  # LF, CR, CRLF
     spaces: AnyStr  # what else a semi-empty line may hold
@@ -37,13 +38,21 @@ class _Marks(Generic[AnyStr]):
 
 
 _TEXT = _Marks(
-    _GAME_START, _BLANK, ("{", "}"), ("[Board ", "[Deal "), ("\n", "\r", "\r\n"), " \t\r\v\f", "["
+    _GAME_START,
+    _BLANK,
+    ("{", "}"),
+    re.compile("[{}]"),
+    ("[Board ", "[Deal "),
+    ("\n", "\r", "\r\n"),
+    " \t\r\v\f",
+    "[",
 )
 _END = rb"(?>\r\n|\r|\n)"  # one line end, never the two halves of a CRLF
 _BYTES = _Marks(
     re.compile(_END + rb"[ \t\v\f]*+" + _END + rb"(?=\[)"),
     re.compile(_END + rb"[ \t\v\f]*+(?![^\r\n])"),
     (b"{", b"}"),
+    re.compile(b"[{}]"),
     (b"[Board ", b"[Deal "),
     (b"\n", b"\r", b"\r\n"),
     b" \t\v\f",
@@ -78,28 +87,38 @@ def _find_shorthand(text: str, start: int, stop: int) -> bool:
 
 
 def _stands_alone(text: AnyStr, start: int, marks: _Marks[AnyStr]) -> bool:
-    """Whether the game at ``start`` has its own ``[Board]`` or ``[Deal]``: a game with
-    neither may take the board's tags from the game before (``--inherit``), so no part
-    starts there."""
+    """Whether the game at ``start`` has its own ``[Board]`` or ``[Deal]`` (at a line's
+    start: not a comment's or a value's words): a game with neither may take the board's
+    tags from the game before (``--inherit``), so no part starts there."""
     blank = marks.blank.search(text, start)
     end = blank.start() if blank else len(text)
-    board, deal = marks.tags
-    return text.find(board, start, end) >= 0 or text.find(deal, start, end) >= 0
+    return any(_line_opens(text, tag, start, end, marks) for tag in marks.tags)
+
+
+def _line_opens(text: AnyStr, what: AnyStr, start: int, end: int, marks: _Marks[AnyStr]) -> bool:
+    """Whether a line of ``text[start:end]`` (the first from ``start``) opens with ``what``."""
+    lf, cr, _ = marks.line_ends
+    at = text.find(what, start, end)
+    while at >= 0:
+        if at == start or text[at - 1 : at] in (lf, cr):
+            return True
+        at = text.find(what, at + 1, end)
+    return False
 
 
 def _after_game(text: AnyStr, end: int, marks: _Marks[AnyStr]) -> bool:
     """Whether the stretch of ``text`` that ends at ``end`` (back to the semi-empty line
-    before it) may hold a tag: one that cannot (stray text, a comment alone) is read with
-    the game after it (its issues and commentary go there), so no part ends with it. Read
-    back line by line: a game's lines are few."""
-    lf, cr, crlf = marks.line_ends
+    before it) may hold a tag, a line of it opening with ``[``: one that cannot (stray
+    text, a comment alone) is read with the game after it (its issues and commentary go
+    there), so no part ends with it. Read back line by line: a game's lines are few."""
+    _, _, crlf = marks.line_ends
     seen = False  # a line with text (the semi-empty lines at ``end`` are passed over)
     while end > 0:
-        start = max(text.rfind(lf, 0, end), text.rfind(cr, 0, end)) + 1
-        line = text[start:end]
-        if marks.bracket in line:
+        start = _line_start(text, end, marks)
+        line = text[start:end].lstrip(marks.spaces)
+        if line.startswith(marks.bracket):
             return True
-        if line.strip(marks.spaces):
+        if line:
             seen = True
         elif seen:  # the semi-empty line before the stretch
             return False
@@ -109,6 +128,21 @@ def _after_game(text: AnyStr, end: int, marks: _Marks[AnyStr]) -> bool:
     return False
 
 
+def _line_start(text: AnyStr, end: int, marks: _Marks[AnyStr]) -> int:
+    """Where the line that ends at ``end`` starts: sought back in stretches that double,
+    so that the cost is the line's length (the text may hold one kind of line end only,
+    the other sought to the text's start each time)."""
+    lf, cr, _ = marks.line_ends
+    low, step = end, 256
+    while low > 0:
+        low = max(0, low - step)
+        found = max(text.rfind(lf, low, end), text.rfind(cr, low, end))
+        if found >= 0:
+            return found + 1
+        step *= 2
+    return 0
+
+
 def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     """At most ``parts`` spans ``(start, end)`` covering ``text``, each ending at a game
     boundary, of roughly equal length; ``[(0, len(text))]`` when it cannot be cut."""
@@ -116,7 +150,7 @@ def split_games(text: str, parts: int) -> list[tuple[int, int]]:
     if parts <= 1 or '"#' in text:
         return [(0, size)]
     cuts: list[int] = []
-    state = (0, 0)  # (offset counted up to, '{' minus '}' before it)
+    state = (0, 0)  # (offset braces were read to, 1 if a comment is open there)
     for k in range(1, parts):
         at = max(size * k // parts, cuts[-1] if cuts else 0)
         cut, state = _next_cut(text, at, state, _TEXT)
@@ -132,17 +166,20 @@ def _next_cut(
 ) -> tuple[int | None, tuple[int, int]]:
     """The first place at or after ``at`` where ``text`` can be cut: the start of a game
     that has its own board, right after a game (:func:`_after_game`), outside any brace
-    comment (braces counted from the start of ``text``; ``state`` carries the count from
-    one call to the next)."""
+    comment (braces read from the start of ``text``: a ``{`` opens a comment, the next
+    ``}`` closes it, a ``}`` outside one is stray; a brace in a tag's value or a ``;``
+    comment is read so too, which can only miss a cut; ``state`` carries where they were
+    read to and whether a comment is open there, from one call to the next)."""
     counted, depth = state
     opening, closing = marks.braces
     for m in marks.game_start.finditer(text, at):
         cut = m.end()
         if cut <= counted:
             continue
-        # each brace sought first (memchr: faster than counting, and most files have none)
+        # each brace sought first (memchr: most files have none), then read in order
         if text.find(opening, counted, cut) >= 0 or text.find(closing, counted, cut) >= 0:
-            depth += text.count(opening, counted, cut) - text.count(closing, counted, cut)
+            for brace in marks.brace.findall(text, counted, cut):
+                depth = int(brace != closing) if depth else int(brace == opening)
         counted = cut
         if depth == 0 and _stands_alone(text, cut, marks) and _after_game(text, m.start(), marks):
             return cut, (counted, depth)

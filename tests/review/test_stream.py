@@ -242,3 +242,52 @@ def test_stray_text_between_games_is_placed_alike_however_the_file_is_cut(tmp_pa
     assert strays == [str(n) for n in range(2, 300, 2)]  # each with the game after it
     for jobs, window in ((1, 500), (2, 500), (2, 20000)):
         assert review_files([str(path)], jobs=jobs, window=window) == whole
+
+
+_GAME = """[Event "E"]
+[Board "{n}"]
+[Dealer "N"]
+[Vulnerable "None"]
+[Deal "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"]
+[Declarer "S"]
+[Contract "1S"]
+[Result "7"]
+"""
+
+
+def _braces(closes_none: str) -> str:
+    """A '}' that closes no comment, then a comment that spans a hundred games."""
+    games = [_GAME.replace("{n}", str(n)) for n in range(1, 300)]
+    games[1] = games[1].replace('[Event "E"]', closes_none)
+    games[2] += "{ a comment over games\n"
+    games[150] = "}\n" + games[150]
+    return "\n".join(games)
+
+
+_BARE = '[Declarer "S"]\n{ the TD moved it from [Board "9"] }\n[Contract "2S"]\n[Result "8"]\n'
+_CUT_ALIKE = {
+    "a stray '}'": _braces('[Event "E"]\n}'),
+    "a '}' in a value": _braces('[Event "}"]'),
+    "a '}' after ';'": _braces('[Event "E"]\n; }'),
+    "stray words with a '['": "\n".join(
+        _GAME.replace("{n}", str(n)) + "\nHJ S3 - - ; see [note\n" * (n % 2) for n in range(1, 300)
+    ),
+    "'[Board' in a comment": "\n".join(
+        _GAME.replace("{n}", str(n)) + "\n" + _BARE for n in range(1, 200)
+    ),
+}
+
+
+@pytest.mark.parametrize("name", _CUT_ALIKE)
+def test_a_file_is_never_cut_inside_a_comment_nor_before_a_game_that_inherits(
+    tmp_path: Path, name: str
+) -> None:
+    """Where a file is cut into parts does not change what is found: a '}' that closes no
+    comment (stray, in a tag's value, after ';') does not hide a later comment over games,
+    a game whose '[Board' is only a comment's words still takes its board from the game
+    before, and stray words go with the game after them though they hold a '['."""
+    path = tmp_path / "f.pbn"
+    path.write_text(_CUT_ALIKE[name])
+    whole = review_files([str(path)], window=10**7)
+    for jobs, window in ((1, 400), (2, 400), (2, 20000)):
+        assert review_files([str(path)], jobs=jobs, window=window) == whole
