@@ -108,7 +108,7 @@ def review_part(
             ]
         return [(found, n)], totals
     except DirectorError as e:
-        return str(e)
+        return _message(e, lines)
 
 
 def _boards(
@@ -145,13 +145,31 @@ class _File:
     def place(self, f: Finding, lines: int, boards: int) -> Finding:
         """``f`` of a part that starts after ``lines`` lines and ``boards`` boards."""
         line = f.line + lines if f.line is not None and lines else f.line
-        board = f.board
-        m = _NUMBERED.fullmatch(board) if boards and board and board[0] == "#" else None
-        if m is not None:
-            board = f"#{int(m.group(1)) + boards}{m.group(2)}"
+        board = _renumbered(f.board, boards)
         if line == f.line and board == f.board:
             return f
         return f.placed(line, board)
+
+
+def _renumbered(board: str | None, boards: int) -> str | None:
+    """A board named by its order in a part (``#3``) named by its order in the file, the
+    part coming after ``boards`` boards."""
+    m = _NUMBERED.fullmatch(board) if boards and board and board[0] == "#" else None
+    return board if m is None else f"#{int(m.group(1)) + boards}{m.group(2)}"
+
+
+def _message(e: DirectorError, lines: int, boards: int = 0) -> str:
+    """``e``'s one-line message; that of a strict read's first issue in a part placed in
+    the whole file: its line after the part's ``lines`` lines, a board named by its order
+    after ``boards`` boards (``0``: as the part names it)."""
+    from director.formats.record import ReadError
+
+    if not isinstance(e, ReadError) or not (lines or boards):
+        return str(e)
+    issue = e.issue
+    position = issue.position._replace(line=issue.position.line + lines)
+    board = _renumbered(issue.board, boards)
+    return str(dataclasses.replace(issue, position=position, board=board))
 
 
 # a task in file order: a part to review (its file, its lines before, its text or bytes,
@@ -281,7 +299,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
             return boards, None if first else totals
         return _boards(file.path, text, False, strict, inherit, edition, *(places or ()))
     except DirectorError as e:
-        return str(e)
+        return _message(e, lines, file.boards)
 
 
 def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
@@ -314,7 +332,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
             yield Reviewed(file.path, found, n)
     except DirectorError as e:
         file.failed = True
-        yield Reviewed(file.path, [], end=True, error=str(e))
+        yield Reviewed(file.path, [], end=True, error=_message(e, lines, file.boards))
         return
     if totals is not None:
         file.totals.merge(totals, lambda f: file.place(f, lines, before))

@@ -291,3 +291,19 @@ def test_a_file_is_never_cut_inside_a_comment_nor_before_a_game_that_inherits(
     whole = review_files([str(path)], window=10**7)
     for jobs, window in ((1, 400), (2, 400), (2, 20000)):
         assert review_files([str(path)], jobs=jobs, window=window) == whole
+
+
+def test_a_strict_review_names_the_line_in_the_whole_file_however_it_is_cut(
+    tmp_path: Path,
+) -> None:
+    """--strict's one-line error names the first issue's line in the file, not in the part
+    that holds it (a file over the window, or reviewed by two processes)."""
+    games = [_GAME.replace("{n}", str(n)) for n in range(1, 600)]
+    games[550] = games[550].replace('[Contract "1S"]', '[Contract "3NR"]')
+    text = "\n".join(games)
+    path = tmp_path / "f.pbn"
+    path.write_text(text)
+    line = text.split("\n").index('[Contract "3NR"]') + 1
+    for jobs, window in ((1, 10**7), (1, 2000), (2, 2000), (2, 20000)):
+        ((found, _, error),) = review_files([str(path)], strict=True, jobs=jobs, window=window)
+        assert not found and error is not None and error.startswith(f"{path}:{line}:1: PBN006")
