@@ -1,6 +1,7 @@
-"""A hand-record file searched as its bytes, one character per byte, without decoding it
-whole (for cutting a large file into parts), and the stretches of it that another process
-reads and decodes for itself.
+"""A hand-record file searched as its bytes, one character per byte, rather than as its
+decoded text (for cutting a large file into parts; a file not ASCII is decoded whole once,
+only to learn its encoding), and the stretches of it that another process reads and
+decodes for itself.
 
 The bytes after a UTF-8 byte-order mark are seen as Latin-1 (:class:`ByteView`), so that
 an offset is the same in the view and in the file, and ASCII is itself: keys, bars and
@@ -42,7 +43,7 @@ class ByteView:
 
     def __init__(self, path: str) -> None:
         self.path = path
-        named = file_name(path)
+        self.named = named = file_name(path)  # as messages name it
         try:
             size = check_file(named, MAX_HAND_RECORD_BYTES, "hand-record file")
             data = _read(named, size)
@@ -87,7 +88,7 @@ class ByteView:
         start in the decoded text) as stretches of the file."""
         at = self.bom
         files = tuple((a + at, b + at, line, column) for a, b, line, column in spans)
-        return Stretches(self.path, self.encoding, files)
+        return Stretches(self.named, self.encoding, files)
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ class Stretches:
     bytes (start, end) and the line and column where it starts in the decoded file.
     ``len``: their bytes (about their characters)."""
 
-    path: str
+    path: str | Path
     encoding: str
     spans: tuple[tuple[int, int, int, int], ...]
 

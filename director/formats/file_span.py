@@ -5,7 +5,6 @@ neither decodes the whole file nor copies its text to the others."""
 from __future__ import annotations
 
 import io
-import os
 from collections.abc import Iterator
 from pathlib import Path
 from typing import NamedTuple
@@ -27,26 +26,25 @@ class Span(NamedTuple):
 
 def read_span(span: Span) -> str:
     """The text of ``span``, line ends read as ``\\n`` (as the whole file's stream reads
-    them: a span starts and ends at a line's start, so no CRLF is cut).
+    them: a span is cut at a line's start, or, a LIN chunk's, at a key or after a bar,
+    never between the halves of a CRLF).
 
     :raises UnreadableFileError: naming the file, when it cannot be read or has changed
         since it was cut (shorter, or bytes its encoding does not read).
     """
+    size = span.end - span.start
     try:
-        fd = os.open(span.path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
-        try:
-            data = os.pread(fd, span.end - span.start, span.start)
-        finally:
-            os.close(fd)
-        if len(data) < span.end - span.start:
-            raise _changed(span.path)
+        with open(span.path, "rb") as f:
+            f.seek(span.start)
+            data = f.read(size)
+    except OSError as e:
+        raise UnreadableFileError(f"{span.path}: cannot read the file ({e.strerror})") from None
+    if len(data) < size:
+        raise _changed(span.path)
+    try:
         text = data.decode(span.encoding)
     except UnicodeDecodeError:
         raise _changed(span.path) from None
-    except OSError as e:
-        if isinstance(e, UnreadableFileError):
-            raise
-        raise UnreadableFileError(f"{span.path}: cannot read the file ({e.strerror})") from None
     if b"\r" in data:  # the io module's universal newlines, in one pass
         text = io.IncrementalNewlineDecoder(None, translate=True).decode(text, True)
     return text

@@ -90,7 +90,7 @@ def _jsonl(findings: list[Finding], edition: str) -> str:
 
     names = [field.name for field in dataclasses.fields(Finding)]  # to_dict's, in order
     line = "{" + "".join(f"{_string(name)}: %s, " for name in names)
-    line += f'"edition": {_string(edition).replace("%", "%%")}}}\n'  # a template's own text
+    line += f'"edition": {_string(edition).replace("%", "%%")}}}\n'  # its '%': not a placeholder
     values = operator.attrgetter(*names)
     return "".join([line % tuple(map(_value, values(f))) for f in findings])
 

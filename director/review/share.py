@@ -16,8 +16,9 @@ _T = TypeVar("_T")
 
 class Share:
     """The process time this process has spent since the pool started, against the parts
-    given to the pool's ``workers`` processes (their characters, reckoned at the speed of
-    the pool's reviews as they are answered, at first at this process's own): this
+    given to the pool's ``workers`` processes (their size: characters, or the bytes of a
+    part sent as its offsets; reckoned at the speed of the pool's reviews as they are
+    answered, at first at this process's own): this
     process reviews the next part itself only while it would then still have spent no
     more than each worker has been given. Before it has reviewed a part (so has no speed
     to reckon with), it reviews one once each worker has a part waiting. ``clock``: the

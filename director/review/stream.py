@@ -287,9 +287,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
     if lines is None or text is None:
         return None
     try:
-        if isinstance(text, Span):
-            text = read_span(text)
-        assert isinstance(text, str)  # a LIN chunk's stretches only with several processes
+        assert isinstance(text, str)  # a part as bytes (Span, Stretches): only for the pool
         if pbn:
             from director.review.pbn_review import pbn_boards
 
@@ -347,10 +345,12 @@ def _by_order(f: Finding) -> bool:
 
 
 def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
-    """Each file's parts in order, then its end (or the error that stops reading it). A
-    LIN file is cut into chunks (:func:`~director.formats.lin_split.lin_chunks`) for
-    several processes, unless strict (whose first issue stops the review before any
-    board of the file is reported)."""
+    """Each file's parts in order, then its end (or the error that stops reading it). For
+    several processes a PBN file is cut in its bytes, each part sent as its offsets
+    (:class:`~director.formats.file_span.Span`), and a LIN file into chunks, as stretches
+    of the file (:func:`_lin_parts`), unless strict (whose first issue stops the review
+    before any board of the file is reported); in one process a PBN file is cut in its
+    text, and a LIN file read whole."""
     for path in files:
         file = _File(path)
         try:
@@ -363,10 +363,10 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
             # the text's start read only where the suffix does not tell the kind
             first = "" if suffix(stream.path).lower() in (".pbn", ".lin") else next(pieces, "")
             pbn = is_pbn(stream.path, first)
-            size = window if jobs == 1 else _guided(stream.size, jobs, window)
+            guided = _guided(stream.size, jobs, window)
+            size = window if jobs == 1 else guided
             if pbn and jobs > 1 and not stream.shorthand:  # parts sent as their bytes
                 blocks = file_blocks(stream.path, stream.bom)
-                guided = _guided(stream.size, jobs, window)
                 for start, end, lines in cut_bytes(blocks, guided, stream.bom):
                     yield file, lines, Span(stream.path, start, end, stream.encoding), pbn, None
                 yield file, None, None, False, None
