@@ -14,13 +14,7 @@ from pathlib import Path
 
 from director.errors import DirectorError
 from director.formats.record import Position
-from director.limits import (
-    MAX_HAND_RECORD_BYTES,
-    PEEK,
-    FileLimitError,
-    check_file,
-    read_bytes,
-)
+from director.limits import MAX_HAND_RECORD_BYTES, PEEK, FileLimitError, check_file, read_bytes
 
 __all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "file_name", "read_text", "suffix"]
 
@@ -290,8 +284,6 @@ def _read(fd: int, n: int) -> bytes:
     while len(data) < n and (more := os.read(fd, n - len(data))):
         data += more
     return data
-
-
 
 
 # the bytes cp1252 reads otherwise than Latin-1, each sought alone (by memchr: faster than
