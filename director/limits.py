@@ -87,7 +87,11 @@ def read_bytes(path: Path, limit: int, what: str) -> bytes:
         )
     try:
         with path.open("rb") as f:
-            data = f.read(limit + 1)
+            # its size and one byte more: a read of the limit's size would first make a
+            # buffer of that size (a GiB for a hand record: tens of microseconds to map)
+            data = f.read(size + 1)
+            if len(data) > size:  # grown since: read on, never past the limit
+                data += f.read(limit + 1 - len(data))
     except OSError as e:
         raise FileLimitError(f"{path}: cannot read the file ({e.strerror})") from None
     if len(data) > limit:
