@@ -428,15 +428,21 @@ class Totals:
         sections: dict[str, str] = getattr(record, "sections", {})
         if self.table is None and "TotalScoreTable" in sections:
             lines: dict[str, int] = getattr(record, "section_lines", {})
-            self.table = read_table(
+            table = read_table(
                 record.tags["TotalScoreTable"],
                 sections["TotalScoreTable"],
                 lines["TotalScoreTable"],
             )
-            self.at = make_finding("REC009", record, "")
+            self.keep(table, make_finding("REC009", record, ""))
         board = _board_table(record)
         if board is not None:
             self.count(board)
+
+    def keep(self, table: Table, at: Finding) -> None:
+        """Keep the file's ``[TotalScoreTable]``, read, and ``at``, a finding placed where
+        its findings go (at its record: the message is not used)."""
+        self.table = table
+        self.at = at
 
     def count(self, board: Table) -> None:
         """Count the rows of a board's ``[ScoreTable]``, read."""
