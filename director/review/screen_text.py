@@ -27,10 +27,6 @@ DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
 _ESCAPES = re.compile(r"%[^\n]*+(?:\n%[^\n]*+)*+")  # a run of escape lines, to the last one's end
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
-# what a row of a table section may not hold: the reader would end the section's data
-# there (a tag, a comment, a brace, a stray bracket, an escape line)
-_NOT_ROW = "[]{};%"
-_NOT_ROW_BUT_BRACKET = _NOT_ROW.replace("[", "")  # a row's '[' is sought first: the next tag line's
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
 
@@ -135,23 +131,23 @@ class GameText:
         if start > end:  # the tag line ended the game's span: no rows
             return start
         bracket = text.find("[", start, end)  # the next tag line's, else one in a row
-        rows = text[start : end if bracket < 0 else bracket]
-        lines = rows.split("\n")
         stop = end
-        if bracket >= 0:  # a tag line, the rows ending before it; else '[' in a row
-            if lines.pop().strip(_SPACE):
+        if bracket >= 0:  # a tag line, the rows ending at the line end before it; else '['
+            stop = text.rfind("\n", start - 1, bracket)  # in a row, before it on its line
+            if text[stop + 1 : bracket].strip(_SPACE):
                 raise NotClean
-            stop = text.rfind("\n", start - 1, bracket)  # the line end before it
             if stop < start:
                 return start  # no rows
-        maybe_blank = any(map(str.isspace, lines)) or "" in lines  # each line tested in C
+        rows = text[start:stop]
+        # where the reader would end the rows' data (one C search each)
+        if "]" in rows or "{" in rows or "}" in rows or ";" in rows or "%" in rows:
+            raise NotClean
+        lines = rows.split("\n")
+        maybe_blank = "" in lines or any(map(str.isspace, lines))  # each line tested in C
         if maybe_blank and any(not line.strip(_SPACE) for line in lines):
             raise NotClean  # a semi-empty line
-        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW_BUT_BRACKET):
-            raise NotClean
         line = lines[0]
-        section = Section(rows if stop == end else text[start:stop], lines)  # the rows once
-        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), section)
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), Section(rows, lines))
         return stop + 1
 
     def _data(self, text: str, section: str, start: int, end: int) -> int:
