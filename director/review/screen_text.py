@@ -25,7 +25,7 @@ _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*+)"')  # each tag of such a run: na
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-_ESCAPES = re.compile(r"%[^\n]*+(?:\n%[^\n]*+)*+")  # a run of escape lines, to the last one's end
+_ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of the last one)
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
@@ -60,34 +60,30 @@ class GameText:
         section = ""
         at = start  # where the next line starts (a table's rows at once: see _rows)
         while at <= end:
-            stop = text.find("\n", at, end)
-            stop = end if stop < 0 else stop
-            raw = text[at:stop]
-            here = at
-            at = stop + 1
-            line = raw.strip(_SPACE)
-            if not line:
+            if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
+                run = _ESCAPES_END.search(text, at, end)  # play: _data): the run at once
+                at = (end if run is None else run.start()) + 1
                 continue
-            if raw[0] == "%":  # escape lines, commentary (in the auction or play: _data)
-                run = _ESCAPES.match(text, here, end)  # the run of them at once
-                assert run is not None  # a line that starts with '%'
-                at = run.end() + 1
+            run = _TAG_RUN.match(text, at, end)  # a run of tag lines, read at once
+            if run is None:
+                stop = text.find("\n", at, end)
+                stop = end if stop < 0 else stop
+                if text[at:stop].strip(_SPACE):
+                    # a tag in another form, more than a tag on its line, or text outside
+                    # the auction and play
+                    raise NotClean
+                at = stop + 1  # a semi-empty line
                 continue
-            if line[0] == "[":  # a run of tag lines, read at once
-                run = _TAG_RUN.match(text, here, end)
-                if run is None:
-                    raise NotClean  # a tag in another form, or more than a tag on its line
-                section, last = self._tags(text, here, run.end(), section)
-                after = run.end() if text[run.end() - 1] == "\n" else end + 1
-                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
-                    after = self._rows(text, last, after, end)
-                elif section == "Auction" or section == "Play":
-                    after = self._data(text, section, after, end)
-                if after > end:
-                    break
-                at = after  # the lines read with it skipped
-            else:
-                raise NotClean  # text outside the auction and play
+            stop = run.end()
+            section, last = self._tags(text, at, stop, section)
+            after = stop if text[stop - 1] == "\n" else end + 1
+            if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                after = self._rows(text, last, after, end)
+            elif section == "Auction" or section == "Play":
+                after = self._data(text, section, after, end)
+            if after > end:
+                break
+            at = after  # the lines read with it skipped
 
     def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
