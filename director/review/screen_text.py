@@ -6,6 +6,7 @@ raises :class:`NotClean`: the game is then read and reviewed in full."""
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 
 from director.digits import small_int
@@ -13,7 +14,7 @@ from director.formats.pbn import NOTE_VALUE
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, parse_seat
 from director.review.score_table import Section
 
-__all__ = ["DATA", "GameText", "NotClean", "note_number"]
+__all__ = ["DATA", "GameText", "NotClean", "note_number", "seat_of"]
 
 # a run of lines of one tag each (white space around it), each tag as the reader reads
 # it and its value with no escape to undo (a backslash before another character than a
@@ -29,6 +30,8 @@ _ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of th
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
+_AS_NONE = dict.fromkeys(_UNKNOWN)  # an unknown value as None (a known one: itself)
+_EMPTY = itertools.repeat("")  # a missing tag's value
 
 
 class NotClean(Exception):
@@ -97,11 +100,14 @@ class GameText:
         if len(pairs) > 3:  # the tags at once, unless a note is among them
             run = dict(pairs)
             if "Note" not in run:
-                if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
+                if len(run) < len(pairs) or not run.keys() <= KNOWN_TAGS:
+                    raise NotClean  # a tag given twice, or unknown
+                if not tags:
+                    self.tags = run  # the game's first tags: the dict made of them kept
+                elif tags.keys().isdisjoint(run):
+                    tags.update(run)
+                else:
                     raise NotClean  # a tag given twice
-                if not run.keys() <= KNOWN_TAGS:
-                    raise NotClean
-                tags.update(run)
                 return pairs[-1][0], pairs[-1][0]
         for name, value in pairs:  # a note belongs to the section it is in
             if name == "Note":
@@ -170,20 +176,11 @@ class GameText:
             raise NotClean
         self.notes[section].add(number)
 
-    def value(self, name: str) -> str | None:
-        """The value of tag ``name`` stripped; ``None`` when the game has no such tag or
-        gives it as unknown (empty, ``?``)."""
-        value = self.tags.get(name, "").strip()
-        return None if value in _UNKNOWN else value
-
-    def seat(self, name: str) -> int | None:
-        value = self.value(name)
-        if value is None:
-            return None
-        seat = parse_seat(value)
-        if seat is None:
-            raise NotClean
-        return int(seat)
+    def values(self, names: tuple[str, ...]) -> list[str | None]:
+        """The value of each tag of ``names`` stripped; ``None`` when the game has no such
+        tag or gives it as unknown (empty, ``?``). At once: each step a map in C."""
+        stripped = list(map(str.strip, map(self.tags.get, names, _EMPTY)))
+        return list(map(_AS_NONE.get, stripped, stripped))
 
     def section_seat(self, name: str) -> int | None:
         """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
@@ -202,6 +199,16 @@ class GameText:
 def _tag_at(name: str) -> re.Pattern[str]:
     """The line of tag ``name`` (its ``[`` the first group)."""
     return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
+
+
+def seat_of(value: str | None) -> int | None:
+    """The seat a tag's value (of :meth:`~GameText.values`) names (``None``: unknown)."""
+    if value is None:
+        return None
+    seat = parse_seat(value)
+    if seat is None:
+        raise NotClean
+    return int(seat)
 
 
 def note_number(token: str) -> int:
