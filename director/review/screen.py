@@ -157,9 +157,8 @@ class _Game(Replay):
         if not self.tags:
             return None
         after, depends = self._before(before, inherit)
-        deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = (
-            self.values(_READ)
-        )
+        values = self.values(_READ)
+        deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = values
         hands = hands_of(deal) if deal is not None else None
         if hands is None and (deal is not None or ("Deal" not in self.omitted and not self.rows)):
             return None  # no deal: a game of tables only (REC002 unless so), else PBN033's
