@@ -6,7 +6,6 @@ raises :class:`NotClean`: the game is then read and reviewed in full."""
 from __future__ import annotations
 
 import functools
-import itertools
 import re
 
 from director.digits import small_int
@@ -30,8 +29,6 @@ _ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of th
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
-_AS_NONE = dict.fromkeys(_UNKNOWN)  # an unknown value as None (a known one: itself)
-_EMPTY = itertools.repeat("")  # a missing tag's value
 
 
 class NotClean(Exception):
@@ -178,9 +175,13 @@ class GameText:
 
     def values(self, names: tuple[str, ...]) -> list[str | None]:
         """The value of each tag of ``names`` stripped; ``None`` when the game has no such
-        tag or gives it as unknown (empty, ``?``). At once: each step a map in C."""
-        stripped = list(map(str.strip, map(self.tags.get, names, _EMPTY)))
-        return list(map(_AS_NONE.get, stripped, stripped))
+        tag or gives it as unknown (empty, ``?``)."""
+        tags = self.tags
+        values: list[str | None] = []
+        for name in names:  # a loop: faster than maps for a few names (no objects made)
+            value = tags.get(name, "").strip()
+            values.append(None if value in _UNKNOWN else value)
+        return values
 
     def section_seat(self, name: str) -> int | None:
         """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
