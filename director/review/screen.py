@@ -293,7 +293,8 @@ class _Game(Replay):
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         if not self.refs:
             return True
-        both = self.notes["Auction"] | self.notes["Play"]
+        notes = self.notes
+        both = notes.get("Auction", set()) | notes.get("Play", set())
         return both.issuperset(self.refs)
 
 

@@ -29,6 +29,7 @@ _ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of th
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
+_NOTED = ("Auction", "Play")  # the sections whose calls and cards a note is for
 
 
 class NotClean(Exception):
@@ -56,10 +57,13 @@ class GameText:
         # the rows of each table section: the offset of the first, and them all (a Section:
         # their text with its lines)
         self.rows: dict[str, tuple[int, str]] = {}
-        self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
+        self.notes: dict[str, set[int]] = {}  # by section (made at its first note)
         section = ""
         at = start  # where the next line starts (a table's rows at once: see _rows)
         while at <= end:
+            if text.startswith("\n", at, end):  # an empty line (a game's first, as a rule)
+                at += 1
+                continue
             if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
                 run = _ESCAPES_END.search(text, at, end)  # play: _data): the run at once
                 at = (end if run is None else run.start()) + 1
@@ -166,12 +170,13 @@ class GameText:
 
     def _note(self, section: str, value: str) -> None:
         m = NOTE_VALUE.fullmatch(value)
-        if section not in self.notes or m is None:
+        if section not in _NOTED or m is None:
             raise NotClean
         number = small_int(m.group(1))
-        if number is None or number in self.notes[section]:
+        numbers = self.notes.setdefault(section, set())
+        if number is None or number in numbers:
             raise NotClean
-        self.notes[section].add(number)
+        numbers.add(number)
 
     def values(self, names: tuple[str, ...]) -> list[str | None]:
         """The value of each tag of ``names`` stripped; ``None`` when the game has no such
