@@ -44,7 +44,7 @@ from director.model.board import Vulnerability
 from director.model.seat import Seat
 from director.review.quick import auction_outcome, contract_text
 from director.review.screen_replay import Replay, hands_of
-from director.review.screen_text import NotClean
+from director.review.screen_text import NotClean, seat_of
 from director.review.stated_score import score_mismatch
 
 __all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
@@ -111,6 +111,10 @@ def screen_game(
         return None
 
 
+# the tags the screen reads the values of (after the reader's memory has filled in any)
+_READ = ("Deal", "Dealer", "Declarer", "Vulnerable", "Result", "Contract", "Board")
+
+
 class _Game(Replay):
     """A game screened: its text read, its auction and play replayed, and the verdict."""
 
@@ -153,19 +157,17 @@ class _Game(Replay):
         if not self.tags:
             return None
         after, depends = self._before(before, inherit)
-        deal = self.value("Deal")
+        values = self.values(_READ)
+        deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = values
         hands = hands_of(deal) if deal is not None else None
         if hands is None and (deal is not None or ("Deal" not in self.omitted and not self.rows)):
             return None  # no deal: a game of tables only (REC002 unless so), else PBN033's
-        dealer = self.seat("Dealer")
-        declarer_tag = self.seat("Declarer")
-        vulnerable = self.value("Vulnerable")
+        dealer = seat_of(dealer_value)
+        declarer_tag = seat_of(declarer_value)
         vul = _vulnerability(vulnerable) if vulnerable is not None else None
-        result = self.value("Result")
         tricks_stated = small_int(result, 2) if result is not None else None
         if result is not None and (tricks_stated is None or tricks_stated > 13):
             return None
-        contract_value = self.value("Contract")
         contract = None
         if contract_value is not None:
             parsed = parse_contract(contract_value)
@@ -243,7 +245,7 @@ class _Game(Replay):
         if len(self.issues) > 1:
             self.issues.sort(key=lambda issue: issue[1])
         tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
-        return Screened(self.issues, self.checks, self.value("Board"), after, depends, tables)
+        return Screened(self.issues, self.checks, board, after, depends, tables)
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None
@@ -291,7 +293,8 @@ class _Game(Replay):
         """Every ``=n=`` has its ``[Note]`` (in its own section, else the other one)."""
         if not self.refs:
             return True
-        both = self.notes["Auction"] | self.notes["Play"]
+        notes = self.notes
+        both = notes.get("Auction", set()) | notes.get("Play", set())
         return both.issuperset(self.refs)
 
 

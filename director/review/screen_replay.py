@@ -350,13 +350,12 @@ def hands_of(text: str) -> bytes | None:
 def _plain_hands(text: str) -> bytes | None:
     """:func:`hands_of` of a deal in upper-case letters, one space between hands (what
     :meth:`Deal.from_pbn` reads as the same cards)."""
+    if len(text) != 69 or text[18] != " " or text[35] != " " or text[52] != " ":
+        return None  # a hand not of 16 characters (13 ranks, 3 dots): not 13 cards
     holdings = text[2:].encode("ascii").replace(b" ", b".").split(b".")
-    cards = list(map(bytes.translate, holdings, _HOLDINGS))
-    hands = [b"".join(cards[k : k + 4]) for k in range(0, 16, 4)]  # from the first seat
-    if list(map(len, hands)) != [13] * 4:
-        return None
-    turn = -"NESW".index(text[0]) % 4  # the first seat's hand to the front (north's)
-    by_seat = b"".join(hands[turn:] + hands[:turn])
+    cards = b"".join(map(bytes.translate, holdings, _HOLDINGS))  # from the first seat's
+    turn = 13 * (-"NESW".index(text[0]) % 4)  # the first seat's hand to north's place
+    by_seat = cards[turn:] + cards[:turn]
     return by_seat if len(set(by_seat)) == 52 else None  # no card twice
 
 

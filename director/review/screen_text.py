@@ -13,7 +13,7 @@ from director.formats.pbn import NOTE_VALUE
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, parse_seat
 from director.review.score_table import Section
 
-__all__ = ["DATA", "GameText", "NotClean", "note_number"]
+__all__ = ["DATA", "GameText", "NotClean", "note_number", "seat_of"]
 
 # a run of lines of one tag each (white space around it), each tag as the reader reads
 # it and its value with no escape to undo (a backslash before another character than a
@@ -25,14 +25,11 @@ _TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*+)"')  # each tag of such a run: na
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-_ESCAPES = re.compile(r"%[^\n]*+(?:\n%[^\n]*+)*+")  # a run of escape lines, to the last one's end
+_ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of the last one)
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
-# what a row of a table section may not hold: the reader would end the section's data
-# there (a tag, a comment, a brace, a stray bracket, an escape line)
-_NOT_ROW = "[]{};%"
-_NOT_ROW_BUT_BRACKET = _NOT_ROW.replace("[", "")  # a row's '[' is sought first: the next tag line's
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
+_NOTED = ("Auction", "Play")  # the sections whose calls and cards a note is for
 
 
 class NotClean(Exception):
@@ -60,38 +57,37 @@ class GameText:
         # the rows of each table section: the offset of the first, and them all (a Section:
         # their text with its lines)
         self.rows: dict[str, tuple[int, str]] = {}
-        self.notes: dict[str, set[int]] = {"Auction": set(), "Play": set()}
+        self.notes: dict[str, set[int]] = {}  # by section (made at its first note)
         section = ""
         at = start  # where the next line starts (a table's rows at once: see _rows)
         while at <= end:
-            stop = text.find("\n", at, end)
-            stop = end if stop < 0 else stop
-            raw = text[at:stop]
-            here = at
-            at = stop + 1
-            line = raw.strip(_SPACE)
-            if not line:
+            if text.startswith("\n", at, end):  # an empty line (a game's first, as a rule)
+                at += 1
                 continue
-            if raw[0] == "%":  # escape lines, commentary (in the auction or play: _data)
-                run = _ESCAPES.match(text, here, end)  # the run of them at once
-                assert run is not None  # a line that starts with '%'
-                at = run.end() + 1
+            if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
+                run = _ESCAPES_END.search(text, at, end)  # play: _data): the run at once
+                at = (end if run is None else run.start()) + 1
                 continue
-            if line[0] == "[":  # a run of tag lines, read at once
-                run = _TAG_RUN.match(text, here, end)
-                if run is None:
-                    raise NotClean  # a tag in another form, or more than a tag on its line
-                section, last = self._tags(text, here, run.end(), section)
-                after = run.end() if text[run.end() - 1] == "\n" else end + 1
-                if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
-                    after = self._rows(text, last, after, end)
-                elif section == "Auction" or section == "Play":
-                    after = self._data(text, section, after, end)
-                if after > end:
-                    break
-                at = after  # the lines read with it skipped
-            else:
-                raise NotClean  # text outside the auction and play
+            run = _TAG_RUN.match(text, at, end)  # a run of tag lines, read at once
+            if run is None:
+                stop = text.find("\n", at, end)
+                stop = end if stop < 0 else stop
+                if text[at:stop].strip(_SPACE):
+                    # a tag in another form, more than a tag on its line, or text outside
+                    # the auction and play
+                    raise NotClean
+                at = stop + 1  # a semi-empty line
+                continue
+            stop = run.end()
+            section, last = self._tags(text, at, stop, section)
+            after = stop if text[stop - 1] == "\n" else end + 1
+            if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                after = self._rows(text, last, after, end)
+            elif section == "Auction" or section == "Play":
+                after = self._data(text, section, after, end)
+            if after > end:
+                break
+            at = after  # the lines read with it skipped
 
     def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
@@ -105,11 +101,14 @@ class GameText:
         if len(pairs) > 3:  # the tags at once, unless a note is among them
             run = dict(pairs)
             if "Note" not in run:
-                if len(run) < len(pairs) or not tags.keys().isdisjoint(run):
+                if len(run) < len(pairs) or not run.keys() <= KNOWN_TAGS:
+                    raise NotClean  # a tag given twice, or unknown
+                if not tags:
+                    self.tags = run  # the game's first tags: the dict made of them kept
+                elif tags.keys().isdisjoint(run):
+                    tags.update(run)
+                else:
                     raise NotClean  # a tag given twice
-                if not run.keys() <= KNOWN_TAGS:
-                    raise NotClean
-                tags.update(run)
                 return pairs[-1][0], pairs[-1][0]
         for name, value in pairs:  # a note belongs to the section it is in
             if name == "Note":
@@ -135,23 +134,23 @@ class GameText:
         if start > end:  # the tag line ended the game's span: no rows
             return start
         bracket = text.find("[", start, end)  # the next tag line's, else one in a row
-        rows = text[start : end if bracket < 0 else bracket]
-        lines = rows.split("\n")
         stop = end
-        if bracket >= 0:  # a tag line, the rows ending before it; else '[' in a row
-            if lines.pop().strip(_SPACE):
+        if bracket >= 0:  # a tag line, the rows ending at the line end before it; else '['
+            stop = text.rfind("\n", start - 1, bracket)  # in a row, before it on its line
+            if text[stop + 1 : bracket].strip(_SPACE):
                 raise NotClean
-            stop = text.rfind("\n", start - 1, bracket)  # the line end before it
             if stop < start:
                 return start  # no rows
-        maybe_blank = any(map(str.isspace, lines)) or "" in lines  # each line tested in C
+        rows = text[start:stop]
+        # where the reader would end the rows' data (one C search each)
+        if "]" in rows or "{" in rows or "}" in rows or ";" in rows or "%" in rows:
+            raise NotClean
+        lines = rows.split("\n")
+        maybe_blank = "" in lines or any(map(str.isspace, lines))  # each line tested in C
         if maybe_blank and any(not line.strip(_SPACE) for line in lines):
             raise NotClean  # a semi-empty line
-        if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW_BUT_BRACKET):
-            raise NotClean
         line = lines[0]
-        section = Section(rows if stop == end else text[start:stop], lines)  # the rows once
-        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), section)
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), Section(rows, lines))
         return stop + 1
 
     def _data(self, text: str, section: str, start: int, end: int) -> int:
@@ -171,27 +170,23 @@ class GameText:
 
     def _note(self, section: str, value: str) -> None:
         m = NOTE_VALUE.fullmatch(value)
-        if section not in self.notes or m is None:
+        if section not in _NOTED or m is None:
             raise NotClean
         number = small_int(m.group(1))
-        if number is None or number in self.notes[section]:
+        numbers = self.notes.setdefault(section, set())
+        if number is None or number in numbers:
             raise NotClean
-        self.notes[section].add(number)
+        numbers.add(number)
 
-    def value(self, name: str) -> str | None:
-        """The value of tag ``name`` stripped; ``None`` when the game has no such tag or
-        gives it as unknown (empty, ``?``)."""
-        value = self.tags.get(name, "").strip()
-        return None if value in _UNKNOWN else value
-
-    def seat(self, name: str) -> int | None:
-        value = self.value(name)
-        if value is None:
-            return None
-        seat = parse_seat(value)
-        if seat is None:
-            raise NotClean
-        return int(seat)
+    def values(self, names: tuple[str, ...]) -> list[str | None]:
+        """The value of each tag of ``names`` stripped; ``None`` when the game has no such
+        tag or gives it as unknown (empty, ``?``)."""
+        tags = self.tags
+        values: list[str | None] = []
+        for name in names:  # a loop: faster than maps for a few names (no objects made)
+            value = tags.get(name, "").strip()
+            values.append(None if value in _UNKNOWN else value)
+        return values
 
     def section_seat(self, name: str) -> int | None:
         """The seat of ``[Auction]`` or ``[Play]`` as the reader reads it: the value as
@@ -210,6 +205,16 @@ class GameText:
 def _tag_at(name: str) -> re.Pattern[str]:
     """The line of tag ``name`` (its ``[`` the first group)."""
     return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
+
+
+def seat_of(value: str | None) -> int | None:
+    """The seat a tag's value (of :meth:`~GameText.values`) names (``None``: unknown)."""
+    if value is None:
+        return None
+    seat = parse_seat(value)
+    if seat is None:
+        raise NotClean
+    return int(seat)
 
 
 def note_number(token: str) -> int:

@@ -643,3 +643,46 @@ def test_reading_and_reviewing_a_strange_value_never_raises(
     assert count == 1
     assert bool(findings) or not reported, findings
     assert not _clean(text) or not findings
+
+
+# -- a deal in the usual spelling, read directly: the cards the model's deal holds ---------------
+
+
+def _written(hand: list[int]) -> str:
+    """A hand of card numbers (13 per suit, clubs first) as PBN writes it: ``AKQ2.J54...``."""
+    suits = [[c for c in hand if c // 13 == suit] for suit in (3, 2, 1, 0)]
+    return ".".join("".join("23456789TJQKA"[c % 13] for c in cards) for cards in suits)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.permutations(range(52)), st.sampled_from("NESW"), st.integers(0, 5), st.data())
+def test_a_deal_s_hands_read_directly_are_the_model_s(
+    order: list[int], first: str, damage: int, data: st.DataObject
+) -> None:
+    """``hands_of`` reads a deal written the usual way without the model (each hand's
+    length told from where its spaces are): the same cards as the model's deal, and
+    ``None`` exactly when that deal is not 52 cards dealt 13 to each hand - a card moved
+    to another hand, one card more (a hand of 14) or less, a card given twice."""
+    from director.model.deal import Deal
+    from director.review.screen_replay import hands_of
+
+    hands = [sorted(order[k : k + 13], reverse=True) for k in range(0, 52, 13)]
+    if damage == 1:  # a card moved from one hand to the next
+        k = data.draw(st.integers(0, 3))
+        hands[(k + 1) % 4].append(hands[k].pop())
+    elif damage == 2:  # the fourth hand written with a card more: 53 cards
+        hands[3].append(hands[data.draw(st.integers(0, 2))][0])
+    elif damage == 3:  # a card less
+        hands[data.draw(st.integers(0, 3))].pop()
+    elif damage == 4:  # a card given twice: one of another hand's in place of one's own
+        hands[0][-1] = hands[1][0]
+    text = first + ":" + " ".join(map(_written, hands))
+    try:
+        deal = Deal.from_pbn(text)
+        held = [hand for hand in deal.hands if hand is not None and len(hand) == 13]
+        cards = b"".join(bytes(int(c.suit) * 13 + int(c.rank) - 2 for c in hand) for hand in held)
+        expected = cards if len(held) == 4 and len(set(cards)) == 52 else None
+    except Exception:
+        expected = None
+    hands_of.cache_clear()
+    assert hands_of(text) == expected, text

@@ -232,3 +232,37 @@ def test_a_teams_total_from_screened_games_is_placed_as_the_whole_review_places_
     assert [(f.code, f.line, f.board) for f in found] == [
         ("REC009", 4 if board else 3, "7" if board else "#1")
     ]
+
+
+@pytest.mark.parametrize("mark", ["]", "{", "}", ";", "%"])
+@pytest.mark.parametrize("where", ["2 1 {} 4S", "2 1 4S\n{} note", "2 1 4S {}"])
+def test_a_row_holding_what_ends_a_section_s_data_is_not_screened(mark: str, where: str) -> None:
+    """A brace, a comment, a closing bracket or an escape line among a table's rows: the
+    reader ends the rows' data there (the span is a caller's: a brace makes no game of
+    :func:`game_chunks`), so the game is left to the full review; without it, screened."""
+    head = '[Board "1"]\n' + DEAL + '[ScoreTable "Table;Round;Contract"]\n'
+    clean = screen_game(head + "2 1 4S", 0, len(head) + 6, Before())
+    assert clean is not None and clean.tables is not None
+    text = head + where.format(mark) + "\n3 1 4S"
+    assert screen_game(text, 0, len(text), Before()) is None
+
+
+@pytest.mark.parametrize(
+    "escapes",
+    ["% one\n", "% one\n% two\n%\n", "%\n" * 3, '% a [bracket] and a quote "\n'],
+)
+@pytest.mark.parametrize("between", [False, True])
+def test_escape_lines_before_a_game_s_tags_are_skipped_at_once(escapes: str, between: bool) -> None:
+    """A run of ``%`` lines before the tags (a file's header) or between two runs of tags
+    is skipped: the game is screened as without them, its table at its place."""
+    head, table = '[Board "1"]\n' + DEAL, '[ScoreTable "Table;Round"]\n2 1\n3 1'
+    plain = screen_game(head + table, 0, len(head + table), Before())
+    text = head + escapes + table if between else escapes + head + table
+    screened = screen_game(text, 0, len(text), Before())
+    assert plain is not None and screened is not None
+    assert screened.after == plain.after and screened.board == plain.board == "1"
+    assert screened.tables is not None and plain.tables is not None
+    assert screened.tables.start == plain.tables.start + (0 if between else len(escapes))
+    at, rows = screened.tables.sections["ScoreTable"]
+    assert (at - len(escapes), rows) == plain.tables.sections["ScoreTable"]
+    assert rows == "2 1\n3 1"
