@@ -21,13 +21,10 @@ as its stretches of the file, which the process that reviews it reads
 from __future__ import annotations
 
 import collections
-import contextlib
 import dataclasses
-import functools
 import re
-import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from director.errors import DirectorError
 from director.formats.file_span import Span, file_blocks, read_span
@@ -42,7 +39,6 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord, ParseIssue
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
-    from director.review.share import Share
 
     Places = tuple[Place, ...]
 
@@ -230,30 +226,29 @@ def _pooled(
     pool: Sends, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
     """The tasks' results in order: this process reviews a part itself or sends it to the
-    pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
-    so that it does no more than its share with the reading, cutting and writing; at most
-    ``4 * jobs`` parts held (``16 * jobs`` of those sent as their bytes' offsets)."""
-    from director.review.share import Share
+    pool's ``jobs - 1`` processes (the first sent forks them), as :func:`~director.review.
+    share.mine` tells; at most ``4 * jobs`` parts held (``16 * jobs`` of those sent as
+    their bytes' offsets)."""
+    from director.review.share import mine
 
     waiting: collections.deque[tuple[_Task, Pending | Answer | str | None]]
     waiting = collections.deque()
-    sent: list[tuple[Pending, int]] = []  # parts sent to the pool, not yet reviewed
-    share = Share(jobs - 1)
+    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
+    started = False
     for task in tasks:
         file, lines, text, pbn, places = task
         result: Pending | Answer | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
-            sent = [(job, size) for job, size in sent if not _answered(share, job, size)]
-            size = _length(text)
-            if share.mine(size, len(sent)):
-                result = share.review(size, functools.partial(review_part, *args))
+            sent = [job for job in sent if not job.done()]
+            if mine(jobs - 1, len(sent)):
+                result = review_part(*args)
             else:
-                if share.started is None:
+                if not started:
                     _preload(pbn)
-                share.give(size)
-                result = pool.submit(_timed_part, *args)
-                sent.append((result, size))
+                    started = True
+                result = pool.submit(review_part, *args)
+                sent.append(result)
         waiting.append((task, result))
         # a part held as its bytes' offsets is light: more are held, this process then
         # waits less often for the pool's part before them
@@ -275,23 +270,6 @@ def _preload(pbn: bool) -> None:
         from director.review import board, lin_screen  # noqa: F401
 
 
-def _timed_part(*args: Any) -> tuple[float, Answer | str]:
-    """:func:`review_part` in a pool's process, with the process time it took there."""
-    start = time.process_time()
-    part = review_part(*args)
-    return time.process_time() - start, part
-
-
-def _answered(share: Share, job: Pending, size: int) -> bool:
-    """Whether the pool has answered ``job`` (a part of ``size``), its time then told to
-    ``share`` (an exception is raised when its result is taken, in order)."""
-    if not job.done():
-        return False
-    with contextlib.suppress(Exception):
-        share.answered(size, job.result()[0])
-    return True
-
-
 def _ready(result: Pending | Answer | str | None) -> bool:
     return result is None or isinstance(result, Answer | str) or result.done()
 
@@ -303,7 +281,7 @@ def _result(
     bytes placed after the file's lines before it, known now (each part brings its own)."""
     task, result = entry
     if result is not None and not isinstance(result, Answer | str):
-        result = result.result()[1]  # see _timed_part
+        result = result.result()  # an exception raised in its review raised here, in order
     if result is None or isinstance(result, str):
         return task, result
     file, lines, text, pbn, places = task
