@@ -20,6 +20,7 @@ __all__ = [
     "MAX_HAND_RECORD_BYTES",
     "MAX_RECORD_BYTES",
     "MAX_TOML_BYTES",
+    "PEEK",
     "FileLimitError",
     "check_file",
     "load_toml",
@@ -42,6 +43,14 @@ MAX_TOML_DEPTH = 50
 refused before parsing (a profile nests three levels)."""
 
 
+PEEK = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+PEEK |= getattr(os, "O_BINARY", 0)
+"""How a file is opened to be checked (:func:`check_file`, its status taken from the open
+file) before it is read: a FIFO opened so does not wait for a writer, a terminal does not
+become the process's. The path is looked up once, not twice (its status by name, then
+opened), which spares the review of a small file a few microseconds."""
+
+
 class FileLimitError(DirectorError, ValueError):
     """A file of the wrong kind (not a regular file), too large, or unreadable."""
 
@@ -51,6 +60,11 @@ def _size(path: str | Path, what: str) -> int:
         st = os.stat(path)
     except OSError as e:
         raise FileLimitError(f"{path}: cannot read the file ({e.strerror})") from None
+    return _regular(st, path, what)
+
+
+def _regular(st: os.stat_result, path: str | Path, what: str) -> int:
+    """The size of the file whose status is ``st``, a regular file, else the error."""
     if stat.S_ISDIR(st.st_mode):
         raise FileLimitError(f"{path}: is a directory, not a {what}")
     if not stat.S_ISREG(st.st_mode):
@@ -73,7 +87,11 @@ def read_bytes(path: Path, limit: int, what: str) -> bytes:
         )
     try:
         with path.open("rb") as f:
-            data = f.read(limit + 1)
+            # its size and one byte more: a read of the limit's size would first make a
+            # buffer of that size (a GiB for a hand record: tens of microseconds to map)
+            data = f.read(size + 1)
+            if len(data) > size:  # grown since: read on, never past the limit
+                data += f.read(limit + 1 - len(data))
     except OSError as e:
         raise FileLimitError(f"{path}: cannot read the file ({e.strerror})") from None
     if len(data) > limit:
@@ -120,10 +138,11 @@ def load_toml(path: Path, what: str) -> dict[str, Any]:
         raise FileLimitError(f"{path}: nested too deeply; not a {what}") from None
 
 
-def check_file(path: str | Path, limit: int, what: str) -> int:
+def check_file(path: str | Path, limit: int, what: str, fd: int | None = None) -> int:
     """The size of the regular file ``path`` (for a reader that reads it in blocks),
-    checked as :func:`read_bytes` checks it. :raises FileLimitError:"""
-    size = _size(path, what)
+    checked as :func:`read_bytes` checks it; ``fd``: the file opened already, without
+    blocking (:data:`PEEK`), and not read until checked. :raises FileLimitError:"""
+    size = _size(path, what) if fd is None else _regular(os.fstat(fd), path, what)
     if size > limit:
         raise FileLimitError(
             f"{path}: {size:,} bytes; a {what} is at most {limit:,} bytes (refused unread)"

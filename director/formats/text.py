@@ -14,7 +14,7 @@ from pathlib import Path
 
 from director.errors import DirectorError
 from director.formats.record import Position
-from director.limits import MAX_HAND_RECORD_BYTES, FileLimitError, check_file, read_bytes
+from director.limits import MAX_HAND_RECORD_BYTES, PEEK, FileLimitError, check_file, read_bytes
 
 __all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "file_name", "read_text", "suffix"]
 
@@ -194,10 +194,10 @@ class TextStream:
         self.path = file_name(path) if isinstance(path, str) else path
         self.block = block
         self.text: str | None = None  # the whole text, of a file read in one block
-        try:  # the kind and size checks of a whole read, before any byte is read
-            self.size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file")
-            fd = os.open(self.path, _READ)  # unbuffered: read once into bytes
-            try:
+        try:
+            fd = self._opened()
+            try:  # the kind and size checks of a whole read, before any byte is read
+                self.size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file", fd)
                 asked = min(block, self.size + 1)  # one byte more: a file that has grown
                 data = os.read(fd, asked)
                 # the size checked, in one read: the whole file, without a second read to
@@ -217,6 +217,16 @@ class TextStream:
             raise UnreadableFileError(str(e)) from None
         except OSError as e:
             raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
+
+    def _opened(self) -> int:
+        """The file opened to read its bytes (unbuffered: read once), not read until
+        checked; one that cannot be opened told by its status where that says why (a
+        directory, on some systems)."""
+        try:
+            return os.open(self.path, PEEK)
+        except OSError:
+            check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file")
+            raise
 
     def _scan(self, fd: int, data: bytes) -> None:
         """The first pass over a file of more than one block (``data``: its first bytes):
@@ -276,9 +286,6 @@ def _read(fd: int, n: int) -> bytes:
     while len(data) < n and (more := os.read(fd, n - len(data))):
         data += more
     return data
-
-
-_READ = os.O_RDONLY | getattr(os, "O_BINARY", 0)  # a file opened to read its bytes
 
 
 # the bytes cp1252 reads otherwise than Latin-1, each sought alone (by memchr: faster than

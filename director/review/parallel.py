@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from director.review.findings import Finding
+from director.review.stream import WINDOW, review_stream  # all that review_files needs
 
 __all__ = ["Result", "review_files"]
 
@@ -27,8 +28,6 @@ def review_files(
     error (a file with an error gives no finding); ``done`` is called as each file's
     review ends; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`; ``window``: the
     characters of a PBN file reviewed at once (:data:`~director.review.stream.WINDOW`)."""
-    from director.review.stream import WINDOW, review_stream
-
     results: list[Result] = []
     found: list[Finding] = []
     boards = 0

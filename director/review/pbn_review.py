@@ -33,7 +33,6 @@ from director.review.rec_codes import CHECKS
 from director.review.score_table import (
     SECTIONS,
     Totals,
-    check_score_table,
     check_table,
     read_table,
     table_findings,
@@ -198,15 +197,20 @@ def _tables_checked(
     counted: _Counted,
     totals: Totals,
 ) -> list[Finding]:
-    """The findings of a screened game's ``[ScoreTable]``, its rows counted in ``totals``.
-    The game's record is made only for findings (its table read and checked without one)
-    and for the file's ``[TotalScoreTable]``, which ``totals`` keeps."""
-    if "TotalScoreTable" in tables.sections:
-        record = _tables_record(tables, board, source, index, counted)
-        totals.add(record)
-        return check_score_table(record)
-    section = tables.sections.get("ScoreTable")
-    definition = tables.tags.get("ScoreTable")
+    """The findings of a screened game's ``[ScoreTable]``, its rows counted in ``totals``
+    (and the file's ``[TotalScoreTable]``, the first, kept there). The game's record is
+    made only for findings: its tables are read and checked without one."""
+    sections, tags = tables.sections, tables.tags
+    total = sections.get("TotalScoreTable")
+    if total is not None and totals.table is None:
+        line, column = counted.line_col(tables.start)  # where the record is, as its finding
+        kind, level = CHECKS["REC009"]
+        name = board if board is not None else f"#{index}"  # the record's name
+        at = Finding("REC009", kind, "", level, source, line, column, name)
+        offset, rows = total
+        totals.keep(read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0]), at)
+    section = sections.get("ScoreTable")
+    definition = tags.get("ScoreTable")
     if section is None or definition is None:
         return []
     offset, rows = section

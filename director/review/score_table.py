@@ -24,7 +24,7 @@ import math
 import operator
 import re
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from director.formats.pbn_values import parse_contract, parse_seat
@@ -226,11 +226,12 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
     words = cast("list[list[str | None]]", list(map(str.split, plain)))
     for i, cells in cut:
         words[i] = cells
-    at = tuple(range(first_line, first_line + len(words)))
-    if list(map(len, words)).count(width) < len(words):  # a row left out
-        kept = [i for i, row in enumerate(words) if len(row) == width]
-        at, words = tuple(first_line + i for i in kept), [words[i] for i in kept]
-    return Table(index, at, tuple(zip(*words, strict=True)), dashes=True)
+    at: Iterable[int] = range(first_line, first_line + len(words))
+    widths = list(map(len, words))
+    if widths.count(width) < len(words):  # a row left out: the others picked in C
+        kept = list(map(width.__eq__, widths))
+        at, words = itertools.compress(at, kept), list(itertools.compress(words, kept))
+    return Table(index, tuple(at), tuple(zip(*words, strict=True)), dashes=True)
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
@@ -428,15 +429,21 @@ class Totals:
         sections: dict[str, str] = getattr(record, "sections", {})
         if self.table is None and "TotalScoreTable" in sections:
             lines: dict[str, int] = getattr(record, "section_lines", {})
-            self.table = read_table(
+            table = read_table(
                 record.tags["TotalScoreTable"],
                 sections["TotalScoreTable"],
                 lines["TotalScoreTable"],
             )
-            self.at = make_finding("REC009", record, "")
+            self.keep(table, make_finding("REC009", record, ""))
         board = _board_table(record)
         if board is not None:
             self.count(board)
+
+    def keep(self, table: Table, at: Finding) -> None:
+        """Keep the file's ``[TotalScoreTable]``, read, and ``at``, a finding placed where
+        its findings go (at its record: the message is not used)."""
+        self.table = table
+        self.at = at
 
     def count(self, board: Table) -> None:
         """Count the rows of a board's ``[ScoreTable]``, read."""
@@ -444,9 +451,21 @@ class Totals:
         if "PairId_NS" in index or "PairId_EW" in index:
             self._add_pairs(board)
         if "TeamId_Home" in index or "TeamId_Away" in index:
-            vps = self.vps
-            for team, vp in _sides(board, "TeamId", "VP", "Home", "Away"):
-                vps[team] = vps.get(team, 0.0) + vp
+            self._add_teams(board)
+
+    def _add_teams(self, board: Table) -> None:
+        """Count a teams table's rows: row by row, the home team's victory points, then the
+        away team's, where both the team and its points are written."""
+        vps = self.vps
+        cells = zip(
+            board.column("TeamId_Home"), board.numbers("VP_Home"),
+            board.column("TeamId_Away"), board.numbers("VP_Away"), strict=True,
+        )  # fmt: skip
+        for home, home_vp, away, away_vp in cells:
+            if home is not None and home_vp is not None:
+                vps[home] = vps.get(home, 0.0) + home_vp
+            if away is not None and away_vp is not None:
+                vps[away] = vps.get(away, 0.0) + away_vp
 
     def _add_pairs(self, board: Table) -> None:
         """Count a pairs table's rows: each pair's matchpoints, the board's top for it, and
@@ -530,24 +549,6 @@ class Totals:
                 )
                 out.append(_placed(at, line, message))
         return out
-
-
-def _sides(board: Table, who: str, what: str, first: str, second: str) -> list[tuple[str, float]]:
-    """Row by row, each side's contestant and number (``who_first``, ``what_first``,
-    then the second side's) where both are written."""
-    if f"{who}_{first}" not in board.index and f"{who}_{second}" not in board.index:
-        return []
-    out = []
-    cells = zip(
-        board.column(f"{who}_{first}"), board.numbers(f"{what}_{first}"),
-        board.column(f"{who}_{second}"), board.numbers(f"{what}_{second}"), strict=True,
-    )  # fmt: skip
-    for name, number, other, other_number in cells:
-        if name is not None and number is not None:
-            out.append((name, number))
-        if other is not None and other_number is not None:
-            out.append((other, other_number))
-    return out
 
 
 def _placed(at: Finding, line: int, message: str) -> Finding:

@@ -135,7 +135,8 @@ class GameText:
         if start > end:  # the tag line ended the game's span: no rows
             return start
         bracket = text.find("[", start, end)  # the next tag line's, else one in a row
-        lines = text[start : end if bracket < 0 else bracket].split("\n")
+        rows = text[start : end if bracket < 0 else bracket]
+        lines = rows.split("\n")
         stop = end
         if bracket >= 0:  # a tag line, the rows ending before it; else '[' in a row
             if lines.pop().strip(_SPACE):
@@ -149,7 +150,7 @@ class GameText:
         if any(text.find(c, start, stop) >= 0 for c in _NOT_ROW_BUT_BRACKET):
             raise NotClean
         line = lines[0]
-        section = Section(text[start:stop], lines)
+        section = Section(rows if stop == end else text[start:stop], lines)  # the rows once
         self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), section)
         return stop + 1
 

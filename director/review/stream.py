@@ -211,11 +211,11 @@ def review_stream(
     in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
     (this one and ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
-    tasks = _tasks(files, window, jobs, strict)
     if jobs == 1:
-        for task in tasks:
-            yield from _done(task, _inline(task, strict, inherit, edition))
+        for path in files:
+            yield from _alone(path, window, strict, inherit, edition)
         return
+    tasks = _tasks(files, window, jobs, strict)
     from director.review.forked import pool
 
     with pool(jobs - 1) as workers:
@@ -305,6 +305,44 @@ def _at_lines(found: list[Finding], lines: int) -> list[Finding]:
     ]
 
 
+def _alone(
+    path: str, window: int, strict: bool, inherit: bool, edition: str
+) -> Iterator[Reviewed]:
+    """A file reviewed in this process, board by board: one read in one block and
+    reviewed as one part (within the window, or never cut: LIN, the ``#`` shorthand)
+    straight from its text, with no task, else part by part (:func:`_tasks`). Its end
+    comes with its last part's characters read."""
+    try:
+        stream = TextStream(path)
+    except OSError as e:  # UnreadableFileError: one line naming the file
+        yield Reviewed(path, [], end=True, error=str(e))
+        return
+    text = stream.text
+    pbn = text is not None and is_pbn(stream.path, text)
+    if text is None or (pbn and len(text) >= window and not stream.shorthand):
+        for task in _tasks([path], window, 1, strict, stream):
+            yield from _done(task, _inline(task, strict, inherit, edition))
+        return
+    totals: Totals | None = None
+    parts: Iterable[tuple[list[Finding], int]] = ()  # none in an empty text
+    boards = 0
+    try:
+        if text and pbn:
+            from director.review.pbn_review import pbn_boards
+
+            totals = Totals()
+            parts = pbn_boards(text, path, strict, None, inherit, edition, totals)
+        elif text:
+            parts = _boards(path, text, False, strict, inherit, edition)[0]
+        for found, n in parts:
+            boards += n
+            yield Reviewed(path, found, n)
+    except DirectorError as e:
+        yield Reviewed(path, [], end=True, error=_message(e, 0, boards))
+        return
+    yield Reviewed(path, totals.findings() if totals else [], 0, len(text), True)
+
+
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
     """A part reviewed in this process, board by board as the caller asks for them."""
     file, lines, text, pbn, places = task
@@ -368,13 +406,15 @@ def _by_order(f: Finding) -> bool:
     return f.board is not None and f.board[:1] == "#"
 
 
-def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterator[_Task]:
+def _tasks(
+    files: Iterable[str], window: int, jobs: int, strict: bool, opened: TextStream | None = None
+) -> Iterator[_Task]:
     """Each file's parts in order, then its end (or the error that stops reading it). For
     several processes a PBN file is cut in its bytes, each part sent as its offsets
     (:class:`~director.formats.file_span.Span`), and a LIN file into chunks, as stretches
     of the file (:func:`_lin_parts`), unless strict (whose first issue stops the review
     before any board of the file is reported); in one process a PBN file is cut in its
-    text, and a LIN file read whole."""
+    text, and a LIN file read whole; ``opened``: the one file's stream, already made."""
     for path in files:
         file = _File(path)
         try:
@@ -382,7 +422,7 @@ def _tasks(files: Iterable[str], window: int, jobs: int, strict: bool) -> Iterat
                 yield from _lin_parts(file, jobs, window)
                 yield file, None, None, False, None
                 continue
-            stream = TextStream(path)
+            stream = opened or TextStream(path)
             pieces = iter(stream)
             # the text's start read only where the suffix does not tell the kind
             first = "" if suffix(stream.path).lower() in (".pbn", ".lin") else next(pieces, "")

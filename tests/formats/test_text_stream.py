@@ -2,6 +2,7 @@
 :func:`~director.formats.text.decode` gives of its bytes read whole, the same encoding
 and shorthand, whether it fits in one block (read and decoded once) or takes many."""
 
+import os
 import re
 from pathlib import Path
 
@@ -58,6 +59,16 @@ def test_a_file_that_cannot_be_read_is_one_line_naming_it(tmp_path: Path) -> Non
         TextStream(tmp_path / "none.pbn")
     with pytest.raises(UnreadableFileError, match="is a directory"):
         TextStream(tmp_path)
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no FIFO on this system")
+def test_a_fifo_is_refused_without_waiting_for_a_writer(tmp_path: Path) -> None:
+    """A FIFO is opened to be checked (its status taken from the open file), never
+    waited on: refused at once, though no process writes to it."""
+    fifo = tmp_path / "f.pbn"
+    os.mkfifo(fifo)
+    with pytest.raises(UnreadableFileError, match=r"f\.pbn: not a regular file"):
+        TextStream(fifo)
 
 
 @pytest.mark.parametrize(

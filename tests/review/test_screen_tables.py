@@ -200,3 +200,35 @@ def test_a_section_is_pickled_and_copied_with_its_lines() -> None:
     section = Section("1 2\n3 4", ["1 2", "3 4"])
     for made in (pickle.loads(pickle.dumps(section)), copy.deepcopy(section)):
         assert type(made) is Section and made == section and made.lines == ["1 2", "3 4"]
+
+
+TEAMS = """[Event "League"]
+[Board "7"]
+[TotalScoreTable "Rank\\1R;TeamId\\1R;Direction\\5R;TotalScoreVP\\5R;TeamName\\8L"]
+1 2 "Hemma" 15.00 "THE TWOS"
+2 1 "Borta"  5.00 "ONES"
+3 3 "Borta"  0.00 "-"
+
+[ScoreTable "Round\\2R;TeamId_Home\\1R;TeamId_Away\\1R;VP_Home\\5R;VP_Away\\4R;Details\\9L"]
+ 1 2 1 15.00 5.00 "1,31,29|2,79,2"
+ 2 3 2 -     -    -
+"""
+
+
+@pytest.mark.parametrize("board", ['[Board "7"]\n', ""])
+def test_a_teams_total_from_screened_games_is_placed_as_the_whole_review_places_it(
+    board: str,
+) -> None:
+    """A teams league's totals (a game with [TotalScoreTable], then one of its match rows
+    alone) come out of screened games as the whole review reports them: none when each
+    team's total is the sum of its matches' victory points, else REC009 at the row's line,
+    with the board of the totals' game (by its order in the file without [Board])."""
+    text = TEAMS.replace('[Board "7"]\n', board)
+    assert _screened(text) == [True, True]
+    assert review_pbn(text, "f.pbn") == _whole(text) == ([], 2)
+    wrong = text.replace("15.00 \"THE", "16.00 \"THE")
+    found, boards = review_pbn(wrong, "f.pbn")
+    assert (found, boards) == _whole(wrong)
+    assert [(f.code, f.line, f.board) for f in found] == [
+        ("REC009", 4 if board else 3, "7" if board else "#1")
+    ]

@@ -307,3 +307,33 @@ def test_a_strict_review_names_the_line_in_the_whole_file_however_it_is_cut(
     for jobs, window in ((1, 10**7), (1, 2000), (2, 2000), (2, 20000)):
         ((found, _, error),) = review_files([str(path)], strict=True, jobs=jobs, window=window)
         assert not found and error is not None and error.startswith(f"{path}:{line}:1: PBN006")
+
+
+@pytest.mark.parametrize(
+    "name, data",
+    [
+        ("one.pbn", _games(3, wrong=(2,)).encode()),
+        ("crlf.pbn", _games(3, wrong=(3,)).replace("\n", "\r\n").encode()),
+        ("empty.pbn", b""),
+        ("one.lin", b"pn|a,b,c,d|md|1SAKQJHAKQJDAKQJCA,,,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n"),
+        ("shorthand", ("%\n" + _games(2, wrong=(1,)) + '[Board "#"]\n[Dealer "#"]\n').encode()),
+    ],
+)
+def test_a_file_reviewed_whole_is_reviewed_as_in_parts(tmp_path: Path, name: str, data: bytes) -> None:
+    """A file that one process reviews straight from its text (read in one block, within
+    the window) gives what its review part by part gives (a window smaller than the
+    file): its boards as they are found, in order, then its end, which counts every
+    character read (the progress bar's)."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    characters = len(data.replace(b"\r\n", b"\n").decode())
+    whole = list(review_stream([str(path)]))
+    assert whole[-1].end and [item for item in whole if item.end] == whole[-1:]
+    assert sum(item.read for item in whole) == characters
+    assert all(item.boards == 1 for item in whole[:-1])
+    parts = list(review_stream([str(path)], window=200))
+    assert sum(item.read for item in parts) == characters
+    assert review_files([str(path)]) == review_files([str(path)], window=200)
+    assert [f for item in whole for f in item.findings] == [
+        f for item in parts for f in item.findings
+    ]
