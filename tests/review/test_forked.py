@@ -113,3 +113,21 @@ def test_a_call_left_unsent_to_an_ended_process_is_dropped_quietly() -> None:
     worker._send(write)  # returns, raising nothing
     with pytest.raises(OSError):
         os.fstat(write)  # its end of the pipe closed
+
+
+def test_a_pipe_holds_a_large_answer_written_at_once() -> None:
+    """A worker writes a part's answer (hundreds of KB for a part with thousands of
+    findings) without waiting for this process to read it: a 64 KiB pipe would block."""
+    import fcntl
+
+    from director.review.forked import PIPE, _widen
+
+    read_end, write_end = os.pipe()
+    try:
+        _widen(write_end)
+        assert fcntl.fcntl(read_end, fcntl.F_GETPIPE_SZ) == PIPE
+        os.set_blocking(write_end, False)
+        assert os.write(write_end, b"x" * (PIPE // 2 + 1000)) == PIPE // 2 + 1000  # none waits
+    finally:
+        os.close(read_end)
+        os.close(write_end)
