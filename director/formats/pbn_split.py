@@ -12,7 +12,7 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import AnyStr, Generic
 
-__all__ = ["cut_bytes", "cut_stream", "game_chunks", "line_ends", "split_games"]
+__all__ = ["cut_bytes", "cut_stream", "game_chunks", "split_games"]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
 # the reader's semi-empty line: its end before a line end or the text's end (possessive, a
@@ -214,34 +214,28 @@ def cut_stream(
 
 def cut_bytes(
     blocks: Iterable[bytes], size: Callable[[int], int], start: int = 0
-) -> Iterator[tuple[int, int, int]]:
+) -> Iterator[tuple[int, int]]:
     """Where a file's bytes (``blocks``, read from its offset ``start``) are cut into parts
     of about ``size(n)`` bytes or more (``n``: the bytes cut before), as
     :func:`cut_stream` cuts its text: each part as its offsets in the file ``(start,
-    end)`` and the lines before it, so that another process can read and decode the part
-    alone (the caller never gives it a file of the ``#`` shorthand: see :func:`cut_stream`)."""
+    end)``, so that another process can read and decode the part alone (and count its
+    lines there; the caller never gives it a file of the ``#`` shorthand: see
+    :func:`cut_stream`)."""
     buf = b""
+    at = 0  # where the part being cut starts in ``buf`` (dropped as the next block comes:
+    # a part is not copied out of the buffer at each cut)
     state = (0, 0)
     searched = 0  # where the next search starts: the bytes before hold no cut
-    done = start  # the offset of ``buf`` in the file
-    lines = 0  # the lines before it
+    done = start  # the offset of ``buf[at:]`` in the file
     for block in blocks:
-        buf += block
-        while len(buf) >= (limit := size(done - start)):
-            cut, state = _next_cut(buf, max(limit // 2, searched - 256), state, _BYTES)
+        buf = buf[at:] + block
+        state, searched, at = (state[0] - at, state[1]), max(0, searched - at), 0
+        while len(buf) - at >= (limit := size(done - start)):
+            cut, state = _next_cut(buf, max(at + limit // 2, searched - 256), state, _BYTES)
             if cut is None:
                 searched = len(buf)
                 break
-            yield done, done + cut, lines
-            lines += line_ends(buf, cut)
-            buf, state, searched, done = buf[cut:], (0, 0), 0, done + cut
-    if buf:
-        yield done, done + len(buf), lines
-
-
-def line_ends(data: bytes, end: int) -> int:
-    """The line ends in ``data[:end]`` as the text reads them: ``\\r\\n``, ``\\r`` and
-    ``\\n`` (each counted by bytes.count, in C)."""
-    returns = data.count(b"\r", 0, end)
-    crlf = data.count(b"\r\n", 0, end) if returns else 0
-    return data.count(b"\n", 0, end) + returns - crlf
+            yield done, done + cut - at
+            state, searched, done, at = (cut, 0), at, done + cut - at, cut
+    if len(buf) > at:
+        yield done, done + len(buf) - at

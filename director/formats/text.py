@@ -240,7 +240,9 @@ class TextStream:
             self.bom, data = 3, data[3:]
         tail = b""
         while data:
-            self.shorthand = self.shorthand or b'"#' in tail + data[:1] or b'"#' in data
+            # '#' sought first (memchr: rare); '"#' alone is tried at every other byte
+            self.shorthand = self.shorthand or b'"#' in tail + data[:1]
+            self.shorthand = self.shorthand or (b"#" in data and b'"#' in data)
             tail = data[-1:]
             undefined = undefined or any(b in data for b in _CP1252_UNDEFINED)
             if self.encoding == "utf-8":

@@ -96,7 +96,7 @@ class Forked:
         worker = min(self.started, key=lambda w: len(w.waiting))
         job = Job()
         worker.waiting.append(job)  # before its answer can come
-        worker.calls.put((fn, args))
+        worker.send(pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL))
         return job
 
     def __enter__(self) -> Forked:
@@ -106,7 +106,7 @@ class Forked:
         """Each process ends when its calls are answered (at once when leaving on an
         exception: the answers are not wanted)."""
         for worker in self.started:
-            worker.calls.put(None)
+            worker.end()
             if error is not None:
                 import signal
 
@@ -123,26 +123,49 @@ class _Worker:
 
     def __init__(self, pid: int, down: int, up: int) -> None:
         self.pid = pid
-        self.calls: queue.SimpleQueue[tuple[Callable[..., Any], tuple[Any, ...]] | None]
-        self.calls = queue.SimpleQueue()  # None: the end
+        self.down = down
+        self.calls: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()  # None: the end
+        self.queued = 0  # calls given to the sending thread and not yet written
+        self.lock = threading.Lock()  # over ``queued``
         self.waiting: deque[Job] = deque()
-        self.sender = threading.Thread(target=self._send, args=(down,), daemon=True)
+        self.sender = threading.Thread(target=self._send, daemon=True)
         self.reader = threading.Thread(target=self._read, args=(up,), daemon=True)
 
-    def _send(self, fd: int) -> None:
-        down = os.fdopen(fd, "wb")
+    def send(self, call: bytes) -> None:
+        """A pickled call written to the process, in order: a small one at once, by this
+        thread, when none waits before it (the sending thread would first wait for the
+        GIL, up to 5 ms while this thread reviews, and the process would idle at the end
+        of a file, whose parts take a few ms); a large one by the sending thread (it may
+        wait for the process to read it, and this thread goes on)."""
+        with self.lock:
+            if not self.queued and len(call) <= _DIRECT:
+                with contextlib.suppress(OSError):  # the process has ended: its reader says so
+                    _write(self.down, call)
+                return
+            self.queued += 1
+        self.calls.put(call)
+
+    def end(self) -> None:
+        """No call after those sent: the pipe is closed once they are written."""
+        self.calls.put(None)
+
+    def _send(self) -> None:
         try:
             while (call := self.calls.get()) is not None:
-                pickle.dump(call, down, pickle.HIGHEST_PROTOCOL)
-                down.flush()
+                _write(self.down, call)
+                with self.lock:
+                    self.queued -= 1
         except OSError:  # the process has ended: its reader says so
             pass
         finally:
             with contextlib.suppress(OSError):  # a call left unsent to an ended process
-                down.close()
+                os.close(self.down)
 
     def _read(self, fd: int) -> None:
-        with os.fdopen(fd, "rb") as up:
+        # read through a buffer as large as the pipe: an answer in one or two reads, each
+        # of which lets go of the GIL and waits to take it again (up to 5 ms while the
+        # main thread reviews), not in eight (8 KiB buffer: 4 KiB and 60 KiB in turn)
+        with os.fdopen(fd, "rb", buffering=PIPE) as up:
             while True:
                 try:
                     ok, value = pickle.load(up)
@@ -165,6 +188,8 @@ def _fork(workers: int) -> list[_Worker]:
     for _ in range(workers):
         down_r, down_w = os.pipe()
         up_r, up_w = os.pipe()
+        _widen(down_w)
+        _widen(up_w)
         pid = os.fork()
         if pid == 0:  # the forked process: it never returns
             code = 1
@@ -184,6 +209,32 @@ def _fork(workers: int) -> list[_Worker]:
         worker.sender.start()
         worker.reader.start()
     return started
+
+
+_DIRECT = 64 * 1024  # bytes of a call that this thread writes itself (see _Worker.send)
+
+
+def _write(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view) :]
+
+
+PIPE = 1 << 20
+"""Bytes a pipe to or from a forked process holds (Linux's limit for a user, by default),
+not 64 KiB: a part's answer (or a part sent as its text) is written at once, so that the
+process that wrote it goes on. With 64 KiB, a worker whose answer held a few thousand
+findings waited to write it while this process's thread that reads it, for each stretch
+read, waited for this process's main thread to yield (up to 5 ms each time: the switch
+interval): the worker stood idle 15-45 ms after each part of the archive (10^4 boards)."""
+
+
+def _widen(fd: int) -> None:
+    """The pipe of ``fd`` made to hold :data:`PIPE` bytes, where the system allows."""
+    import fcntl
+
+    with contextlib.suppress(OSError, AttributeError):  # over a limit; not Linux
+        fcntl.fcntl(fd, fcntl.F_SETPIPE_SZ, PIPE)
 
 
 def _serve(down: BinaryIO, up: BinaryIO) -> None:

@@ -21,13 +21,10 @@ as its stretches of the file, which the process that reviews it reads
 from __future__ import annotations
 
 import collections
-import contextlib
 import dataclasses
-import functools
 import re
-import time
 from collections.abc import Callable, Iterable, Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from director.errors import DirectorError
 from director.formats.file_span import Span, file_blocks, read_span
@@ -39,10 +36,9 @@ from director.review.score_table import Totals
 
 if TYPE_CHECKING:
     from director.formats.byte_view import Stretches
-    from director.formats.record import HandRecord
+    from director.formats.record import HandRecord, ParseIssue
     from director.formats.text import Place
     from director.review.forked import Pending, Sends
-    from director.review.share import Share
 
     Places = tuple[Place, ...]
 
@@ -72,6 +68,20 @@ class Reviewed(NamedTuple):  # a tuple: one is made for each board, faster than 
 Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
 
 
+class Answer(NamedTuple):
+    """A part's review as :func:`review_part` gives it: its findings, its boards, its
+    score-table counts; a part read from its bytes (a :class:`Span`: the lines before it
+    are not known where it is read) with its findings at their lines in the part, the
+    line ends it holds, and ``issue``, a strict review's first (which raised), also placed
+    by the file's reviewer (:func:`_result`)."""
+
+    found: list[Finding]
+    boards: int
+    totals: Totals | None
+    lines: int = 0
+    issue: ParseIssue | None = None
+
+
 def review_part(
     source: str,
     text: str | Span | Stretches,
@@ -81,15 +91,18 @@ def review_part(
     edition: str,
     lines: int = 0,
     places: Places | None = None,
-) -> Part | str:
-    """The findings of one part of a file that starts after ``lines`` lines (as one entry:
-    the part's findings and boards), each at its line in the whole file but those of a
-    board named by its order (``#n``, counted from the part's first board), and its
-    score-table counts (positions as if the part were the whole file); an error as its
-    one-line message. ``text``: the part's text, or its bytes in the file, or a LIN
-    chunk's stretches of it with their places (:func:`~director.formats.lin_split.
+) -> Answer | str:
+    """The findings of one part of a file that starts after ``lines`` lines, each at its
+    line in the whole file but those of a board named by its order (``#n``, counted from
+    the part's first board), and its score-table counts (positions as if the part were the
+    whole file); an error as its one-line message. ``text``: the part's text, or its bytes
+    in the file (whose findings stay at their lines in the part: see :class:`Answer`), or
+    a LIN chunk's stretches of it with their places (:func:`~director.formats.lin_split.
     lin_parts`), read here, by the process that reviews it; ``places``: a LIN chunk's
     places in the whole file (:class:`~director.formats.lin_split.Chunk`)."""
+    from director.formats.record import ReadError
+
+    spanned = isinstance(text, Span)
     try:
         if isinstance(text, Span):
             text = read_span(text)
@@ -101,12 +114,13 @@ def review_part(
         for board, k in boards:  # one entry for the part: less to send back and place
             found += board
             n += k
-        if lines:  # placed here, in the process that reviewed them (see _by_order)
-            found = [
-                f if f.line is None or _by_order(f) else f.placed(f.line + lines, f.board)
-                for f in found
-            ]
-        return [(found, n)], totals
+        if lines:  # placed here, in the process that reviewed them
+            found = _at_lines(found, lines)
+        # a part's line ends counted here, in the process that read it, not by the one
+        # that cuts the file (in its bytes, three passes: CRLF, CR and LF)
+        return Answer(found, n, totals, text.count("\n") if spanned else 0)
+    except ReadError as e:
+        return Answer([], 0, None, issue=e.issue) if spanned else _message(e, lines)
     except DirectorError as e:
         return _message(e, lines)
 
@@ -166,7 +180,12 @@ def _message(e: DirectorError, lines: int, boards: int = 0) -> str:
 
     if not isinstance(e, ReadError) or not (lines or boards):
         return str(e)
-    issue = e.issue
+    return _issue_message(e.issue, lines, boards)
+
+
+def _issue_message(issue: ParseIssue, lines: int, boards: int) -> str:
+    """A strict read's first issue in a part, placed in the whole file (see
+    :func:`_message`)."""
     position = issue.position._replace(line=issue.position.line + lines)
     board = _renumbered(issue.board, boards)
     return str(dataclasses.replace(issue, position=position, board=board))
@@ -207,30 +226,29 @@ def _pooled(
     pool: Sends, tasks: Iterator[_Task], jobs: int, strict: bool, inherit: bool, edition: str
 ) -> Iterator[Reviewed]:
     """The tasks' results in order: this process reviews a part itself or sends it to the
-    pool's ``jobs - 1`` processes (the first sent forks them), as :class:`Share` tells,
-    so that it does no more than its share with the reading, cutting and writing; at most
-    ``4 * jobs`` parts held (``16 * jobs`` of those sent as their bytes' offsets)."""
-    from director.review.share import Share
+    pool's ``jobs - 1`` processes (the first sent forks them), as :func:`~director.review.
+    share.mine` tells; at most ``4 * jobs`` parts held (``16 * jobs`` of those sent as
+    their bytes' offsets)."""
+    from director.review.share import mine
 
-    waiting: collections.deque[tuple[_Task, Pending | Part | str | None]]
+    waiting: collections.deque[tuple[_Task, Pending | Answer | str | None]]
     waiting = collections.deque()
-    sent: list[tuple[Pending, int]] = []  # parts sent to the pool, not yet reviewed
-    share = Share(jobs - 1)
+    sent: list[Pending] = []  # parts sent to the pool, not yet reviewed
+    started = False
     for task in tasks:
         file, lines, text, pbn, places = task
-        result: Pending | Part | str | None = None
+        result: Pending | Answer | str | None = None
         if lines is not None and text is not None:
             args = (file.path, text, pbn, strict, inherit, edition, lines, places)
-            sent = [(job, size) for job, size in sent if not _answered(share, job, size)]
-            size = _length(text)
-            if share.mine(size, len(sent)):
-                result = share.review(size, functools.partial(review_part, *args))
+            sent = [job for job in sent if not job.done()]
+            if mine(jobs - 1, len(sent)):
+                result = review_part(*args)
             else:
-                if share.started is None:
+                if not started:
                     _preload(pbn)
-                share.give(size)
-                result = pool.submit(_timed_part, *args)
-                sent.append((result, size))
+                    started = True
+                result = pool.submit(review_part, *args)
+                sent.append(result)
         waiting.append((task, result))
         # a part held as its bytes' offsets is light: more are held, this process then
         # waits less often for the pool's part before them
@@ -252,33 +270,39 @@ def _preload(pbn: bool) -> None:
         from director.review import board, lin_screen  # noqa: F401
 
 
-def _timed_part(*args: Any) -> tuple[float, Part | str]:
-    """:func:`review_part` in a pool's process, with the process time it took there."""
-    start = time.process_time()
-    part = review_part(*args)
-    return time.process_time() - start, part
+def _ready(result: Pending | Answer | str | None) -> bool:
+    return result is None or isinstance(result, Answer | str) or result.done()
 
 
-def _answered(share: Share, job: Pending, size: int) -> bool:
-    """Whether the pool has answered ``job`` (a part of ``size``), its time then told to
-    ``share`` (an exception is raised when its result is taken, in order)."""
-    if not job.done():
-        return False
-    with contextlib.suppress(Exception):
-        share.answered(size, job.result()[0])
-    return True
-
-
-def _ready(result: Pending | Part | str | None) -> bool:
-    return result is None or isinstance(result, tuple | str) or result.done()
-
-
-def _result(entry: tuple[_Task, Pending | Part | str | None]) -> tuple[_Task, Part | str | None]:
+def _result(
+    entry: tuple[_Task, Pending | Answer | str | None],
+) -> tuple[_Task, Part | str | None]:
+    """A task's review, in file order, as :func:`_done` takes it: a part read from its
+    bytes placed after the file's lines before it, known now (each part brings its own)."""
     task, result = entry
-    if result is None or isinstance(result, tuple | str):
+    if result is not None and not isinstance(result, Answer | str):
+        result = result.result()  # an exception raised in its review raised here, in order
+    if result is None or isinstance(result, str):
         return task, result
-    reviewed: Part | str = result.result()[1]  # see _timed_part
-    return task, reviewed
+    file, lines, text, pbn, places = task
+    found = result.found
+    if isinstance(text, Span):
+        lines = file.lines
+        file.lines += result.lines
+        task = file, lines, text, pbn, places
+        if result.issue is not None:
+            return task, _issue_message(result.issue, lines, file.boards)
+        if lines:
+            found = _at_lines(found, lines)
+    return task, ([(found, result.boards)], result.totals)
+
+
+def _at_lines(found: list[Finding], lines: int) -> list[Finding]:
+    """A part's findings at their lines in the whole file, the part starting after
+    ``lines`` lines, but those of a board named by its order (see :func:`_by_order`)."""
+    return [
+        f if f.line is None or _by_order(f) else f.placed(f.line + lines, f.board) for f in found
+    ]
 
 
 def _alone(
@@ -407,8 +431,8 @@ def _tasks(
             size = window if jobs == 1 else guided
             if pbn and jobs > 1 and not stream.shorthand:  # parts sent as their bytes
                 blocks = file_blocks(stream.path, stream.bom)
-                for start, end, lines in cut_bytes(blocks, guided, stream.bom):
-                    yield file, lines, Span(stream.path, start, end, stream.encoding), pbn, None
+                for start, end in cut_bytes(blocks, guided, stream.bom):  # lines: see _result
+                    yield file, 0, Span(stream.path, start, end, stream.encoding), pbn, None
                 yield file, None, None, False, None
                 continue
             if not pbn and jobs > 1 and not strict:  # chunks placed as in the whole text

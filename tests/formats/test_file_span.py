@@ -1,7 +1,7 @@
 """A large PBN file cut in its bytes (``--jobs``): each part, read and decoded alone by
 the process that reviews it, is the text the whole file's stream gives between the same
-games, with the lines before it counted as the text counts them, whatever the file's
-encoding (UTF-8 with characters of several bytes, a BOM, cp1252, Latin-1) and line ends
+games, its lines counted, where it is reviewed, as the whole text counts them, whatever the
+file's encoding (UTF-8 with characters of several bytes, a BOM, cp1252, Latin-1) and line ends
 (CRLF, a lone CR, mixed); a brace comment and a game that may inherit its board are never
 cut; a file changed after it was cut is a one-line error."""
 
@@ -10,8 +10,9 @@ from pathlib import Path
 import pytest
 
 from director.formats.file_span import Span, file_blocks, read_span
-from director.formats.pbn_split import cut_bytes, line_ends
+from director.formats.pbn_split import cut_bytes
 from director.formats.text import TextStream, UnreadableFileError, decode
+from director.review.stream import Answer, review_part
 
 GAME = """[Event "Jörg Müller €"]
 [Board "{n}"]
@@ -33,7 +34,7 @@ ENCODED = {
 }
 
 
-def _parts(path: Path, size: int, block: int = 4096) -> tuple[list[tuple[int, int, int]], str]:
+def _parts(path: Path, size: int, block: int = 4096) -> tuple[list[tuple[int, int]], str]:
     stream = TextStream(path, block)
     blocks = file_blocks(path, stream.bom, block)
     return list(cut_bytes(blocks, lambda done: size, stream.bom)), stream.encoding
@@ -48,13 +49,13 @@ def test_parts_read_alone_make_the_text_of_the_whole_file(
     path.write_bytes(ENCODED[name])
     whole, _ = decode(ENCODED[name])
     parts, encoding = _parts(path, size)
-    texts = [read_span(Span(str(path), a, b, encoding)) for a, b, _ in parts]
+    spans = [Span(str(path), a, b, encoding) for a, b in parts]
+    texts = [read_span(span) for span in spans]
     assert "".join(texts) == whole and len(texts) > 10
     assert all(t.startswith("[Event ") for t in texts)
-    assert [lines for _, _, lines in parts] == [
-        "".join(texts[:k]).count("\n") for k in range(len(texts))
-    ]
-    assert [b for _, b, _ in parts[:-1]] == [a for a, _, _ in parts[1:]]
+    assert [b for _, b in parts[:-1]] == [a for a, _ in parts[1:]]
+    answers = [review_part(str(path), span, True, False, False, "wbf-2017") for span in spans]
+    assert [a.lines for a in answers if isinstance(a, Answer)] == [t.count("\n") for t in texts]
 
 
 def test_a_brace_comment_and_a_game_without_its_board_are_never_cut(tmp_path: Path) -> None:
@@ -65,20 +66,14 @@ def test_a_brace_comment_and_a_game_without_its_board_are_never_cut(tmp_path: Pa
     path = tmp_path / "f.pbn"
     path.write_bytes(text.encode("utf-8"))
     parts, encoding = _parts(path, 200)
-    starts = [read_span(Span(str(path), a, b, encoding))[:8] for a, b, _ in parts]
+    starts = [read_span(Span(str(path), a, b, encoding))[:8] for a, b in parts]
     assert len(parts) > 10 and set(starts) == {"[Event \""}
-
-
-def test_line_ends_are_counted_as_the_text_reads_them() -> None:
-    data = b"a\r\nb\rc\nd\r\r\n\n"
-    assert line_ends(data, len(data)) == decode(data)[0].count("\n") == 6
-    assert line_ends(data, 2) == 1  # a CR before its LF: the line's end, counted once
 
 
 def test_a_file_changed_after_it_was_cut_is_a_one_line_error(tmp_path: Path) -> None:
     path = tmp_path / "f.pbn"
     path.write_bytes(ENCODED["utf-8"])
-    (a, b, _), *_ = _parts(path, 300)[0]
+    (a, b), *_ = _parts(path, 300)[0]
     path.write_bytes(ENCODED["utf-8"][: b - 1])
     with pytest.raises(UnreadableFileError, match=r"f\.pbn: the file changed while it was read"):
         read_span(Span(str(path), a, b, "utf-8"))
@@ -101,7 +96,7 @@ def test_no_part_ends_with_stray_text_or_a_comment_alone(tmp_path: Path, end: st
     path = tmp_path / "f.pbn"
     path.write_bytes(text.replace("\n", end).encode("utf-8"))
     parts, encoding = _parts(path, 200)
-    in_bytes = [read_span(Span(str(path), a, b, encoding)) for a, b, _ in parts]
+    in_bytes = [read_span(Span(str(path), a, b, encoding)) for a, b in parts]
     for texts in (in_bytes, list(cut_stream([text], 200))):
         assert "".join(texts) == text and len(texts) > 10
         assert all(t.startswith("[Event ") for t in texts)

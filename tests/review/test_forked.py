@@ -102,14 +102,54 @@ def test_elsewhere_the_pool_is_that_of_concurrent_futures(
 
 def test_a_call_left_unsent_to_an_ended_process_is_dropped_quietly() -> None:
     """The thread that sends calls to a process that has ended (its pipe's other end
-    closed) stops without an error of its own: the calls' reader reports the end."""
-    from director.review.forked import _Worker
+    closed) stops without an error of its own, as does a call written at once: the
+    calls' reader reports the end."""
+    from director.review.forked import _DIRECT, _Worker
 
     read, write = os.pipe()
     os.close(read)  # the process has ended
     worker = _Worker(0, write, -1)
-    worker.calls.put((_pid_and, (1,)))
-    worker.calls.put(None)
-    worker._send(write)  # returns, raising nothing
+    worker.send(b"x" * 10)  # small: written at once, raising nothing
+    worker.send(b"x" * (_DIRECT + 1))  # large: for the sending thread
+    worker.end()
+    worker._send()  # returns, raising nothing
     with pytest.raises(OSError):
         os.fstat(write)  # its end of the pipe closed
+
+
+def test_calls_reach_the_process_in_order_whoever_writes_them() -> None:
+    """A small call is written at once, by the thread that sends it, unless a call
+    given to the sending thread is not yet written: it then waits behind it."""
+    from director.review.forked import _DIRECT, _Worker
+
+    read, write = os.pipe()
+    worker = _Worker(0, write, -1)
+    large = b"L" * (_DIRECT + 1)
+    worker.send(b"first")  # written at once
+    worker.send(large)
+    worker.send(b"last")  # behind the large one, not before it
+    assert worker.queued == 2
+    worker.end()
+    worker.sender.start()
+    with os.fdopen(read, "rb") as pipe:
+        assert pipe.read() == b"first" + large + b"last"
+    worker.sender.join()
+    assert worker.queued == 0
+
+
+def test_a_pipe_holds_a_large_answer_written_at_once() -> None:
+    """A worker writes a part's answer (hundreds of KB for a part with thousands of
+    findings) without waiting for this process to read it: a 64 KiB pipe would block."""
+    import fcntl
+
+    from director.review.forked import PIPE, _widen
+
+    read_end, write_end = os.pipe()
+    try:
+        _widen(write_end)
+        assert fcntl.fcntl(read_end, fcntl.F_GETPIPE_SZ) == PIPE
+        os.set_blocking(write_end, False)
+        assert os.write(write_end, b"x" * (PIPE // 2 + 1000)) == PIPE // 2 + 1000  # none waits
+    finally:
+        os.close(read_end)
+        os.close(write_end)
