@@ -31,9 +31,8 @@ def decode(data: bytes) -> tuple[str, str]:
     else:
         encoding = "utf-8"
     plain, lone = _crlf(data)
-    try:
-        text = plain.decode("utf-8")  # a CR dropped leaves its LF: no character joined
-    except UnicodeDecodeError:
+    text = _utf8(plain)  # a CR dropped leaves its LF: no character joined
+    if text is None:
         encoding = "cp1252"
         if not any(b in plain for b in _C1):  # cp1252 reads the other bytes as Latin-1 does
             text = plain.decode("latin-1")
@@ -48,6 +47,32 @@ def decode(data: bytes) -> tuple[str, str]:
 
 
 _LONE_CR = re.compile(b"\r(?!\n)")
+_UTF8_BLOCK = 64 * 1024
+
+
+def _utf8(data: bytes) -> str | None:
+    """``data`` decoded as UTF-8, ``None`` when it is not UTF-8. A large file not all
+    ASCII is decoded in blocks: a failure then copies one block into its exception, not
+    the whole file (a copy of more than 128 KiB is a fresh mapping of memory, its pages
+    faulted in one by one: sm1.pbn, 140 KB, had 71 page faults and ~0.25 ms of system time
+    in each review)."""
+    if len(data) <= _UTF8_BLOCK or data.isascii():
+        try:
+            return data.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+    view = memoryview(data)
+    parts = []
+    at, size = 0, len(data)
+    try:
+        while at < size:  # a character cut at a block's end is left for the next block
+            end = at + _UTF8_BLOCK
+            part, used = codecs.utf_8_decode(view[at:end], None, end >= size)
+            parts.append(part)
+            at += used
+    except UnicodeDecodeError:
+        return None
+    return "".join(parts)
 
 
 def _crlf(data: bytes) -> tuple[bytes, bool]:

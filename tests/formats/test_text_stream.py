@@ -113,3 +113,23 @@ def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
 )
 def test_decode_reads_each_line_end_as_one_newline(data: bytes, expected: tuple[str, str]) -> None:
     assert decode(data) == expected
+
+
+@pytest.mark.parametrize("cut", range(4))
+@pytest.mark.parametrize("tail", ["", "\xe9", "\u20ac", "\U0001f0a1"])
+def test_a_large_file_decodes_as_utf_8_across_its_blocks(cut: int, tail: str) -> None:
+    """A file of more than one UTF-8 block (decoded block by block, not all ASCII) reads
+    as the whole decoded at once, a character cut by a block's end included."""
+    data = b"a" * (64 * 1024 - cut) + ("\u20ac\xe9\U0001f0a1\r\n" * 9000 + tail).encode("utf-8")
+    assert decode(data) == (data.decode("utf-8").replace("\r\n", "\n"), "utf-8")
+
+
+@pytest.mark.parametrize(
+    ("end", "encoding"),
+    [(b"\xe9]\n", "cp1252"), (b"\xe2\x82", "cp1252"), (b"\x81", "latin-1"), (b"\xff", "cp1252")],
+)
+def test_a_large_file_not_utf_8_later_is_read_as_cp1252(end: bytes, encoding: str) -> None:
+    """UTF-8 to its last block, then a byte that is not (or a character left open at the
+    end): the whole file is read as cp1252 (Latin-1 for a byte cp1252 leaves undefined)."""
+    data = ("[Event \u20ac]\n" * 20000).encode("utf-8") + end
+    assert decode(data) == (data.decode(encoding), encoding)
