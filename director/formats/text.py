@@ -46,7 +46,9 @@ def decode(data: bytes) -> tuple[str, str]:
     return text, encoding
 
 
-_LONE_CR = re.compile(b"\r(?!\n)")
+# a CR before a byte other than LF (at the end: see _crlf): a class, not a look-ahead, which
+# costs more at each CR (sm1.pbn, 4,236 CRLFs: 101 -> 77 us)
+_LONE_CR = re.compile(b"\r[^\n]")
 _UTF8_BLOCK = 64 * 1024
 
 
@@ -82,7 +84,7 @@ def _crlf(data: bytes) -> tuple[bytes, bool]:
     :func:`_newlines`)."""
     if b"\r" not in data:
         return data, False
-    if _LONE_CR.search(data) is not None:
+    if _LONE_CR.search(data) is not None or data.endswith(b"\r"):
         return data, True
     return data.replace(b"\r", b""), False
 
