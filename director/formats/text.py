@@ -182,24 +182,28 @@ class PlacedIndex(LineIndex):
         return list(map(tuple.__new__, itertools.repeat(Position), fields))
 
 
+_POSIX = os.name == "posix"
+
+
 def file_name(path: str) -> str | Path:
     """``path`` as a file's messages name it, ``str(Path(path))``: the text itself where
     pathlib writes it unchanged (on POSIX, a path with no empty or ``.`` part), which spares
     making a Path for each file of a season; else its Path."""
-    if os.name == "posix" and path:
-        parts = path.split("/")
-        if parts[0] != "." and "" not in parts[1:] and "." not in parts[1:]:
-            return path
+    # no '.' part and no empty one after the first, sought in place (no list of parts)
+    odd = path in ("", ".") or path.startswith("./") or path.endswith(("/", "/."))
+    if _POSIX and not odd and "//" not in path and "/./" not in path:
+        return path
     return Path(path)
 
 
 def suffix(path: str | Path) -> str:
     """``Path(path).suffix``: the last part's ending from its last dot (none for a name
     that starts with its only dot or ends with a dot)."""
-    named = file_name(path) if isinstance(path, str) else path
-    if isinstance(named, Path):
-        return named.suffix
-    name = named.rpartition("/")[2]
+    if not isinstance(path, str):
+        return path.suffix
+    name = path.rpartition("/")[2] if _POSIX else ""  # the last part, unless empty or '.'
+    if not name or name == ".":  # pathlib names another part (see file_name), or not POSIX
+        return Path(path).suffix
     dot = name.rfind(".")
     return name[dot:] if 0 < dot < len(name) - 1 else ""
 
