@@ -11,12 +11,22 @@ import os
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from typing import AnyStr
 
 from director.errors import DirectorError
 from director.formats.record import Position
 from director.limits import MAX_HAND_RECORD_BYTES, PEEK, FileLimitError, check_file, read_bytes
 
-__all__ = ["LineIndex", "PlacedIndex", "TextStream", "decode", "file_name", "read_text", "suffix"]
+__all__ = [
+    "LineIndex",
+    "PlacedIndex",
+    "TextStream",
+    "decode",
+    "file_name",
+    "holds_pair",
+    "read_text",
+    "suffix",
+]
 
 
 class UnreadableFileError(DirectorError, OSError):
@@ -208,6 +218,24 @@ def suffix(path: str | Path) -> str:
     return name[dot:] if 0 < dot < len(name) - 1 else ""
 
 
+def holds_pair(text: AnyStr, pair: AnyStr, start: int = 0, stop: int | None = None) -> bool:
+    """Whether ``text[start:stop]`` holds ``pair``, two characters of which the second is
+    rare (``'"#'``): each second one sought (memchr, in C) and the one before it read,
+    while they lie far apart; else the pair sought at once, which reads each character
+    (~1 ns: 0.35 ms for the 340 KB speedball file, whose games each hold a '#', never
+    the pair; its '#' read one by one: 0.19 ms)."""
+    end = len(text) if stop is None else stop
+    first, second = pair[:1], pair[1:]
+    at = text.find(second, start + 1, end)  # the pair's second character: after start
+    steps = 0
+    while at >= 0 and at - start >= 256 * steps:  # a step costs as 256 characters' search
+        if text[at - 1 : at] == first:
+            return True
+        steps += 1
+        at = text.find(second, at + 1, end)
+    return at >= 0 and text.find(pair, at - 1, end) >= 0
+
+
 class TextStream:
     """A hand-record file read in blocks, decoded as :func:`decode` decodes it whole: the
     encoding is chosen by a first pass over the bytes (UTF-8 when all of it is), then the
@@ -236,7 +264,7 @@ class TextStream:
                 if len(data) != self.size and len(data) < asked:
                     data += _read(fd, asked - len(data))
                 if len(data) < asked:  # the whole file
-                    self.shorthand = b"#" in data and b'"#' in data  # '#' sought fast first
+                    self.shorthand = holds_pair(data, b'"#')
                     self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
                     self.text, encoding = decode(data)
                     self.encoding = "utf-8" if encoding == "utf-8-sig" else encoding

@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from director.formats.text import TextStream, UnreadableFileError, decode, file_name, suffix
+from director.formats.text import (
+    TextStream,
+    UnreadableFileError,
+    decode,
+    file_name,
+    holds_pair,
+    suffix,
+)
 
 GAME = '[Board "1"]\r\n[West "Jörg Müller"]\r\n[Deal "N:AKQ2.J54.T98.432 - - -"]\r\n\r\n'
 CASES = {
@@ -133,3 +140,20 @@ def test_a_large_file_not_utf_8_later_is_read_as_cp1252(end: bytes, encoding: st
     end): the whole file is read as cp1252 (Latin-1 for a byte cp1252 leaves undefined)."""
     data = ("[Event \u20ac]\n" * 20000).encode("utf-8") + end
     assert decode(data) == (data.decode(encoding), encoding)
+
+
+@pytest.mark.parametrize("gap", [1, 2, 255, 256, 257, 600])
+@pytest.mark.parametrize("pair_at", [None, 0, 5, 40])
+def test_the_shorthand_is_found_however_far_apart_the_hashes_lie(
+    gap: int, pair_at: int | None
+) -> None:
+    """``"#`` is found (or not) as a search for the pair finds it, in text and in bytes,
+    whether each '#' is read one by one (far apart) or the pair sought at once."""
+    games = ["x" * gap + "#" for _ in range(50)]
+    if pair_at is not None:
+        games[pair_at] = games[pair_at][:-2] + '"#'
+    text = "".join(games)
+    for start, stop in [(0, len(text)), (gap, len(text) - gap), (3, 3 * gap + 6)]:
+        expected = '"#' in text[start:stop]
+        assert holds_pair(text, '"#', start, stop) is expected
+        assert holds_pair(text.encode(), b'"#', start, stop) is expected
