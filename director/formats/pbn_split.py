@@ -12,6 +12,8 @@ import re
 from collections.abc import Callable, Iterable, Iterator
 from typing import AnyStr, Generic
 
+from director.formats.text import holds_pair
+
 __all__ = ["cut_bytes", "cut_stream", "game_chunks", "split_games"]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
@@ -67,7 +69,7 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     may hold empty lines) or the ``#`` shorthand (whose games depend on each other). A
     tag written over an empty line makes two chunks, neither a well-formed game."""
     stop = len(text) if end is None else end
-    if text.find("{", start, stop) >= 0 or _find_shorthand(text, start, stop):
+    if text.find("{", start, stop) >= 0 or holds_pair(text, '"#', start, stop):
         return None
     chunks: list[tuple[int, int]] = []
     at = start
@@ -78,12 +80,6 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     if _NOT_BLANK.search(text, at, stop):
         chunks.append((at, stop))
     return chunks
-
-
-def _find_shorthand(text: str, start: int, stop: int) -> bool:
-    """Whether ``text[start:stop]`` holds ``"#``: a rare ``#`` sought first (one character
-    is sought faster than two)."""
-    return text.find("#", start, stop) >= 0 and text.find('"#', start, stop) >= 0
 
 
 def _stands_alone(text: AnyStr, start: int, marks: _Marks[AnyStr]) -> bool:

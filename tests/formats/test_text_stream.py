@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 
-from director.formats.text import TextStream, UnreadableFileError, decode, file_name, suffix
+from director.formats.text import (
+    TextStream,
+    UnreadableFileError,
+    decode,
+    file_name,
+    holds_pair,
+    suffix,
+)
 
 GAME = '[Board "1"]\r\n[West "Jörg Müller"]\r\n[Deal "N:AKQ2.J54.T98.432 - - -"]\r\n\r\n'
 CASES = {
@@ -113,3 +120,40 @@ def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
 )
 def test_decode_reads_each_line_end_as_one_newline(data: bytes, expected: tuple[str, str]) -> None:
     assert decode(data) == expected
+
+
+@pytest.mark.parametrize("cut", range(4))
+@pytest.mark.parametrize("tail", ["", "\xe9", "\u20ac", "\U0001f0a1"])
+def test_a_large_file_decodes_as_utf_8_across_its_blocks(cut: int, tail: str) -> None:
+    """A file of more than one UTF-8 block (decoded block by block, not all ASCII) reads
+    as the whole decoded at once, a character cut by a block's end included."""
+    data = b"a" * (64 * 1024 - cut) + ("\u20ac\xe9\U0001f0a1\r\n" * 9000 + tail).encode("utf-8")
+    assert decode(data) == (data.decode("utf-8").replace("\r\n", "\n"), "utf-8")
+
+
+@pytest.mark.parametrize(
+    ("end", "encoding"),
+    [(b"\xe9]\n", "cp1252"), (b"\xe2\x82", "cp1252"), (b"\x81", "latin-1"), (b"\xff", "cp1252")],
+)
+def test_a_large_file_not_utf_8_later_is_read_as_cp1252(end: bytes, encoding: str) -> None:
+    """UTF-8 to its last block, then a byte that is not (or a character left open at the
+    end): the whole file is read as cp1252 (Latin-1 for a byte cp1252 leaves undefined)."""
+    data = ("[Event \u20ac]\n" * 20000).encode("utf-8") + end
+    assert decode(data) == (data.decode(encoding), encoding)
+
+
+@pytest.mark.parametrize("gap", [1, 2, 255, 256, 257, 600])
+@pytest.mark.parametrize("pair_at", [None, 0, 5, 40])
+def test_the_shorthand_is_found_however_far_apart_the_hashes_lie(
+    gap: int, pair_at: int | None
+) -> None:
+    """``"#`` is found (or not) as a search for the pair finds it, in text and in bytes,
+    whether each '#' is read one by one (far apart) or the pair sought at once."""
+    games = ["x" * gap + "#" for _ in range(50)]
+    if pair_at is not None:
+        games[pair_at] = games[pair_at][:-2] + '"#'
+    text = "".join(games)
+    for start, stop in [(0, len(text)), (gap, len(text) - gap), (3, 3 * gap + 6)]:
+        expected = '"#' in text[start:stop]
+        assert holds_pair(text, '"#', start, stop) is expected
+        assert holds_pair(text.encode(), b'"#', start, stop) is expected
