@@ -232,6 +232,6 @@ def cut_bytes(
                 searched = len(buf)
                 break
             yield done, done + cut - at
-            state, searched, done, at = (cut, 0), at, done + cut - at, cut
+            state, searched, done, at = (cut, 0), cut, done + cut - at, cut
     if len(buf) > at:
         yield done, done + len(buf) - at

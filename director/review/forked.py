@@ -95,7 +95,11 @@ class Forked:
             self.started = _fork(self.workers)
         worker = min(self.started, key=lambda w: len(w.waiting))
         job = Job()
-        worker.waiting.append(job)  # before its answer can come
+        with worker.lock:  # not lost to a process that has ended: answered by its reader
+            if worker.ended is not None:
+                job.answer(False, worker.ended)
+                return job
+            worker.waiting.append(job)  # before its answer can come
         worker.send(pickle.dumps((fn, args), pickle.HIGHEST_PROTOCOL))
         return job
 
@@ -126,8 +130,9 @@ class _Worker:
         self.down = down
         self.calls: queue.SimpleQueue[bytes | None] = queue.SimpleQueue()  # None: the end
         self.queued = 0  # calls given to the sending thread and not yet written
-        self.lock = threading.Lock()  # over ``queued``
+        self.lock = threading.Lock()  # over ``queued``, and ``ended`` with ``waiting``
         self.waiting: deque[Job] = deque()
+        self.ended: ProcessEndedError | None = None  # once the process has ended
         self.sender = threading.Thread(target=self._send, daemon=True)
         self.reader = threading.Thread(target=self._read, args=(up,), daemon=True)
 
@@ -176,8 +181,10 @@ class _Worker:
             f"a review process (pid {self.pid}) ended unexpectedly (killed, or out of "
             "memory?): review again, or with --jobs 1"
         )
-        while self.waiting:
-            self.waiting.popleft().answer(False, ended)
+        with self.lock:  # a call sent from now on is answered at once (see submit)
+            self.ended = ended
+            while self.waiting:
+                self.waiting.popleft().answer(False, ended)
 
 
 def _fork(workers: int) -> list[_Worker]:

@@ -71,6 +71,22 @@ def test_a_process_that_ends_unexpectedly_fails_its_calls() -> None:
                 job.result()
 
 
+def test_a_call_sent_after_its_process_has_ended_is_failed_not_lost() -> None:
+    """A process killed while it waits for work: the next call sent to it is answered at
+    once with the error (it was once queued behind the end and waited for forever)."""
+    import signal
+
+    with Forked(1) as forked:
+        assert forked.submit(_pid_and, 1).result()[1] == 1
+        worker = forked.started[0]
+        os.kill(worker.pid, signal.SIGKILL)
+        worker.reader.join(10)  # its reader has seen the end
+        job = forked.submit(_pid_and, 2)
+        assert job._answered.wait(10)
+        with pytest.raises(RuntimeError, match="ended unexpectedly"):
+            job.result()
+
+
 # a thread of this process that fails (a call it could not send) fails the test
 @pytest.mark.filterwarnings("error::pytest.PytestUnhandledThreadExceptionWarning")
 def test_leaving_on_an_error_does_not_wait_for_the_calls() -> None:

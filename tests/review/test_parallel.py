@@ -145,7 +145,7 @@ def test_this_process_reviews_parts_itself_while_the_pool_has_enough(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """``--jobs 2``: one process forked, this one reviewing parts too (as
-    :class:`~director.review.share.Share` gives them); the findings are those of one
+    :func:`~director.review.share.mine` tells); the findings are those of one
     process, in order."""
     text = "\n".join(GAME.format(declarer="S" if i % 50 == 7 else "N") for i in range(400))
     path = tmp_path / "big.pbn"
