@@ -223,7 +223,10 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             plain = lines.copy()
             for i, _ in cut:
                 plain[i] = ""
-    words = cast("list[list[str | None]]", list(map(str.split, plain)))
+    padded = len(section) > _LONG * len(lines)
+    words = cast(
+        "list[list[str | None]]", _split_padded(plain) if padded else list(map(str.split, plain))
+    )
     for i, cells in cut:
         words[i] = cells
     at: Iterable[int] = range(first_line, first_line + len(words))
@@ -235,6 +238,29 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+_LONG = 160  # characters a row, on average, from which rows are cut as padded ones
+_HEAD = 4  # the cells of a padded row that change from row to row, cut before the rest
+
+
+def _split_padded(lines: list[str]) -> list[list[str]]:
+    """``str.split`` of each line of a table written in wide, padded columns: after its
+    first few cells a row's text is often that of the row before (a match not yet played
+    is dashes), and is then cut once (cutting runs of padding costs a step a character;
+    comparing texts, a C ``memcmp``)."""
+    out = []
+    last = ""
+    tail: list[str] = []
+    for line in lines:
+        cells = line.split(None, _HEAD)  # the rest, a copy, is left whole
+        if len(cells) > _HEAD:
+            rest = cells.pop()
+            if rest != last:
+                last, tail = rest, rest.split()
+            cells += tail
+        out.append(cells)
+    return out
+
+
 _QUOTE = itertools.repeat('"')
 
 

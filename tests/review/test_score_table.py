@@ -92,6 +92,29 @@ def test_a_teams_row_with_quoted_cells_is_read_cell_by_cell(
     assert table.numbers("VP_Away") == [float(vp) if vp else None for vp in away]
 
 
+def test_a_table_in_wide_padded_columns_is_read_row_by_row_as_any_other() -> None:
+    """A Ruter match table pads its columns wide: a row is cut after its first cells and
+    its rest, when the row before's, taken from it; every row still reads as its own."""
+    pad = " " * 200
+    dashes = f"-{pad}-   - -{pad}-"
+    section = "\n".join([
+        f" 1 4 6 1 {dashes}",
+        f" 2 4 2 6 {dashes}",  # the same rest
+        f" 2 5 1 {dashes}",  # the same rest after only three cells: eight, left out
+        f"10 6 2 3 -{pad}- 1.5 -{pad}-",  # another rest
+        f" 3 4 6 3 -{pad}- 1.5 -{pad}-",
+        f" 3 4 6 3 -{pad}- 1.5 -{pad}- x",  # ten cells, left out
+        f" 3 {pad}",
+        "",
+    ])  # fmt: skip
+    names = "Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away;L_Home;L_Away"
+    table = read_table(names, section, 1)
+    assert table.lines == (1, 2, 4, 5)
+    assert table.column("Round") == ("1", "2", "10", "3")
+    assert table.numbers("VP_Away") == [None, None, 1.5, 1.5]
+    assert table.raw("L_Away") == ("-", "-", "-", "-")
+
+
 def _review(text: str) -> list[Finding]:
     (record,) = read_pbn(text, "t.pbn")
     return review_record(record)
