@@ -214,12 +214,16 @@ def _tables_checked(
     if section is None or definition is None:
         return []
     offset, rows = section
-    table = read_table(definition, rows, counted.line_col(offset)[0])
+    # its rows' lines counted from the section's first (0): the file's line, counted on
+    # from the last one asked, is needed only for a finding
+    table = read_table(definition, rows, 0)
     totals.count(table)
     problems = check_table(table, tables.vulnerable)
     if not problems:
         return []
-    return table_findings(_tables_record(tables, board, source, index, counted), table, problems)
+    first = counted.line_col(offset)[0]
+    placed = [(n, first + line, message) for n, line, message in problems]
+    return table_findings(_tables_record(tables, board, source, index, counted), table, placed)
 
 
 def _tables_record(
