@@ -204,11 +204,10 @@ def _tables_checked(
     total = sections.get("TotalScoreTable")
     if total is not None and totals.table is None:
         line, column = counted.line_col(tables.start)  # where the record is, as its finding
-        kind, level = CHECKS["REC009"]
         name = board if board is not None else f"#{index}"  # the record's name
-        at = Finding("REC009", kind, "", level, source, line, column, name)
         offset, rows = total
-        totals.keep(read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0]), at)
+        table = read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0])
+        totals.keep_at(table, source, line, column, name)
     section = sections.get("ScoreTable")
     definition = tags.get("ScoreTable")
     if section is None or definition is None:

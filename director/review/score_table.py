@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from director.formats.pbn_values import parse_contract, parse_seat
-from director.review.rec_codes import make_finding
+from director.review.findings import Finding
+from director.review.rec_codes import CHECKS, make_finding
 from director.review.stated_score import score_mismatch
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.model.board import Vulnerability
     from director.model.seat import Seat
-    from director.review.findings import Finding
 
 __all__ = [
     "SECTIONS",
@@ -443,6 +443,8 @@ class Totals:
 
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
+    # or, until a finding needs it made, where that is: file, line, column and board
+    where: tuple[str, int, int, str] | None = None
     pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
     # pair: the sum of the tops of the boards it played (whole numbers: exact in any order)
     tops: dict[str, float] = dataclasses.field(default_factory=dict)
@@ -470,6 +472,20 @@ class Totals:
         its findings go (at its record: the message is not used)."""
         self.table = table
         self.at = at
+
+    def keep_at(self, table: Table, file: str, line: int, column: int, board: str) -> None:
+        """:meth:`keep`, the finding that places the totals' findings made when one is
+        (making it costs more than most files' totals take to check)."""
+        self.table = table
+        self.where = (file, line, column, board)
+
+    def _at(self) -> Finding | None:
+        """Where the totals' findings are placed (a finding; ``None``: no table kept)."""
+        if self.at is None and self.where is not None:
+            kind, level = CHECKS["REC009"]
+            file, line, column, board = self.where
+            self.at = Finding("REC009", kind, "", level, file, line, column, board)
+        return self.at
 
     def count(self, board: Table) -> None:
         """Count the rows of a board's ``[ScoreTable]``, read."""
@@ -515,9 +531,10 @@ class Totals:
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
         where it is in the whole file (its line and board)."""
-        if self.table is None and other.table is not None and other.at is not None:
-            self.at = place(other.at)
-            self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
+        at = other._at() if self.table is None and other.table is not None else None
+        if at is not None and other.table is not None:
+            self.at = place(at)
+            self.table = other.table.moved((self.at.line or 0) - (at.line or 0))
         for key, value in other.vps.items():
             self.vps[key] = self.vps.get(key, 0.0) + value
         for key, units in other.pairs.items():
@@ -529,10 +546,10 @@ class Totals:
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
         table = self.table
-        if not table or self.at is None:
+        if not table or (self.at is None and self.where is None):
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
-            return self._team_totals(table, self.at)
+            return self._team_totals(table)
         if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out = []
@@ -557,10 +574,10 @@ class Totals:
                                 f"{pct:g}%")  # fmt: skip
             if problems:
                 message = f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
-                out.append(_placed(self.at, line, message))
+                out.append(_placed(self._at(), line, message))
         return out
 
-    def _team_totals(self, table: Table, at: Finding) -> list[Finding]:
+    def _team_totals(self, table: Table) -> list[Finding]:
         out = []
         cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
         for n, (line, team, total_text) in enumerate(cells, start=1):
@@ -573,11 +590,12 @@ class Totals:
                     f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
                     f"give {mine:.2f} victory points, the row says {total:g}"
                 )
-                out.append(_placed(at, line, message))
+                out.append(_placed(self._at(), line, message))
         return out
 
 
-def _placed(at: Finding, line: int, message: str) -> Finding:
+def _placed(at: Finding | None, line: int, message: str) -> Finding:
+    assert at is not None  # a table kept, and where
     return dataclasses.replace(at, message=message, line=line, column=1)
 
 
