@@ -273,20 +273,25 @@ def _quoted_row(line: str) -> list[str | None] | None:
     parts = line.split('"')
     if not len(parts) % 2:
         return None
-    cells: list[str | None] = []
-    for k in range(0, len(parts) - 1, 2):
-        outside, inside = parts[k], parts[k + 1]
-        if outside and not outside[-1].isspace():
-            return None
-        cells += outside.split()
+    outside = parts[0]
+    if outside and not outside[-1].isspace():
+        return None
+    cells = cast("list[str | None]", outside.split())
+    last = len(parts) - 1
+    for k in range(1, last, 2):
+        inside = parts[k]
         if inside == "-" or not inside:
             cells.append(None)
-            continue
-        value = inside.strip()
-        if value == "-":
-            return None
-        cells.append(value)
-    cells += parts[-1].split()
+        else:
+            value = inside.strip()
+            if value == "-":
+                return None
+            cells.append(value)
+        outside = parts[k + 1]
+        if outside:
+            if k + 1 < last and not outside[-1].isspace():
+                return None
+            cells += outside.split()
     return cells
 
 
