@@ -504,14 +504,17 @@ class Totals:
         """Count a teams table's rows: row by row, the home team's victory points, then the
         away team's, where both the team and its points are written."""
         vps = self.vps
+        # the teams as read, a ``-`` told from a team (as :meth:`Table.column` does) only
+        # where there are points
+        dash = "-" if board.dashes else None
         cells = zip(
-            board.column("TeamId_Home"), board.numbers("VP_Home"),
-            board.column("TeamId_Away"), board.numbers("VP_Away"), strict=True,
+            board.raw("TeamId_Home"), board.numbers("VP_Home"),
+            board.raw("TeamId_Away"), board.numbers("VP_Away"), strict=True,
         )  # fmt: skip
         for home, home_vp, away, away_vp in cells:
-            if home is not None and home_vp is not None:
+            if home_vp is not None and home is not None and home != dash:
                 vps[home] = vps.get(home, 0.0) + home_vp
-            if away is not None and away_vp is not None:
+            if away_vp is not None and away is not None and away != dash:
                 vps[away] = vps.get(away, 0.0) + away_vp
 
     def _add_pairs(self, board: Table) -> None:
