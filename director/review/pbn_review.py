@@ -204,22 +204,25 @@ def _tables_checked(
     total = sections.get("TotalScoreTable")
     if total is not None and totals.table is None:
         line, column = counted.line_col(tables.start)  # where the record is, as its finding
-        kind, level = CHECKS["REC009"]
         name = board if board is not None else f"#{index}"  # the record's name
-        at = Finding("REC009", kind, "", level, source, line, column, name)
         offset, rows = total
-        totals.keep(read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0]), at)
+        table = read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0])
+        totals.keep_at(table, source, line, column, name)
     section = sections.get("ScoreTable")
     definition = tags.get("ScoreTable")
     if section is None or definition is None:
         return []
     offset, rows = section
-    table = read_table(definition, rows, counted.line_col(offset)[0])
+    # its rows' lines counted from the section's first (0): the file's line, counted on
+    # from the last one asked, is needed only for a finding
+    table = read_table(definition, rows, 0)
     totals.count(table)
     problems = check_table(table, tables.vulnerable)
     if not problems:
         return []
-    return table_findings(_tables_record(tables, board, source, index, counted), table, problems)
+    first = counted.line_col(offset)[0]
+    placed = [(n, first + line, message) for n, line, message in problems]
+    return table_findings(_tables_record(tables, board, source, index, counted), table, placed)
 
 
 def _tables_record(

@@ -28,7 +28,8 @@ from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
 from director.formats.pbn_values import parse_contract, parse_seat
-from director.review.rec_codes import make_finding
+from director.review.findings import Finding
+from director.review.rec_codes import CHECKS, make_finding
 from director.review.stated_score import score_mismatch
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
@@ -38,7 +39,6 @@ if TYPE_CHECKING:
     from director.formats.record import HandRecord
     from director.model.board import Vulnerability
     from director.model.seat import Seat
-    from director.review.findings import Finding
 
 __all__ = [
     "SECTIONS",
@@ -223,7 +223,10 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             plain = lines.copy()
             for i, _ in cut:
                 plain[i] = ""
-    words = cast("list[list[str | None]]", list(map(str.split, plain)))
+    padded = len(section) > _LONG * len(lines)
+    words = cast(
+        "list[list[str | None]]", _split_padded(plain) if padded else list(map(str.split, plain))
+    )
     for i, cells in cut:
         words[i] = cells
     at: Iterable[int] = range(first_line, first_line + len(words))
@@ -235,6 +238,29 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+_LONG = 160  # characters a row, on average, from which rows are cut as padded ones
+_HEAD = 4  # the cells of a padded row that change from row to row, cut before the rest
+
+
+def _split_padded(lines: list[str]) -> list[list[str]]:
+    """``str.split`` of each line of a table written in wide, padded columns: after its
+    first few cells a row's text is often that of the row before (a match not yet played
+    is dashes), and is then cut once (cutting runs of padding costs a step a character;
+    comparing texts, a C ``memcmp``)."""
+    out = []
+    last = ""
+    tail: list[str] = []
+    for line in lines:
+        cells = line.split(None, _HEAD)  # the rest, a copy, is left whole
+        if len(cells) > _HEAD:
+            rest = cells.pop()
+            if rest != last:
+                last, tail = rest, rest.split()
+            cells += tail
+        out.append(cells)
+    return out
+
+
 _QUOTE = itertools.repeat('"')
 
 
@@ -247,20 +273,25 @@ def _quoted_row(line: str) -> list[str | None] | None:
     parts = line.split('"')
     if not len(parts) % 2:
         return None
-    cells: list[str | None] = []
-    for k in range(0, len(parts) - 1, 2):
-        outside, inside = parts[k], parts[k + 1]
-        if outside and not outside[-1].isspace():
-            return None
-        cells += outside.split()
+    outside = parts[0]
+    if outside and not outside[-1].isspace():
+        return None
+    cells = cast("list[str | None]", outside.split())
+    last = len(parts) - 1
+    for k in range(1, last, 2):
+        inside = parts[k]
         if inside == "-" or not inside:
             cells.append(None)
-            continue
-        value = inside.strip()
-        if value == "-":
-            return None
-        cells.append(value)
-    cells += parts[-1].split()
+        else:
+            value = inside.strip()
+            if value == "-":
+                return None
+            cells.append(value)
+        outside = parts[k + 1]
+        if outside:
+            if k + 1 < last and not outside[-1].isspace():
+                return None
+            cells += outside.split()
     return cells
 
 
@@ -417,6 +448,8 @@ class Totals:
 
     table: Table | None = None
     at: Finding | None = None  # where the totals' findings are placed (message unused)
+    # or, until a finding needs it made, where that is: file, line, column and board
+    where: tuple[str, int, int, str] | None = None
     pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
     # pair: the sum of the tops of the boards it played (whole numbers: exact in any order)
     tops: dict[str, float] = dataclasses.field(default_factory=dict)
@@ -445,6 +478,20 @@ class Totals:
         self.table = table
         self.at = at
 
+    def keep_at(self, table: Table, file: str, line: int, column: int, board: str) -> None:
+        """:meth:`keep`, the finding that places the totals' findings made when one is
+        (making it costs more than most files' totals take to check)."""
+        self.table = table
+        self.where = (file, line, column, board)
+
+    def _at(self) -> Finding | None:
+        """Where the totals' findings are placed (a finding; ``None``: no table kept)."""
+        if self.at is None and self.where is not None:
+            kind, level = CHECKS["REC009"]
+            file, line, column, board = self.where
+            self.at = Finding("REC009", kind, "", level, file, line, column, board)
+        return self.at
+
     def count(self, board: Table) -> None:
         """Count the rows of a board's ``[ScoreTable]``, read."""
         index = board.index
@@ -457,14 +504,17 @@ class Totals:
         """Count a teams table's rows: row by row, the home team's victory points, then the
         away team's, where both the team and its points are written."""
         vps = self.vps
+        # the teams as read, a ``-`` told from a team (as :meth:`Table.column` does) only
+        # where there are points
+        dash = "-" if board.dashes else None
         cells = zip(
-            board.column("TeamId_Home"), board.numbers("VP_Home"),
-            board.column("TeamId_Away"), board.numbers("VP_Away"), strict=True,
+            board.raw("TeamId_Home"), board.numbers("VP_Home"),
+            board.raw("TeamId_Away"), board.numbers("VP_Away"), strict=True,
         )  # fmt: skip
         for home, home_vp, away, away_vp in cells:
-            if home is not None and home_vp is not None:
+            if home_vp is not None and home is not None and home != dash:
                 vps[home] = vps.get(home, 0.0) + home_vp
-            if away is not None and away_vp is not None:
+            if away_vp is not None and away is not None and away != dash:
                 vps[away] = vps.get(away, 0.0) + away_vp
 
     def _add_pairs(self, board: Table) -> None:
@@ -489,9 +539,10 @@ class Totals:
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
         where it is in the whole file (its line and board)."""
-        if self.table is None and other.table is not None and other.at is not None:
-            self.at = place(other.at)
-            self.table = other.table.moved((self.at.line or 0) - (other.at.line or 0))
+        at = other._at() if self.table is None and other.table is not None else None
+        if at is not None and other.table is not None:
+            self.at = place(at)
+            self.table = other.table.moved((self.at.line or 0) - (at.line or 0))
         for key, value in other.vps.items():
             self.vps[key] = self.vps.get(key, 0.0) + value
         for key, units in other.pairs.items():
@@ -503,10 +554,10 @@ class Totals:
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
         table = self.table
-        if not table or self.at is None:
+        if not table or (self.at is None and self.where is None):
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
-            return self._team_totals(table, self.at)
+            return self._team_totals(table)
         if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out = []
@@ -531,10 +582,10 @@ class Totals:
                                 f"{pct:g}%")  # fmt: skip
             if problems:
                 message = f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
-                out.append(_placed(self.at, line, message))
+                out.append(_placed(self._at(), line, message))
         return out
 
-    def _team_totals(self, table: Table, at: Finding) -> list[Finding]:
+    def _team_totals(self, table: Table) -> list[Finding]:
         out = []
         cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
         for n, (line, team, total_text) in enumerate(cells, start=1):
@@ -547,11 +598,12 @@ class Totals:
                     f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
                     f"give {mine:.2f} victory points, the row says {total:g}"
                 )
-                out.append(_placed(at, line, message))
+                out.append(_placed(self._at(), line, message))
         return out
 
 
-def _placed(at: Finding, line: int, message: str) -> Finding:
+def _placed(at: Finding | None, line: int, message: str) -> Finding:
+    assert at is not None  # a table kept, and where
     return dataclasses.replace(at, message=message, line=line, column=1)
 
 

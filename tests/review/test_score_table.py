@@ -10,7 +10,7 @@ from director.formats.pbn import read_pbn
 from director.formats.text import read_text
 from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.score_table import read_table, rows
+from director.review.score_table import Totals, read_table, rows
 from tests.realdata import handrecord
 
 # North-South's 450, 420 and -50: 4, 2 and 0 matchpoints of 4 (78A: 2 per score beaten)
@@ -90,6 +90,29 @@ def test_a_teams_row_with_quoted_cells_is_read_cell_by_cell(
     assert table.column("TeamId_Home") == tuple(cells[1] for _, cells in expected)
     away = [cells[4] for _, cells in expected]
     assert table.numbers("VP_Away") == [float(vp) if vp else None for vp in away]
+
+
+def test_a_table_in_wide_padded_columns_is_read_row_by_row_as_any_other() -> None:
+    """A Ruter match table pads its columns wide: a row is cut after its first cells and
+    its rest, when the row before's, taken from it; every row still reads as its own."""
+    pad = " " * 200
+    dashes = f"-{pad}-   - -{pad}-"
+    section = "\n".join([
+        f" 1 4 6 1 {dashes}",
+        f" 2 4 2 6 {dashes}",  # the same rest
+        f" 2 5 1 {dashes}",  # the same rest after only three cells: eight, left out
+        f"10 6 2 3 -{pad}- 1.5 -{pad}-",  # another rest
+        f" 3 4 6 3 -{pad}- 1.5 -{pad}-",
+        f" 3 4 6 3 -{pad}- 1.5 -{pad}- x",  # ten cells, left out
+        f" 3 {pad}",
+        "",
+    ])  # fmt: skip
+    names = "Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away;L_Home;L_Away"
+    table = read_table(names, section, 1)
+    assert table.lines == (1, 2, 4, 5)
+    assert table.column("Round") == ("1", "2", "10", "3")
+    assert table.numbers("VP_Away") == [None, None, 1.5, 1.5]
+    assert table.raw("L_Away") == ("-", "-", "-", "-")
 
 
 def _review(text: str) -> list[Finding]:
@@ -263,3 +286,26 @@ def test_the_quick_78a_check_agrees_with_the_matchpoints_of_law_78a() -> None:
         wrong = list(ns)
         wrong[rng.randrange(len(wrong))] += 1.0
         assert not _exact(scores, 1.0, top, wrong, list(ew), list(share))
+
+
+def test_a_match_row_without_a_team_adds_its_points_to_no_team() -> None:
+    """A teams table's ``-`` for a team is no team (as its column reads it): its victory
+    points are not counted; a team's points from its home and away rows add up."""
+    totals = Totals()
+    totals.count(read_table(TEAMS, " 1 - B 12.5 7.5\n 2 A - 10 10\n 3 B A 3 -", 1))
+    assert totals.vps == {"B": 10.5, "A": 10.0}
+
+
+def test_totals_kept_with_where_their_findings_go_are_merged_and_placed() -> None:
+    """The totals of a part of a file keep where their findings go (file, line, column,
+    board); merged into the file's, the findings are placed where the whole file has
+    them, the table moved with them."""
+    part = Totals()
+    part.keep_at(read_table("TeamId;TotalScoreVP", "T1 5.0", 3), "f.pbn", 2, 1, "#1")
+    whole = Totals()
+    whole.merge(part, lambda f: f.placed((f.line or 0) + 10, f.board))
+    [found] = whole.findings()
+    assert (found.code, found.file, found.line, found.column, found.board) == (
+        "REC009", "f.pbn", 13, 1, "#1",
+    )  # fmt: skip
+    assert "row 1 (team T1)" in found.message and "the row says 5" in found.message
