@@ -95,7 +95,8 @@ class Incident(BaseModel):
         description="Each event a one-key mapping {seat: action}, or a bare action "
         "(the player whose turn it is)."
     )
-    answers: list[dict[str, Answer]] = Field(default_factory=list)
+    # a lambda, not list: pydantic parses a built-in's signature from text (see engine.ruling)
+    answers: list[dict[str, Answer]] = Field(default_factory=lambda: [])
     field: FieldRecord | None = Field(
         None,
         exclude_if=lambda v: v is None,
