@@ -16,7 +16,6 @@ answers:            # one mapping per irregularity, in order of occurrence
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -273,6 +272,8 @@ def load_incident(path: Path) -> Incident:
 
 
 def loads_incident(text: str, where: str = "<record>") -> Incident:
+    import json  # here, not at the top: the review's replay builds records without it
+
     import yaml
 
     try:
