@@ -178,10 +178,10 @@ class Incident(BaseModel):
 
     def scored_field(self) -> ScoredField | None:
         """The field as the rules score against it (None: none, or not read yet)."""
-        from director.scoring.field import Field as ScoredField
-
         if self.field is None or self.field.results is None or self.board is None:
             return None
+        from director.scoring.field import Field as ScoredField  # imported for a field only
+
         results = self.field.results
         return ScoredField(
             source=self.field.file,
