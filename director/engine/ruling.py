@@ -1,9 +1,9 @@
 """A ruling as data: pydantic models, printed as JSON and as a JSON Schema
 (``director schema ruling``). Every statement cites its law section."""
 
-from __future__ import annotations
-
-from typing import Literal
+# No ``from __future__ import annotations`` here: pydantic would then evaluate each field's
+# annotation from its string when the classes are built (some 6 ms at the first replay).
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 from pydantic.json_schema import SkipJsonSchema
@@ -56,6 +56,13 @@ Who = Literal[
     "other players",  # both players other than the offender (three-handed Auction, L5)
     "player",  # the one player named by the question's seat (three-handed Auction, L6, L10)
 ]
+
+
+def _list() -> list[Any]:
+    """A new empty list, the default of a list field. Not ``list`` itself: pydantic reads a
+    default factory's signature, and the built-in's it would parse from text (Python's
+    tokenizer, some 5 ms at the first replay for this module's fields)."""
+    return []
 
 
 class _Model(BaseModel):
@@ -115,7 +122,7 @@ class Question(_Model):
         description="A proposal the director accepts (yes, or Enter) or replaces by his own.",
     )
     shown: list[str] = Field(
-        default_factory=list,
+        default_factory=_list,
         exclude_if=lambda v: not v,
         description="What the answer is decided from, shown before the question (a claim's "
         "statement, the cards each side holds, the trumps out and Law 70's guidance).",
@@ -146,7 +153,7 @@ class LeadRestriction(_Model):
     condition: str | None = None
     trick: int | None = Field(default=None, description="The trick of a play-period choice.")
     offender_named: list[str] = Field(
-        default_factory=list,
+        default_factory=_list,
         description="Suits the offender named in the legal auction (the director confirms "
         "what artificial calls specified).",
     )
@@ -189,7 +196,7 @@ class ClaimOut(_Model):
         default=None, description="Remaining tricks credited to the claimer's side."
     )
     stated: list[str] = Field(
-        default_factory=list,
+        default_factory=_list,
         exclude_if=lambda v: not v,
         description="For a claim stated without the play: the facts the director gave in "
         "place of the cards (the tricks left, the tricks each side had won).",
@@ -256,7 +263,7 @@ class SideScore(_Model):
     side: Literal["NS", "EW"]
     role: Literal["offending", "non-offending"]
     law: str
-    outcomes: list[AdjustedOutcome] = Field(default_factory=list)
+    outcomes: list[AdjustedOutcome] = Field(default_factory=_list)
     points: float | None = Field(None, description="The side's own score in points.")
     artificial: str | None = Field(None, description="avg+, avg or avg- (12C2(a)).")
     amount: str | None = Field(
@@ -285,7 +292,7 @@ class AdjustedScore(_Model):
     balanced: bool | None = Field(
         None, description="Whether the two sides' points are equal and opposite."
     )
-    notes: list[Statement] = Field(default_factory=list)
+    notes: list[Statement] = Field(default_factory=_list)
     field: FieldUsed | None = Field(default=None, exclude_if=lambda v: v is None)
 
 
@@ -305,10 +312,10 @@ class HonourPoints(_Model):
 
 
 class Rectification(_Model):
-    laws: list[str] = Field(default_factory=list, description="Every law section applied.")
-    must_pass: list[MustPass] = Field(default_factory=list)
-    lead_restrictions: list[LeadRestriction] = Field(default_factory=list)
-    penalty_cards: list[PenaltyCardOut] = Field(default_factory=list)
+    laws: list[str] = Field(default_factory=_list, description="Every law section applied.")
+    must_pass: list[MustPass] = Field(default_factory=_list)
+    lead_restrictions: list[LeadRestriction] = Field(default_factory=_list)
+    penalty_cards: list[PenaltyCardOut] = Field(default_factory=_list)
     adjusted_score_review: AdjustedScoreReview | None = None
     adjusted_score: AdjustedScore | None = Field(
         default=None,
@@ -317,14 +324,14 @@ class Rectification(_Model):
     )
     unauthorised_information: UnauthorisedInformation | None = None
     cancelled_events: list[int] = Field(
-        default_factory=list, description="Events (1-based) cancelled or withdrawn."
+        default_factory=_list, description="Events (1-based) cancelled or withdrawn."
     )
-    play_restrictions: list[PlayRestrictionOut] = Field(default_factory=list)
+    play_restrictions: list[PlayRestrictionOut] = Field(default_factory=_list)
     trick_transfer: TrickTransfer | None = None
     declarer_change: DeclarerChange | None = None
     claim: ClaimOut | None = None
     honour_points: list[HonourPoints] = Field(
-        default_factory=list,
+        default_factory=_list,
         exclude_if=lambda v: not v,
         description="Points a player scores in his honour column for another's "
         "irregularity (three-handed Auction: 50 or 100 to each other player).",
@@ -359,12 +366,12 @@ class Irregularity(_Model):
     offender: str
     event: int
     summary: str
-    questions: list[Question] = Field(default_factory=list)
-    open_questions: list[str] = Field(default_factory=list)
-    steps: list[Statement] = Field(default_factory=list)
+    questions: list[Question] = Field(default_factory=_list)
+    open_questions: list[str] = Field(default_factory=_list)
+    steps: list[Statement] = Field(default_factory=_list)
     rectification: Rectification = Field(default_factory=Rectification)
     elections: list[ElectionApplied] = Field(
-        default_factory=list,
+        default_factory=_list,
         exclude_if=lambda v: not v,
         description="The regulator profile's elections this ruling applied (only with a "
         "regulator chosen: --regulator, DIRECTOR_REGULATOR or the config file).",
@@ -390,7 +397,7 @@ class PendingOut(_Model):
     awaits: Literal["call", "lead", "play"]
     law: str
     text: str
-    options: list[PendingOption] = Field(default_factory=list)
+    options: list[PendingOption] = Field(default_factory=_list)
 
 
 class AuctionCall(_Model):
@@ -421,7 +428,7 @@ class TableView(_Model):
         description="Each seat's hand (PBN suit order S.H.D.C) in N E S W order; empty "
         "without a deal.",
     )
-    calls: list[CallMade] = Field(default_factory=list)
+    calls: list[CallMade] = Field(default_factory=_list)
     vulnerability_assumed: bool = Field(
         default=False,
         description="The record states no vulnerability (nor a board number for Law 2's "
@@ -459,9 +466,9 @@ class ResultOut(_Model):
     )
     complete: bool = Field(description="All 13 tricks are accounted for.")
     before_transfer: int | None = None
-    transfers: list[TrickTransfer] = Field(default_factory=list)
+    transfers: list[TrickTransfer] = Field(default_factory=_list)
     after_transfer: int | None = None
-    notes: list[Statement] = Field(default_factory=list)
+    notes: list[Statement] = Field(default_factory=_list)
 
 
 class PlayerScoreItem(_Model):
@@ -491,7 +498,7 @@ class ScoreOut(_Model):
     ew: int | None = Field(default=None, exclude_if=lambda v: v is None)
     law: str = ""  # the edition's scoring law (citations.score)
     items: list[PlayerScoreItem] = Field(
-        default_factory=list,
+        default_factory=_list,
         exclude_if=lambda v: not v,
         description="Each item with its law and column: each player's (three-handed "
         "Auction), each side's (Auction Bridge 1912).",
@@ -532,7 +539,7 @@ class Ruling(_Model):
         "e.g. Auction Bridge 1912 Law 49): this deal is not played.",
         exclude_if=lambda v: v is None,
     )
-    play: list[TrickOut] = Field(default_factory=list, description="Tricks, in order.")
+    play: list[TrickOut] = Field(default_factory=_list, description="Tricks, in order.")
     result: ResultOut | None = None
     score: ScoreOut | None = None
     stopped_at: int | None = Field(

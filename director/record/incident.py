@@ -16,7 +16,6 @@ answers:            # one mapping per irregularity, in order of occurrence
 
 from __future__ import annotations
 
-import json
 import re
 from collections.abc import Mapping
 from pathlib import Path
@@ -95,7 +94,8 @@ class Incident(BaseModel):
         description="Each event a one-key mapping {seat: action}, or a bare action "
         "(the player whose turn it is)."
     )
-    answers: list[dict[str, Answer]] = Field(default_factory=list)
+    # a lambda, not list: pydantic parses a built-in's signature from text (see engine.ruling)
+    answers: list[dict[str, Answer]] = Field(default_factory=lambda: [])
     field: FieldRecord | None = Field(
         None,
         exclude_if=lambda v: v is None,
@@ -178,10 +178,10 @@ class Incident(BaseModel):
 
     def scored_field(self) -> ScoredField | None:
         """The field as the rules score against it (None: none, or not read yet)."""
-        from director.scoring.field import Field as ScoredField
-
         if self.field is None or self.field.results is None or self.board is None:
             return None
+        from director.scoring.field import Field as ScoredField  # imported for a field only
+
         results = self.field.results
         return ScoredField(
             source=self.field.file,
@@ -272,6 +272,8 @@ def load_incident(path: Path) -> Incident:
 
 
 def loads_incident(text: str, where: str = "<record>") -> Incident:
+    import json  # here, not at the top: the review's replay builds records without it
+
     import yaml
 
     try:
