@@ -172,23 +172,23 @@ def _renumbered(board: str | None, boards: int) -> str | None:
     return board if m is None else f"#{int(m.group(1)) + boards}{m.group(2)}"
 
 
-def _message(e: DirectorError, lines: int, boards: int = 0) -> str:
+def _message(e: DirectorError, lines: int) -> str:
     """``e``'s one-line message; that of a strict read's first issue in a part placed in
-    the whole file: its line after the part's ``lines`` lines, a board named by its order
-    after ``boards`` boards (``0``: as the part names it)."""
+    the whole file: its line after the part's ``lines`` lines."""
     from director.formats.record import ReadError
 
-    if not isinstance(e, ReadError) or not (lines or boards):
+    if not isinstance(e, ReadError) or not lines:
         return str(e)
-    return _issue_message(e.issue, lines, boards)
+    return _issue_message(e.issue, lines)
 
 
-def _issue_message(issue: ParseIssue, lines: int, boards: int) -> str:
+def _issue_message(issue: ParseIssue, lines: int) -> str:
     """A strict read's first issue in a part, placed in the whole file (see
-    :func:`_message`)."""
+    :func:`_message`). Its board is never renumbered: a read's issue names its board only
+    as the file's tag does (``[Board]``, LIN's board and table), never by its order, and a
+    tag's value may itself start with ``#`` (``[Board " #6"]``)."""
     position = issue.position._replace(line=issue.position.line + lines)
-    board = _renumbered(issue.board, boards)
-    return str(dataclasses.replace(issue, position=position, board=board))
+    return str(dataclasses.replace(issue, position=position))
 
 
 # a task in file order: a part to review (its file, its lines before, its text or bytes,
@@ -291,7 +291,7 @@ def _result(
         file.lines += result.lines
         task = file, lines, text, pbn, places
         if result.issue is not None:
-            return task, _issue_message(result.issue, lines, file.boards)
+            return task, _issue_message(result.issue, lines)
         if lines:
             found = _at_lines(found, lines)
     return task, ([(found, result.boards)], result.totals)
@@ -338,7 +338,7 @@ def _alone(
             boards += n
             yield Reviewed(path, found, n)
     except DirectorError as e:
-        yield Reviewed(path, [], end=True, error=_message(e, 0, boards))
+        yield Reviewed(path, [], end=True, error=_message(e, 0))
         return
     yield Reviewed(path, totals.findings() if totals else [], 0, len(text), True)
 
@@ -359,7 +359,7 @@ def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | st
             return boards, None if first else totals
         return _boards(file.path, text, False, strict, inherit, edition, *(places or ()))
     except DirectorError as e:
-        return _message(e, lines, file.boards)
+        return _message(e, lines)
 
 
 def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Iterator[Reviewed]:
@@ -392,7 +392,7 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
             yield Reviewed(file.path, found, n)
     except DirectorError as e:
         file.failed = True
-        yield Reviewed(file.path, [], end=True, error=_message(e, lines, file.boards))
+        yield Reviewed(file.path, [], end=True, error=_message(e, lines))
         return
     if totals is not None:
         file.totals.merge(totals, lambda f: file.place(f, lines, before))

@@ -309,6 +309,23 @@ def test_a_strict_review_names_the_line_in_the_whole_file_however_it_is_cut(
         assert not found and error is not None and error.startswith(f"{path}:{line}:1: PBN006")
 
 
+@pytest.mark.parametrize("board", ["{n}", " #{n}"])
+def test_a_strict_review_names_the_board_as_its_tag_does_however_it_is_cut(
+    tmp_path: Path, board: str
+) -> None:
+    """The board in --strict's error is the ``[Board]`` tag's value, never renumbered by
+    the boards before it or before its part: a value that reads ``#551`` once stripped is
+    a name, not an order (it was given as ``#1101``, 550 boards counted twice)."""
+    games = [_GAME.replace('"{n}"', f'"{board}"').replace("{n}", str(n)) for n in range(1, 600)]
+    games[550] = games[550].replace('[Contract "1S"]', '[Contract "3NR"]')
+    path = tmp_path / "f.pbn"
+    path.write_text("\n".join(games))
+    name = board.strip().replace("{n}", "551")
+    for jobs, window in ((1, 10**7), (1, 2000), (2, 2000), (2, 20000)):
+        ((found, _, error),) = review_files([str(path)], strict=True, jobs=jobs, window=window)
+        assert not found and error is not None and error.endswith(f"(board {name})")
+
+
 @pytest.mark.parametrize(
     "name, data",
     [
