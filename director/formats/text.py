@@ -35,7 +35,7 @@ class UnreadableFileError(DirectorError, OSError):
 
 def decode(data: bytes) -> tuple[str, str]:
     """Decode a file's bytes: UTF-8 (a BOM is dropped), else cp1252, else Latin-1.
-    Line ends are normalised to ``\n``. Returns ``(text, encoding)``."""
+    Line ends are normalised to ``\\n``. Returns ``(text, encoding)``."""
     bom = data.startswith(b"\xef\xbb\xbf")
     return _decoded(*_crlf(data[3:] if bom else data), "utf-8-sig" if bom else "utf-8")
 
