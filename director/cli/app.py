@@ -127,8 +127,9 @@ def main(argv: list[str] | None = None) -> None:
     # pydantic looks for third-party plugins (package entry points in the ``pydantic``
     # group) when the first model class is built, reading every installed package's
     # metadata; the command's models take none, so the search is skipped (some 5 ms at the
-    # first replay). Set for the command only (not when the package is imported as a
-    # library); a value the user set is kept ("1", "true", "__all__" or plugin names).
+    # first replay). Set by the command, for its process and those it starts; importing
+    # the package leaves the environment alone. A value the user set is kept ("1",
+    # "true", "__all__" or plugin names).
     os.environ.setdefault("PYDANTIC_DISABLE_PLUGINS", "1")
     try:
         _main(argv)

@@ -41,8 +41,9 @@ def decode(data: bytes) -> tuple[str, str]:
 
 
 def _decoded(plain: bytes, lone: bool, utf8: str) -> tuple[str, str]:
-    """:func:`decode` of a file's bytes without their BOM and with the CR of each CRLF
-    dropped (``lone``: a CR stands alone, kept), UTF-8 named ``utf8``. The caller may let
+    """:func:`decode` of a file's bytes without their BOM, as :func:`_crlf` gives them:
+    the CR of each CRLF dropped, or (``lone``: a CR stands alone) every CR kept, the text's
+    line ends then made ``\\n``; UTF-8 named ``utf8``. The caller may let
     go of the bytes as read first: then no more than two copies of a large file are held
     at once (a third, freed, leaves the heap with more free memory than it keeps: the next
     file's copies are paged in afresh, ~35 page faults each for a 140 KB file)."""
@@ -306,7 +307,7 @@ class TextStream:
             self.bom, data = 3, data[3:]
         tail = b""
         while data:
-            # '#' sought first (memchr: rare); '"#' alone is tried at every other byte
+            # '#' sought first (memchr: rare); a search for '"#' alone reads every byte
             self.shorthand = self.shorthand or b'"#' in tail + data[:1]
             self.shorthand = self.shorthand or (b"#" in data and b'"#' in data)
             tail = data[-1:]

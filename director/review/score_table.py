@@ -265,7 +265,8 @@ _QUOTE = itertools.repeat('"')
 
 
 def _quoted_row(line: str) -> list[str | None] | None:
-    """The cells of a line with quotes, cut at them: a quoted cell whole, stripped at its
+    """The cells of a line with a quote (the caller's test: a line without one is not
+    read here), cut at its quotes: a quoted cell whole, stripped at its
     ends (``""`` and ``"-"`` empty), the words between them (a ``-`` kept, read as empty
     with the others); ``None`` for a quote not closed on its line, a quote right after a
     bare word (inside that cell) or a quoted ``" - "`` (a dash, not an empty cell): for
