@@ -12,6 +12,7 @@ import dataclasses
 from typing import Literal, NamedTuple
 
 from director.errors import DirectorError
+from director.formats.board_name import ByOrder
 from director.model.board import Vulnerability
 from director.model.card import Card
 from director.model.deal import Deal
@@ -138,5 +139,6 @@ class HandRecord:
     @property
     def name(self) -> str:
         """How findings name the record: board and, for vugraph, the table."""
-        board = self.board if self.board is not None else f"#{self.index}"
-        return f"{board} {self.table}" if self.table else board
+        if self.board is not None:
+            return f"{self.board} {self.table}" if self.table else self.board
+        return ByOrder(f"#{self.index} {self.table}" if self.table else f"#{self.index}")

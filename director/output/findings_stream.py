@@ -6,7 +6,6 @@ Only counts are kept (the summary and the statistics need nothing else)."""
 
 from __future__ import annotations
 
-import dataclasses
 import json
 import operator
 import sys
@@ -86,9 +85,9 @@ def _jsonl(findings: list[Finding], edition: str) -> str:
     """``json.dumps(row) + "\\n"`` for each row of :func:`~director.review.render.rows`,
     its strings, whole numbers and nulls written into one template: json.dumps costs more
     than the row it writes (an archive's review writes tens of thousands)."""
-    from director.review.findings import Finding
+    from director.review.findings import OUTPUT_FIELDS
 
-    names = [field.name for field in dataclasses.fields(Finding)]  # to_dict's, in order
+    names = OUTPUT_FIELDS  # to_dict's, in order
     line = "{" + "".join(f"{_string(name)}: %s, " for name in names)
     line += f'"edition": {_string(edition).replace("%", "%%")}}}\n'  # its '%': not a placeholder
     values = operator.attrgetter(*names)

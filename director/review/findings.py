@@ -12,8 +12,9 @@ import functools
 from typing import Any, Literal
 
 from director.clip import clip
+from director.formats.board_name import ByOrder
 
-__all__ = ["Finding", "Severity", "code_matches"]
+__all__ = ["OUTPUT_FIELDS", "Finding", "Severity", "code_matches"]
 
 Severity = Literal["error", "warning", "info"]
 
@@ -30,17 +31,22 @@ class Finding:
     board: str | None = None
     event: str | None = None  # "call 5", "trick 3 card 2", "event 7"
     rectification: str | None = None  # laws applied and a short summary
+    # the board is named by its order in the file or part (a ByOrder name), not by a tag:
+    # not written out (OUTPUT_FIELDS), set from the name's type when the finding is made
+    by_order: bool = dataclasses.field(default=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # a message or board name never echoes a whole input (director.clip)
         object.__setattr__(self, "message", clip(self.message))
         if self.board is not None:
+            if self.board.__class__ is ByOrder:
+                object.__setattr__(self, "by_order", True)
             object.__setattr__(self, "board", clip(self.board))
 
     def to_dict(self) -> dict[str, Any]:
         """The fields by name, in order (every value is a string, a number or ``None``:
         :func:`dataclasses.asdict` without its deep copy)."""
-        return {name: getattr(self, name) for name in _FIELD_NAMES}
+        return {name: getattr(self, name) for name in OUTPUT_FIELDS}
 
     def placed(self, line: int | None, board: str | None) -> Finding:
         """This finding at ``line`` and ``board``, its message as it is (clipped once, when
@@ -66,7 +72,8 @@ class Finding:
 
 
 _clip = functools.lru_cache(maxsize=4096)(clip)  # parts repeat their messages
-_FIELD_NAMES = tuple(f.name for f in dataclasses.fields(Finding))
+OUTPUT_FIELDS = tuple(f.name for f in dataclasses.fields(Finding) if f.name != "by_order")
+"""The fields a finding is written out with, in order."""
 
 
 def code_matches(code: str, patterns: list[str]) -> bool:

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
+from director.formats.board_name import ByOrder
 from director.formats.pbn import read_pbn
 from director.formats.pbn_game import PbnRecord
 from director.formats.pbn_issues import severity
@@ -110,7 +111,7 @@ def pbn_boards(
                 tables = _tables_checked(game.tables, game.board, source, boards, counted, totals)
             if game is not None and (game.issues or game.checks or tables):
                 lines = lines if lines is not None else Lines(text)
-                found = _findings(game, lines, source, f"#{boards}", tables)
+                found = _findings(game, lines, source, ByOrder(f"#{boards}"), tables)
                 yield in_edition(found, edition), 1
             else:
                 yield [], 1
@@ -204,7 +205,7 @@ def _tables_checked(
     total = sections.get("TotalScoreTable")
     if total is not None and totals.table is None:
         line, column = counted.line_col(tables.start)  # where the record is, as its finding
-        name = board if board is not None else f"#{index}"  # the record's name
+        name = board if board is not None else ByOrder(f"#{index}")  # the record's name
         offset, rows = total
         table = read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0])
         totals.keep_at(table, source, line, column, name)

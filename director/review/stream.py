@@ -159,15 +159,16 @@ class _File:
     def place(self, f: Finding, lines: int, boards: int) -> Finding:
         """``f`` of a part that starts after ``lines`` lines and ``boards`` boards."""
         line = f.line + lines if f.line is not None and lines else f.line
-        board = _renumbered(f.board, boards)
+        board = _renumbered(f.board, boards) if f.by_order else f.board
         if line == f.line and board == f.board:
             return f
         return f.placed(line, board)
 
 
 def _renumbered(board: str | None, boards: int) -> str | None:
-    """A board named by its order in a part (``#3``) named by its order in the file, the
-    part coming after ``boards`` boards."""
+    """A board named by its order in a part (``#3``; a finding's :attr:`~director.review.
+    findings.Finding.by_order`) named by its order in the file, the part coming after
+    ``boards`` boards."""
     m = _NUMBERED.fullmatch(board) if boards and board and board[0] == "#" else None
     return board if m is None else f"#{int(m.group(1)) + boards}{m.group(2)}"
 
@@ -400,10 +401,10 @@ def _done(task: _Task, result: Part | str | None, at_lines: bool = False) -> Ite
 
 
 def _by_order(f: Finding) -> bool:
-    """Whether ``f``'s board is named by its order in the part (``#3``): the file's
-    reviewer, who counts the boards before the part, places it (line and board at once,
-    as a finding is placed once)."""
-    return f.board is not None and f.board[:1] == "#"
+    """Whether ``f``'s board is named by its order in the part (``#3``, never a tag's value
+    that reads the same): the file's reviewer, who counts the boards before the part,
+    places it (line and board at once, as a finding is placed once)."""
+    return f.by_order
 
 
 def _tasks(

@@ -66,18 +66,24 @@ def test_each_line_is_what_rich_printed() -> None:
 
 
 def test_a_findings_row_is_its_fields_in_order_as_asdict_gives_them() -> None:
-    """The machine formats' rows: every field by name, in the dataclass's order."""
+    """The machine formats' rows: every field by name, in the dataclass's order, but the
+    mark of a board named by its order (the review's own, not written out)."""
     import dataclasses
 
+    from director.formats.board_name import ByOrder
     from director.review.render import rows
 
     found = [
         Finding("61", "irregularity", "a revoke", "error", "a.pbn", 3, 7, "1", "trick 3", "64A"),
-        Finding("PBN007", "format", "unknown tag", "info", "b.pbn"),
+        Finding("PBN007", "format", "unknown tag", "info", "b.pbn", board=ByOrder("#2")),
     ]
+    assert [f.by_order for f in found] == [False, True]
     for f, row in zip(found, rows(found, "wbf-1997"), strict=True):
-        assert f.to_dict() == dataclasses.asdict(f)
-        assert list(row.items()) == [*dataclasses.asdict(f).items(), ("edition", "wbf-1997")]
+        fields = dataclasses.asdict(f)
+        del fields["by_order"]
+        assert f.to_dict() == fields
+        assert list(row.items()) == [*fields.items(), ("edition", "wbf-1997")]
+        assert type(row["board"]) is not ByOrder  # written as any other name
 
 
 def test_a_finding_placed_elsewhere_keeps_its_message() -> None:

@@ -354,3 +354,25 @@ def test_a_file_reviewed_whole_is_reviewed_as_in_parts(tmp_path: Path, name: str
     assert [f for item in whole for f in item.findings] == [
         f for item in parts for f in item.findings
     ]
+
+
+def test_a_board_tagged_like_one_named_by_its_order_keeps_its_name_however_it_is_cut(
+    tmp_path: Path,
+) -> None:
+    """A finding's board named by a tag whose value reads ``#n`` once stripped
+    (``[Board " #5"]``) keeps that name when the file is cut into parts; only a board
+    named by its order (no ``[Board]``) is renumbered by the boards before its part (the
+    tagged ones were renumbered too, as if named by their order)."""
+    games = []
+    for n in range(1, 400):
+        game = _GAME.replace("{n}", f" #{n + 1000}").replace('"1S"', '"3NR"')  # a finding
+        games.append(game if n % 2 else game.replace(f'[Board " #{n + 1000}"]\n', ""))
+    path = tmp_path / "f.pbn"
+    path.write_text("\n".join(games))
+    ((found, boards, error),) = review_files([str(path)])
+    assert error is None and boards == 399
+    named = {f.board for f in found}
+    tagged, by_order = range(1, 400, 2), range(2, 400, 2)
+    assert named == {f"#{n + 1000}" for n in tagged} | {f"#{n}" for n in by_order}
+    for jobs, window in ((1, 2000), (2, 2000), (2, 20000)):
+        assert review_files([str(path)], jobs=jobs, window=window) == [(found, boards, None)]
