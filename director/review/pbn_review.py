@@ -149,7 +149,10 @@ def _screen(
             game, end = screen_open(text, at, stop, before, inherit)
         except Exception:  # never lose a game to the shortcut: it is read in full
             game, end = None, -1
-        after = next_game(text, end, stop) if end >= 0 else -1
+        if end >= 0 and text.startswith("\n\n", end, stop):  # an empty line after the game
+            after = end + 1  # (else the semi-empty line that ends it read)
+        else:
+            after = next_game(text, end, stop) if end >= 0 else -1
         if after < 0:  # not screened before its end was found (or a bug): sought here,
             end = game_end(text, at, stop)  # the game screened again within it
             after = next_game(text, end, stop)
@@ -157,7 +160,7 @@ def _screen(
                 game = screen_game(text, at, end, before, inherit)
             except Exception:
                 game = None
-        if holds_text(text, at, end):  # else only white space between two games
+        if game is not None or holds_text(text, at, end):  # else white space between games
             if strict and game is not None and any(severity(c) == "error" for c, *_ in game.issues):
                 game = None
             chunks.append((at, end))
