@@ -236,13 +236,15 @@ def _rows_end(text: str, start: int, end: int) -> int:
         if stop < start - 1 or text[stop + 1 : bracket].strip(_SPACE):
             return -1  # no line of rows before it, or '[' in a row: the rows' reader's
     close = -1
-    while stop >= start:
-        line = text.rfind("\n", start - 1, stop) + 1
-        row = text[line:stop]
-        # isspace() stops at a row's first other character; strip() reads its padding too
-        if row and (not row.isspace() or row.strip(_SPACE)):
-            break
-        close = stop = line - 1  # a semi-empty line: the game ends before it
+    while stop >= start:  # each line that ends at ``stop`` (the one before at start - 1)
+        if text[stop - 1] != "\n":  # not empty: semi-empty only if both its ends are space
+            if text[stop - 1] not in _SPACE:
+                break
+            line = text.rfind("\n", start - 1, stop) + 1
+            if text[line] not in _SPACE or text[line:stop].strip(_SPACE):
+                break  # (a row's text: its padding never copied unless it starts with it)
+            stop = line
+        close = stop = stop - 1  # a semi-empty line: the game ends before it
     if close < 0 and bracket < 0:
         return end  # the rows end the text
     return close
