@@ -177,6 +177,8 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
     at its empty line, and what it remembers of the games before is passed to it."""
     n = len(screened)
     full = [game is None for game in screened]
+    if True not in full:  # every game screened (a clean file): none read in full
+        return full
     for i in range(n):
         if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
             full[i + 1] = True
