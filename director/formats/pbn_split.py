@@ -14,7 +14,16 @@ from typing import AnyStr, Generic
 
 from director.formats.text import holds_pair
 
-__all__ = ["cut_bytes", "cut_stream", "game_chunks", "split_games"]
+__all__ = [
+    "cut_bytes",
+    "cut_stream",
+    "game_chunks",
+    "game_end",
+    "holds_text",
+    "next_game",
+    "split_games",
+    "splits",
+]
 
 _GAME_START = re.compile(r"\n[ \t\r\v\f]*\n(?=\[)")
 # the reader's semi-empty line: its end before a line end or the text's end (possessive, a
@@ -69,7 +78,7 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     may hold empty lines) or the ``#`` shorthand (whose games depend on each other). A
     tag written over an empty line makes two chunks, neither a well-formed game."""
     stop = len(text) if end is None else end
-    if text.find("{", start, stop) >= 0 or holds_pair(text, '"#', start, stop):
+    if not splits(text, start, stop):
         return None
     chunks: list[tuple[int, int]] = []
     at = start
@@ -80,6 +89,33 @@ def game_chunks(text: str, start: int = 0, end: int | None = None) -> list[tuple
     if _NOT_BLANK.search(text, at, stop):
         chunks.append((at, stop))
     return chunks
+
+
+def splits(text: str, start: int, stop: int) -> bool:
+    """Whether :func:`game_chunks` splits ``text[start:stop]`` (no brace, no shorthand)."""
+    return text.find("{", start, stop) < 0 and not holds_pair(text, '"#', start, stop)
+
+
+def holds_text(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` holds more than white space (a chunk, not a gap)."""
+    return _NOT_BLANK.search(text, start, end) is not None
+
+
+def game_end(text: str, start: int, stop: int) -> int:
+    """Where the chunk of :func:`game_chunks` that holds ``start`` ends (a chunk's start, or
+    any line end in it before its end): at the line end before its first semi-empty
+    line, else at ``stop``."""
+    m = _BLANK.search(text, start, stop)
+    return stop if m is None else m.start()
+
+
+def next_game(text: str, end: int, stop: int) -> int:
+    """Where the chunk after the one that ends at ``end`` (before ``stop``) starts; -1
+    when no chunk ends at ``end``."""
+    if end >= stop:
+        return stop
+    m = _BLANK.match(text, end, stop)
+    return -1 if m is None else m.end()
 
 
 def _stands_alone(text: AnyStr, start: int, marks: _Marks[AnyStr]) -> bool:

@@ -25,7 +25,7 @@ from director.formats.pbn import read_pbn
 from director.formats.pbn_game import PbnRecord
 from director.formats.pbn_issues import severity
 from director.formats.pbn_lexer import Lines
-from director.formats.pbn_split import game_chunks
+from director.formats.pbn_split import game_end, holds_text, next_game, splits
 from director.formats.record import Position
 from director.review.board import review_record
 from director.review.edition import in_edition
@@ -38,7 +38,7 @@ from director.review.score_table import (
     read_table,
     table_findings,
 )
-from director.review.screen import Before, Screened, Tables, screen_game
+from director.review.screen import Before, Screened, Tables, screen_game, screen_open
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
@@ -90,12 +90,11 @@ def pbn_boards(
     stretch of games read together) and how many boards they are; the score tables are
     counted in ``totals``, not checked."""
     start, end = span if span is not None else (0, len(text))
-    chunks = game_chunks(text, start, end)
-    if chunks is None:
+    if not splits(text, start, end):
         for record in read_pbn(text, source, strict, span, inherit=inherit):
             yield _review(record, edition, totals), 1
         return
-    screened = _screen(text, chunks, strict, inherit)
+    chunks, screened = _screen(text, start, end, strict, inherit)
     full = _full(text, chunks, screened)
     n = len(chunks)
     lines: Lines | None = None
@@ -135,23 +134,41 @@ def pbn_boards(
 
 
 def _screen(
-    text: str, chunks: list[tuple[int, int]], strict: bool, inherit: bool
-) -> list[Screened | None]:
-    """Each game screened, the reader's memory passed on from game to game (not known
-    after a game that is not screened). In strict mode a game with an issue of severity
-    ``error`` is read in full (the reader raises it)."""
+    text: str, start: int, stop: int, strict: bool, inherit: bool
+) -> tuple[list[tuple[int, int]], list[Screened | None]]:
+    """The games of ``text[start:stop]`` as :func:`~director.formats.pbn_split.game_chunks`
+    cuts them, each screened as it is found (a screened game's end found by its screen),
+    the reader's memory passed on from game to game (not known after a game that is not
+    screened). In strict mode a game with an issue of severity ``error`` is read in full
+    (the reader raises it)."""
+    chunks: list[tuple[int, int]] = []
     out: list[Screened | None] = []
     before: Before | None = Before()
-    for a, b in chunks:
+    at = start
+    while at < stop:
         try:
-            game = screen_game(text, a, b, before, inherit)
+            game, end = screen_open(text, at, stop, before, inherit)
         except Exception:  # never lose a game to the shortcut: it is read in full
-            game = None
-        if strict and game is not None and any(severity(c) == "error" for c, _, _ in game.issues):
-            game = None
-        out.append(game)
-        before = game.after if game is not None else None
-    return out
+            game, end = None, -1
+        if end >= 0 and text.startswith("\n\n", end, stop):  # an empty line after the game
+            after = end + 1  # (else the semi-empty line that ends it read)
+        else:
+            after = next_game(text, end, stop) if end >= 0 else -1
+        if after < 0:  # not screened before its end was found (or a bug): sought here,
+            end = game_end(text, at, stop)  # the game screened again within it
+            after = next_game(text, end, stop)
+            try:
+                game = screen_game(text, at, end, before, inherit)
+            except Exception:
+                game = None
+        if game is not None or holds_text(text, at, end):  # else white space between games
+            if strict and game is not None and any(severity(c) == "error" for c, *_ in game.issues):
+                game = None
+            chunks.append((at, end))
+            out.append(game)
+            before = game.after if game is not None else None
+        at = after
+    return chunks, out
 
 
 def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | None]) -> list[bool]:
@@ -161,6 +178,8 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
     at its empty line, and what it remembers of the games before is passed to it."""
     n = len(screened)
     full = [game is None for game in screened]
+    if True not in full:  # every game screened (a clean file): none read in full
+        return full
     for i in range(n):
         if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
             full[i + 1] = True

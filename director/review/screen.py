@@ -47,7 +47,7 @@ from director.review.screen_replay import Replay, hands_of
 from director.review.screen_text import NotClean, seat_of
 from director.review.stated_score import score_mismatch
 
-__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game"]
+__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game", "screen_open"]
 
 
 class Before(NamedTuple):  # a tuple: made for every game, faster than a dataclass
@@ -111,6 +111,24 @@ def screen_game(
         return None
 
 
+def screen_open(
+    text: str, start: int, stop: int, before: Before | None, inherit: bool = False
+) -> tuple[Screened | None, int]:
+    """:func:`screen_game` of the game that starts at ``start`` (a chunk's start, as
+    :func:`~director.formats.pbn_split.game_chunks` cuts ``text[:stop]``), read up to its
+    end as it goes (the games' split not made first: a second pass over the text), and
+    where the game ends (its chunk's end); -1 when the game is not screened before its end
+    is found."""
+    try:
+        game = _Game(text, start, stop, True)
+    except (NotClean, DirectorError, ValueError, KeyError, IndexError):
+        return None, -1
+    try:
+        return game.screen(before, inherit), game.end
+    except (NotClean, DirectorError, ValueError, KeyError, IndexError):
+        return None, game.end
+
+
 # the tags the screen reads the values of (after the reader's memory has filled in any)
 _READ = ("Deal", "Dealer", "Declarer", "Vulnerable", "Result", "Contract", "Board")
 
@@ -120,8 +138,8 @@ class _Game(Replay):
 
     __slots__ = ("checks", "omitted")
 
-    def __init__(self, text: str, start: int, end: int) -> None:
-        Replay.__init__(self, text, start, end)
+    def __init__(self, text: str, start: int, end: int, open_end: bool = False) -> None:
+        Replay.__init__(self, text, start, end, open_end)
         self.omitted: tuple[str, ...] = ()
         self.checks: list[tuple[str, int, str, str | None]] = []
 

@@ -55,8 +55,8 @@ class Replay(GameText):
 
     __slots__ = ("cards", "complete", "ended", "issues", "refs", "star", "won")
 
-    def __init__(self, text: str, start: int, end: int) -> None:
-        GameText.__init__(self, text, start, end)
+    def __init__(self, text: str, start: int, end: int, open_end: bool = False) -> None:
+        GameText.__init__(self, text, start, end, open_end)
         self.refs: list[int] = []  # note numbers referred to by =n=
         self.issues: list[tuple[str, int, str]] = []
         self.ended = False  # the play ends with '*'

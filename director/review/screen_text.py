@@ -10,6 +10,7 @@ import re
 
 from director.digits import small_int
 from director.formats.pbn import NOTE_VALUE
+from director.formats.pbn_split import game_end
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, parse_seat
 from director.review.score_table import Section
 
@@ -21,7 +22,9 @@ __all__ = ["DATA", "GameText", "NotClean", "note_number", "seat_of"]
 # read another way): no step back is tried
 _VALUE = r'"[^"\\\n]*+(?:\\[^"\\\n][^"\\\n]*+)*+"'
 _TAG_RUN = re.compile(rf"(?:[ \t\r\v\f]*+\[[A-Za-z0-9_]++ {_VALUE}\][ \t\r\v\f]*+(?:\n|\Z))++")
-_TAG = re.compile(r'\[([A-Za-z0-9_]+) "([^"]*+)"')  # each tag of such a run: name, value
+# each tag of such a run: name, value (its name read to the space after it, a faster loop
+# than the name's class: the run is well formed)
+_TAG = re.compile(r'\[([^ ]++) "([^"]*+)"')
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
@@ -39,16 +42,18 @@ class NotClean(Exception):
 class GameText:
     """The parts of the PBN game in ``text[start:end]`` that the screen reads: its tags (in
     file order), the data lines of ``[Auction]`` and ``[Play]`` at their offsets, the rows
-    of its table sections, and the numbers of its notes in each section.
+    of its table sections, and the numbers of its notes in each section. ``open_end``: the
+    game ends at its first semi-empty line (after its first line) as
+    :func:`~director.formats.pbn_split.game_chunks` would end it, else at ``end``; where it
+    ends is ``end`` (the text between the games is then never read twice).
 
     :raises NotClean: for a game outside the screen's form.
     """
 
-    __slots__ = ("auction", "notes", "play", "rows", "span", "start", "tags")
+    __slots__ = ("auction", "end", "notes", "play", "rows", "span", "start", "tags")
 
-    def __init__(self, text: str, start: int, end: int) -> None:
+    def __init__(self, text: str, start: int, end: int, open_end: bool = False) -> None:
         self.tags: dict[str, str] = {}
-        self.span = (text, start, end)
         self.start = -1  # offset of the first tag
         # the data lines of each section as written, at their offsets (a run of them between
         # two tag lines at once)
@@ -62,6 +67,9 @@ class GameText:
         at = start  # where the next line starts (a table's rows at once: see _rows)
         while at <= end:
             if text.startswith("\n", at, end):  # an empty line (a game's first, as a rule)
+                if open_end and at > start:
+                    end = at - 1  # an empty line ends the game (as game_chunks cuts it)
+                    break
                 at += 1
                 continue
             if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
@@ -76,18 +84,31 @@ class GameText:
                     # a tag in another form, more than a tag on its line, or text outside
                     # the auction and play
                     raise NotClean
-                at = stop + 1  # a semi-empty line
+                if open_end and at > start:
+                    end = at - 1  # a semi-empty line ends the game
+                    break
+                at = stop + 1  # a semi-empty line (the text's first)
                 continue
             stop = run.end()
             section, last = self._tags(text, at, stop, section)
             after = stop if text[stop - 1] == "\n" else end + 1
             if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
+                if open_end and after <= end:
+                    # the game's end, where its rows end it (else read on: the next tag line
+                    # is the game's own, unless the rows hold a semi-empty line: NotClean)
+                    close = _rows_end(text, after, end)
+                    if close >= 0:
+                        end, open_end = close, False
                 after = self._rows(text, last, after, end)
             elif section == "Auction" or section == "Play":
+                if open_end and after <= end:  # the game's end sought at once from here
+                    end, open_end = game_end(text, after - 1, end), False
                 after = self._data(text, section, after, end)
             if after > end:
                 break
             at = after  # the lines read with it skipped
+        self.end = end
+        self.span = (text, start, end)
 
     def _tags(self, text: str, start: int, stop: int, section: str) -> tuple[str, str]:
         """Take the tags of a run of tag lines, ``text[start:stop]``: the section after
@@ -199,6 +220,34 @@ class GameText:
                 raise NotClean
             return None
         return int(seat)
+
+
+def _rows_end(text: str, start: int, end: int) -> int:
+    """Where a game whose table rows start at ``start`` ends, when they run to a semi-empty
+    line before the next tag line (or the text's ``end``), as the games' split ends it:
+    the lines before that tag line read back while they are semi-empty (a row's lines
+    are never read here); -1 when the rows end at a tag line of the game's own (or may
+    hold a semi-empty line: the rows' reader raises NotClean there)."""
+    bracket = text.find("[", start, end)
+    if bracket < 0:
+        stop = end  # the rows run to the text's end
+    else:
+        stop = text.rfind("\n", start - 1, bracket)
+        if stop < start - 1 or text[stop + 1 : bracket].strip(_SPACE):
+            return -1  # no line of rows before it, or '[' in a row: the rows' reader's
+    close = -1
+    while stop >= start:  # each line that ends at ``stop`` (the one before at start - 1)
+        if text[stop - 1] != "\n":  # not empty: semi-empty only if both its ends are space
+            if text[stop - 1] not in _SPACE:
+                break
+            line = text.rfind("\n", start - 1, stop) + 1
+            if text[line] not in _SPACE or text[line:stop].strip(_SPACE):
+                break  # (a row's text: its padding never copied unless it starts with it)
+            stop = line
+        close = stop = stop - 1  # a semi-empty line: the game ends before it
+    if close < 0 and bracket < 0:
+        return end  # the rows end the text
+    return close
 
 
 @functools.lru_cache(maxsize=8)

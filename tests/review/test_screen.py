@@ -131,7 +131,7 @@ def test_a_game_the_screen_fails_on_is_read_in_full(monkeypatch: pytest.MonkeyPa
     assert expected[0]  # the second game states more tricks than its play made
 
     def broken(*args: object) -> None:
-        raise IndexError("a bug in the screen")
+        raise RuntimeError("a bug in the screen")
 
-    monkeypatch.setattr("director.review.pbn_review.screen_game", broken)
+    monkeypatch.setattr("director.review.pbn_review.screen_open", broken)
     assert review_text(text, path) == expected
