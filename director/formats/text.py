@@ -286,7 +286,10 @@ class TextStream:
             raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
         # the whole file, decoded once it is closed: its system calls one after another,
         # none between the steps of the work (which runs slower after each)
-        self.shorthand = holds_pair(data, b'"#')
+        self.shorthand = b"#" in data and holds_pair(data, b'"#')  # '#' first: memchr
+        if b"\r" not in data and data.isascii():  # as decode decodes it, without its steps
+            self.bom, self.text, self.encoding = 0, data.decode("ascii"), "utf-8"
+            return
         self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
         plain, lone = _crlf(data[3:] if self.bom else data)
         del data  # let go of before the text is made (see _decoded)
