@@ -11,6 +11,7 @@ import os
 import re
 from collections.abc import Iterator, Sequence
 from pathlib import Path
+from stat import S_ISREG
 from typing import AnyStr
 
 from director.errors import DirectorError
@@ -263,27 +264,36 @@ class TextStream:
         try:
             fd = self._opened()
             try:  # the kind and size checks of a whole read, before any byte is read
-                self.size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file", fd)
-                asked = min(block, self.size + 1)  # one byte more: a file that has grown
+                st = os.fstat(fd)
+                size = st.st_size
+                if not S_ISREG(st.st_mode) or size > MAX_HAND_RECORD_BYTES:  # refused
+                    size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file", fd)
+                self.size = size
+                asked = min(block, size + 1)  # one byte more: a file that has grown
                 data = os.read(fd, asked)
                 # the size checked, in one read: the whole file, without a second read to
                 # see its end (each system call slows the review's own work after it)
-                if len(data) != self.size and len(data) < asked:
+                if len(data) != size and len(data) < asked:
                     data += _read(fd, asked - len(data))
-                if len(data) < asked:  # the whole file
-                    self.shorthand = holds_pair(data, b'"#')
-                    self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
-                    plain, lone = _crlf(data[self.bom :] if self.bom else data)
-                    del data  # let go of before the text is made (see _decoded)
-                    self.text, self.encoding = _decoded(plain, lone, "utf-8")
+                if len(data) >= asked:  # more than one block
+                    self._scan(fd, data)
                     return
-                self._scan(fd, data)
             finally:
                 os.close(fd)
         except FileLimitError as e:
             raise UnreadableFileError(str(e)) from None
         except OSError as e:
             raise UnreadableFileError(f"{self.path}: cannot read the file ({e.strerror})") from None
+        # the whole file, decoded once it is closed: its system calls one after another,
+        # none between the steps of the work (which runs slower after each)
+        self.shorthand = b"#" in data and holds_pair(data, b'"#')  # '#' first: memchr
+        if b"\r" not in data and data.isascii():  # as decode decodes it, without its steps
+            self.bom, self.text, self.encoding = 0, data.decode("ascii"), "utf-8"
+            return
+        self.bom = 3 if data.startswith(b"\xef\xbb\xbf") else 0
+        plain, lone = _crlf(data[3:] if self.bom else data)
+        del data  # let go of before the text is made (see _decoded)
+        self.text, self.encoding = _decoded(plain, lone, "utf-8")
 
     def _opened(self) -> int:
         """The file opened to read its bytes (unbuffered: read once), not read until

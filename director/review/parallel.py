@@ -31,7 +31,8 @@ def review_files(
     results: list[Result] = []
     found: list[Finding] = []
     boards = 0
-    for item in review_stream(files, strict, jobs, inherit, edition, window or WINDOW):
+    # in one process a file read in one block comes as one item, not one for each board
+    for item in review_stream(files, strict, jobs, inherit, edition, window or WINDOW, True):
         found += item.findings
         boards += item.boards
         if item.end:

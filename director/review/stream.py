@@ -132,7 +132,7 @@ def _boards(
         from director.review.pbn_review import pbn_boards
 
         totals = Totals()
-        return list(pbn_boards(text, source, strict, None, inherit, edition, totals)), totals
+        return pbn_boards(text, source, strict, None, inherit, edition, totals), totals
     if strict:
         from director.formats.lin import read_lin
         from director.review.board import review_record
@@ -207,14 +207,16 @@ def review_stream(
     inherit: bool = False,
     edition: str = "wbf-2017",
     window: int = WINDOW,
+    whole: bool = False,
 ) -> Iterator[Reviewed]:
     """The review of ``files``, in order, stretch by stretch as it is done (board by board
-    in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
+    in one process, or ``whole``: a file read in one block as one item), ruled under
+    ``edition``; ``jobs`` processes review parts side by side
     (this one and ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
     if jobs == 1:
         for path in files:
-            yield from _alone(path, window, strict, inherit, edition)
+            yield from _alone(path, window, strict, inherit, edition, whole)
         return
     tasks = _tasks(files, window, jobs, strict)
     from director.review.forked import pool
@@ -307,12 +309,13 @@ def _at_lines(found: list[Finding], lines: int) -> list[Finding]:
 
 
 def _alone(
-    path: str, window: int, strict: bool, inherit: bool, edition: str
+    path: str, window: int, strict: bool, inherit: bool, edition: str, whole: bool = False
 ) -> Iterator[Reviewed]:
     """A file reviewed in this process, board by board: one read in one block and
     reviewed as one part (within the window, or never cut: LIN, the ``#`` shorthand)
     straight from its text, with no task, else part by part (:func:`_tasks`). Its end
-    comes with its last part's characters read."""
+    comes with its last part's characters read. ``whole``: a file reviewed as one part
+    comes as one item, its end, with all its findings and boards."""
     try:
         stream = TextStream(path)
     except OSError as e:  # UnreadableFileError: one line naming the file
@@ -325,23 +328,23 @@ def _alone(
             yield from _done(task, _inline(task, strict, inherit, edition))
         return
     totals: Totals | None = None
-    parts: Iterable[tuple[list[Finding], int]] = ()  # none in an empty text
+    found: list[Finding] = []
     boards = 0
     try:
-        if text and pbn:
-            from director.review.pbn_review import pbn_boards
-
-            totals = Totals()
-            parts = pbn_boards(text, path, strict, None, inherit, edition, totals)
-        elif text:
-            parts = _boards(path, text, False, strict, inherit, edition)[0]
-        for found, n in parts:
-            boards += n
-            yield Reviewed(path, found, n)
+        if text:  # none in an empty text
+            parts, totals = _boards(path, text, pbn, strict, inherit, edition)
+            for board, n in parts:
+                if not whole:
+                    yield Reviewed(path, board, n)
+                    continue
+                found += board
+                boards += n
     except DirectorError as e:
         yield Reviewed(path, [], end=True, error=_message(e, 0))
         return
-    yield Reviewed(path, totals.findings() if totals else [], 0, len(text), True)
+    if totals is not None:
+        found += totals.findings()
+    yield Reviewed(path, found, boards, len(text), True)
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:

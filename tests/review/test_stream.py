@@ -340,7 +340,7 @@ def test_a_file_reviewed_whole_is_reviewed_as_in_parts(tmp_path: Path, name: str
     """A file that one process reviews straight from its text (read in one block, within
     the window) gives what its review part by part gives (a window smaller than the
     file): its boards as they are found, in order, then its end, which counts every
-    character read (the progress bar's)."""
+    character read (the progress bar's); or, asked for ``whole``, as one item."""
     path = tmp_path / name
     path.write_bytes(data)
     characters = len(data.replace(b"\r\n", b"\n").decode())
@@ -354,6 +354,12 @@ def test_a_file_reviewed_whole_is_reviewed_as_in_parts(tmp_path: Path, name: str
     assert [f for item in whole for f in item.findings] == [
         f for item in parts for f in item.findings
     ]
+    # review_files' way: the file as one item, its end, with all its findings and boards
+    one = list(review_stream([str(path)], whole=True))
+    assert len(one) == 1 and one[0].end and one[0].error is None
+    assert one[0].findings == [f for item in whole for f in item.findings]
+    assert one[0].boards == sum(item.boards for item in whole)
+    assert one[0].read == characters
 
 
 def test_a_board_tagged_like_one_named_by_its_order_keeps_its_name_however_it_is_cut(
