@@ -31,6 +31,7 @@ from director.formats.pbn_values import parse_contract, parse_seat
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS, make_finding
 from director.review.stated_score import score_mismatch
+from director.review.table_rows import Section
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
 from director.scoring.matchpoints import matchpoints
@@ -66,22 +67,6 @@ _WORDS_ONLY = re.compile(r'(?:[^"]*+"(?<!\S")[^"\s]++"(?!\S))*+[^"]*+\Z')
 _NUMBER = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 
 Cells = tuple[str | None, ...]
-
-
-class Section(str):
-    """A table section's text whose lines are already cut (``lines``: its
-    ``split("\\n")``, by the screen that found it): the table's reader does not cut them
-    again."""
-
-    def __new__(cls, text: str, lines: list[str]) -> Section:
-        section = super().__new__(cls, text)
-        section.lines = lines
-        return section
-
-    def __reduce__(self) -> tuple[type[Section], tuple[str, list[str]]]:
-        return Section, (str(self), self.lines)  # pickled and copied with its lines
-
-    lines: list[str]
 
 
 @dataclasses.dataclass(frozen=True, slots=True)
@@ -204,7 +189,11 @@ shared: not to be changed)."""
 
 def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    lines = section.lines if type(section) is Section else section.split("\n")
+    heads: list[str] = []
+    if type(section) is Section:
+        lines, heads = section.lines, section.heads
+    else:
+        lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
     cut: list[tuple[int, list[str | None]]] = []
     if '"' in section:  # the lines with a quote (a C-level test each)
@@ -218,7 +207,7 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             for i in quoted:
                 cells = _quoted_row(lines[i])
                 if cells is None:  # a quote the cut cannot read as the reader does
-                    return _read_cells(index, width, lines, first_line)
+                    return _read_cells(index, width, section.split("\n"), first_line)
                 cut.append((i, cells))
             plain = lines.copy()
             for i, _ in cut:
@@ -229,6 +218,10 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
     )
     for i, cells in cut:
         words[i] = cells
+    if heads:  # the last rows, alike: each its head's cells, then the tail's
+        assert isinstance(section, Section)
+        tail = section.tail.split()
+        words += map(operator.add, map(str.split, heads), itertools.repeat(tail))
     at: Iterable[int] = range(first_line, first_line + len(words))
     widths = list(map(len, words))
     if widths.count(width) < len(words):  # a row left out: the others picked in C

@@ -12,7 +12,7 @@ from director.digits import small_int
 from director.formats.pbn import NOTE_VALUE
 from director.formats.pbn_split import game_end
 from director.formats.pbn_values import IDENTIFICATION_TAGS, KNOWN_TAGS, parse_seat
-from director.review.score_table import Section
+from director.review.table_rows import cut_rows
 
 __all__ = ["DATA", "GameText", "NotClean", "note_number", "seat_of"]
 
@@ -162,16 +162,16 @@ class GameText:
                 raise NotClean
             if stop < start:
                 return start  # no rows
-        rows = text[start:stop]
+        rows = cut_rows(text, start, stop)  # its last rows alike hold a cell each (a tail)
         # where the reader would end the rows' data (one C search each)
         if "]" in rows or "{" in rows or "}" in rows or ";" in rows or "%" in rows:
             raise NotClean
-        lines = rows.split("\n")
+        lines = rows.lines
         maybe_blank = "" in lines or any(map(str.isspace, lines))  # each line tested in C
         if maybe_blank and any(not line.strip(_SPACE) for line in lines):
             raise NotClean  # a semi-empty line
-        line = lines[0]
-        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), Section(rows, lines))
+        line = lines[0] if lines else rows[: rows.find("\n")]
+        self.rows[name] = (start + len(line) - len(line.lstrip(_SPACE)), rows)
         return stop + 1
 
     def _data(self, text: str, section: str, start: int, end: int) -> int:

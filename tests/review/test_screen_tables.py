@@ -187,7 +187,9 @@ def test_a_screened_section_is_read_from_its_lines_as_its_text_is() -> None:
         sections += [(game.tables.tags[k], rows) for k, (_, rows) in game.tables.sections.items()]
     assert len(sections) == 2
     for definition, section in sections:
-        assert type(section) is Section and section.lines == section.split("\n")
+        assert type(section) is Section
+        rows = section.lines + [head + section.tail for head in section.heads]
+        assert rows == section.split("\n")
         assert _read_table(definition, section, 7) == _read_table(definition, str(section), 7)
 
 
@@ -197,9 +199,10 @@ def test_a_section_is_pickled_and_copied_with_its_lines() -> None:
 
     from director.review.score_table import Section
 
-    section = Section("1 2\n3 4", ["1 2", "3 4"])
+    section = Section("1 2\n3 4", ["1 2"], ["3 "], "4")
     for made in (pickle.loads(pickle.dumps(section)), copy.deepcopy(section)):
-        assert type(made) is Section and made == section and made.lines == ["1 2", "3 4"]
+        assert type(made) is Section and made == section and made.lines == ["1 2"]
+        assert made.heads == ["3 "] and made.tail == "4"
 
 
 TEAMS = """[Event "League"]
