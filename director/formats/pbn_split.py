@@ -110,8 +110,10 @@ def game_end(text: str, start: int, stop: int) -> int:
 
 
 def next_game(text: str, end: int, stop: int) -> int:
-    """Where the chunk after the one that ends at ``end`` (before ``stop``) starts; -1
-    when no chunk ends at ``end``."""
+    """Where reading goes on after the chunk that ends at ``end``: past the one semi-empty
+    line there (more such lines may follow: a gap between games, which :func:`holds_text`
+    tells from a chunk); ``stop`` when ``end`` is at or past it; -1 when no semi-empty line
+    starts at ``end`` (no chunk ends there)."""
     if end >= stop:
         return stop
     m = _BLANK.match(text, end, stop)

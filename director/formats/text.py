@@ -266,7 +266,9 @@ class TextStream:
             try:  # the kind and size checks of a whole read, before any byte is read
                 st = os.fstat(fd)
                 size = st.st_size
-                if not S_ISREG(st.st_mode) or size > MAX_HAND_RECORD_BYTES:  # refused
+                if not S_ISREG(st.st_mode) or size > MAX_HAND_RECORD_BYTES:  # refused:
+                    # check_file raises its message (or, for a file cut short meanwhile,
+                    # gives its new size)
                     size = check_file(self.path, MAX_HAND_RECORD_BYTES, "hand-record file", fd)
                 self.size = size
                 asked = min(block, size + 1)  # one byte more: a file that has grown

@@ -31,7 +31,7 @@ from director.formats.pbn_values import parse_contract, parse_seat
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS, make_finding
 from director.review.stated_score import score_mismatch
-from director.review.table_rows import Section
+from director.review.table_rows import HEAD, WIDE, Section
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
 from director.scoring.matchpoints import matchpoints
@@ -212,7 +212,7 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             plain = lines.copy()
             for i, _ in cut:
                 plain[i] = ""
-    padded = len(section) > _LONG * len(lines)
+    padded = len(section) > WIDE * (len(lines) + len(heads))  # every row, alike or not
     words = cast(
         "list[list[str | None]]", _split_padded(plain) if padded else list(map(str.split, plain))
     )
@@ -231,8 +231,6 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
-_LONG = 160  # characters a row, on average, from which rows are cut as padded ones
-_HEAD = 4  # the cells of a padded row that change from row to row, cut before the rest
 
 
 def _split_padded(lines: list[str]) -> list[list[str]]:
@@ -244,8 +242,8 @@ def _split_padded(lines: list[str]) -> list[list[str]]:
     last = ""
     tail: list[str] = []
     for line in lines:
-        cells = line.split(None, _HEAD)  # the rest, a copy, is left whole
-        if len(cells) > _HEAD:
+        cells = line.split(None, HEAD)  # the rest, a copy, is left whole
+        if len(cells) > HEAD:
             rest = cells.pop()
             if rest != last:
                 last, tail = rest, rest.split()

@@ -115,10 +115,12 @@ def screen_open(
     text: str, start: int, stop: int, before: Before | None, inherit: bool = False
 ) -> tuple[Screened | None, int]:
     """:func:`screen_game` of the game that starts at ``start`` (a chunk's start, as
-    :func:`~director.formats.pbn_split.game_chunks` cuts ``text[:stop]``), read up to its
-    end as it goes (the games' split not made first: a second pass over the text), and
-    where the game ends (its chunk's end); -1 when the game is not screened before its end
-    is found."""
+    :func:`~director.formats.pbn_split.game_chunks` cuts ``text[:stop]``), its end found
+    as it is read (no split of the text into games first, which would be a second pass
+    over it), and where the game ends (its chunk's end). The end is -1 when reading the
+    game's text stopped (outside the screen's form), whether or not its end had been
+    found: the caller then cuts the game as the split would and screens it again within
+    that (the rare game on the full review's road reads its text twice)."""
     try:
         game = _Game(text, start, stop, True)
     except (NotClean, DirectorError, ValueError, KeyError, IndexError):

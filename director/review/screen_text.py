@@ -60,7 +60,7 @@ class GameText:
         self.auction: list[tuple[int, str]] = []
         self.play: list[tuple[int, str]] = []
         # the rows of each table section: the offset of the first, and them all (a Section:
-        # their text with its lines)
+        # their text with its rows cut, see director.review.table_rows)
         self.rows: dict[str, tuple[int, str]] = {}
         self.notes: dict[str, set[int]] = {}  # by section (made at its first note)
         section = ""
@@ -150,8 +150,8 @@ class GameText:
 
     def _rows(self, text: str, name: str, start: int, end: int) -> int:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
-        line (or ``end``), at once, with its lines (cut here once, for the table's reader
-        too); where to read on from."""
+        line (or ``end``), at once, its rows cut (here once, for the table's reader too:
+        :func:`~director.review.table_rows.cut_rows`); where to read on from."""
         if start > end:  # the tag line ended the game's span: no rows
             return start
         bracket = text.find("[", start, end)  # the next tag line's, else one in a row

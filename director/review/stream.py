@@ -210,9 +210,9 @@ def review_stream(
     whole: bool = False,
 ) -> Iterator[Reviewed]:
     """The review of ``files``, in order, stretch by stretch as it is done (board by board
-    in one process, or ``whole``: a file read in one block as one item), ruled under
-    ``edition``; ``jobs`` processes review parts side by side
-    (this one and ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
+    in one process; with ``whole``, in one process, a file read in one block as one item),
+    ruled under ``edition``; ``jobs`` processes review parts side by side (this one and
+    ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
     :func:`~director.formats.pbn.read_pbn`."""
     if jobs == 1:
         for path in files:
@@ -311,11 +311,12 @@ def _at_lines(found: list[Finding], lines: int) -> list[Finding]:
 def _alone(
     path: str, window: int, strict: bool, inherit: bool, edition: str, whole: bool = False
 ) -> Iterator[Reviewed]:
-    """A file reviewed in this process, board by board: one read in one block and
-    reviewed as one part (within the window, or never cut: LIN, the ``#`` shorthand)
-    straight from its text, with no task, else part by part (:func:`_tasks`). Its end
-    comes with its last part's characters read. ``whole``: a file reviewed as one part
-    comes as one item, its end, with all its findings and boards."""
+    """A file reviewed in this process: one read in one block and reviewed as one part
+    (within the window, or never cut: LIN, the ``#`` shorthand) straight from its text,
+    with no task, board by board (its end then brings the totals' findings), or with
+    ``whole`` as one item, its end, with all its findings and boards; a larger file part
+    by part (:func:`_tasks`), whatever ``whole`` says. Its end comes with its last part's
+    characters read."""
     try:
         stream = TextStream(path)
     except OSError as e:  # UnreadableFileError: one line naming the file

@@ -8,7 +8,7 @@ line's rest is not made a string, nor cut at every space (about a microsecond a 
 
 from __future__ import annotations
 
-__all__ = ["Section", "cut_rows"]
+__all__ = ["HEAD", "WIDE", "Section", "cut_rows"]
 
 
 class Section(str):
@@ -33,8 +33,11 @@ class Section(str):
     tail: str
 
 
-_WIDE = 160  # characters a row from which a section's last rows are looked at
-_HEAD = 4  # the cells of the last row before its tail (those that change from row to row)
+WIDE = 160
+"""Characters a row (on average) from which a table is taken as written in wide, padded
+columns: its rows' ends are then looked at for text repeated from row to row."""
+HEAD = 4
+"""The cells of a padded row that change from row to row, cut before the rest."""
 _ALIKE = 4  # rows, at least, for the last rows to be taken as alike
 
 
@@ -42,7 +45,7 @@ def cut_rows(text: str, start: int, stop: int) -> Section:
     """The rows of ``text[start:stop]``, its lines, but for the last ones where they are
     alike (see :class:`Section`)."""
     rows = text[start:stop]
-    if len(rows) >= _WIDE * _ALIKE:
+    if len(rows) >= WIDE * _ALIKE:
         section = _alike(rows)
         if section is not None:
             return section
@@ -57,12 +60,12 @@ def _alike(rows: str) -> Section | None:
     width = rows.find("\n", at) - at
     step = width + 1
     alike, extra = divmod(len(rows) - at + 1, step)
-    if (quote >= 0 and at == 0) or width < _WIDE or extra or alike < _ALIKE:
+    if (quote >= 0 and at == 0) or width < WIDE or extra or alike < _ALIKE:
         return None
-    cells = rows[len(rows) - width :].split(None, _HEAD)
-    if len(cells) <= _HEAD:
+    cells = rows[len(rows) - width :].split(None, HEAD)
+    if len(cells) <= HEAD:
         return None
-    tail = cells[_HEAD]
+    tail = cells[HEAD]
     cut = width - len(tail)  # where the last row's tail starts, after white space
     heads = [rows[a : a + cut] for a in range(at, len(rows), step)]
     # every row its head and that tail (one C join and memcmp, not a string a row), the
