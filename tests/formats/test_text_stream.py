@@ -18,6 +18,8 @@ from director.formats.text import (
 )
 
 GAME = '[Board "1"]\r\n[West "Jörg Müller"]\r\n[Deal "N:AKQ2.J54.T98.432 - - -"]\r\n\r\n'
+LONG = b"x" * 200  # a line long enough for _crlf to check its CRLF by putting it back
+TWO = ("x" * 200 + "\n") * 2
 CASES = {
     "ascii": GAME.replace("ö", "o").replace("ü", "u").encode("ascii"),
     "utf-8": GAME.encode("utf-8"),
@@ -116,6 +118,12 @@ def test_decode_reads_every_high_byte_as_cp1252_else_latin_1(byte: int) -> None:
         (b"\xef\xbb\xbf\r\n\xc3\xa9\r\n", ("\n\xe9\n", "utf-8-sig")),
         (b"\xc3\r\n\xa9\r\n", ("\xc3\n\xa9\n", "cp1252")),  # a CR inside a character
         (b"\xc3\r\n\x81\r\n", ("\xc3\n\x81\n", "latin-1")),
+        # long lines (few line ends: each CRLF checked by putting it back, see _crlf)
+        (LONG + b"\r\n" + LONG + b"\r\n", ("x" * 200 + "\n" + "x" * 200 + "\n", "utf-8")),
+        (LONG + b"\r\n" + LONG + b"\n" + LONG, (TWO + "x" * 200, "utf-8")),  # and an LF
+        (LONG + b"\r\n" + LONG + b"\r" + LONG, (TWO + "x" * 200, "utf-8")),  # a lone CR
+        (LONG + b"\r\n" + LONG + b"\r", (TWO, "utf-8")),  # a lone CR at the end
+        (LONG + b"\r\r\n" + LONG, ("x" * 200 + "\n\n" + "x" * 200, "utf-8")),
     ],
 )
 def test_decode_reads_each_line_end_as_one_newline(data: bytes, expected: tuple[str, str]) -> None:
