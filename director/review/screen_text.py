@@ -28,7 +28,9 @@ _TAG = re.compile(r'\[([^ ]++) "([^"]*+)"')
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-_ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of the last one)
+# the end of a run of escape lines (of the last one), but at the text's end: a class, not a
+# look-ahead (none tried at each line end)
+_ESCAPES_END = re.compile(r"\n[^%]")
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
@@ -74,7 +76,10 @@ class GameText:
                 continue
             if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
                 run = _ESCAPES_END.search(text, at, end)  # play: _data): the run at once
-                at = (end if run is None else run.start()) + 1
+                if run is not None:
+                    at = run.start() + 1
+                else:  # the text's last line end ends the run (else the text's end)
+                    at = end if text.startswith("\n", end - 1, end) else end + 1
                 continue
             run = _TAG_RUN.match(text, at, end)  # a run of tag lines, read at once
             if run is None:
