@@ -28,8 +28,9 @@ _TAG = re.compile(r'\[([^ ]++) "([^"]*+)"')
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-# the end of a run of escape lines (of the last one), but at the text's end: a class, not a
-# look-ahead (none tried at each line end)
+# the end of a run of escape lines (of the last one): a line end followed by another
+# character than '%' (a class, not a look-ahead tried at each line end: the text's last
+# line end, followed by none, is checked apart)
 _ESCAPES_END = re.compile(r"\n[^%]")
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
