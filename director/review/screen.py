@@ -133,6 +133,9 @@ def screen_open(
 
 # the tags the screen reads the values of (after the reader's memory has filled in any)
 _READ = ("Deal", "Dealer", "Declarer", "Vulnerable", "Result", "Contract", "Board")
+# a game with none of these but tables is a game of tables only, nothing of it played: its
+# verdict is known at once (see _Game.tables_only)
+_PLAYING = frozenset((*_READ, *PLAYED_TAGS, "Score"))
 
 
 class _Game(Replay):
@@ -176,6 +179,8 @@ class _Game(Replay):
     def screen(self, before: Before | None, inherit: bool) -> Screened | None:
         if not self.tags:
             return None
+        if self.rows and self.tags.keys().isdisjoint(_PLAYING):
+            return self.tables_only()
         after, depends = self._before(before, inherit)
         values = self.values(_READ)
         deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = values
@@ -266,6 +271,15 @@ class _Game(Replay):
             self.issues.sort(key=lambda issue: issue[1])
         tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
         return Screened(self.issues, self.checks, board, after, depends, tables)
+
+    def tables_only(self) -> Screened:
+        """:meth:`screen` of a game of tables only, with no tag of a board or of its play
+        (Ruter's file of a teams match, say): its verdict as the steps of :meth:`screen`
+        give it, at once (no deal, auction, play or score to read, no note to resolve,
+        the game standing alone: nothing of the games before is needed)."""
+        tags = self.tags
+        tables = Tables(self.rows, tags, None, self.start)
+        return Screened(self.issues, self.checks, None, Before(tags, False), False, tables)
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None

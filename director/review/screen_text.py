@@ -28,7 +28,10 @@ _TAG = re.compile(r'\[([^ ]++) "([^"]*+)"')
 # each token of the auction's or play's data lines
 DATA = re.compile(r"[A-Za-z0-9_]+|=[0-9]+=|[!?]{1,2}|-+|[^ \t\r\v\f\n]")
 _OUTSIDE = re.compile(r"[^A-Za-z0-9_ \t\r\v\f\n=!?*\-]")  # any other character: not screened
-_ESCAPES_END = re.compile(r"\n(?!%)")  # the end of a run of escape lines (of the last one)
+# the end of a run of escape lines (of the last one): a line end followed by another
+# character than '%' (a class, not a look-ahead tried at each line end: the text's last
+# line end, followed by none, is checked apart)
+_ESCAPES_END = re.compile(r"\n[^%]")
 _TAG_LINE = re.compile(r"\n[ \t\r\v\f]*\[")  # the line end before a tag line
 _SPACE = " \t\r\v\f"  # the reader's white space (not str.strip()'s, which is Unicode's)
 _UNKNOWN = ("", "?")
@@ -74,7 +77,10 @@ class GameText:
                 continue
             if text.startswith("%", at, end):  # escape lines, commentary (in the auction or
                 run = _ESCAPES_END.search(text, at, end)  # play: _data): the run at once
-                at = (end if run is None else run.start()) + 1
+                if run is not None:
+                    at = run.start() + 1
+                else:  # the text's last line end ends the run (else the text's end)
+                    at = end if text.startswith("\n", end - 1, end) else end + 1
                 continue
             run = _TAG_RUN.match(text, at, end)  # a run of tag lines, read at once
             if run is None:
@@ -93,13 +99,19 @@ class GameText:
             section, last = self._tags(text, at, stop, section)
             after = stop if text[stop - 1] == "\n" else end + 1
             if last not in IDENTIFICATION_TAGS and last not in ("Auction", "Play", "Note"):
-                if open_end and after <= end:
-                    # the game's end, where its rows end it (else read on: the next tag line
-                    # is the game's own, unless the rows hold a semi-empty line: NotClean)
-                    close = _rows_end(text, after, end)
-                    if close >= 0:
-                        end, open_end = close, False
-                after = self._rows(text, last, after, end)
+                if after <= end:
+                    # the next tag line's '[' (else one in a row, or none) and the line end
+                    # before it, sought once for the game's end and for the rows
+                    bracket = text.find("[", after, end)
+                    stop = text.rfind("\n", after - 1, bracket) if bracket >= 0 else end
+                    if open_end:
+                        # the game's end, where its rows end it (else read on: the next tag
+                        # line is the game's own, unless the rows hold a semi-empty line:
+                        # NotClean)
+                        close = _rows_end(text, after, end, bracket, stop)
+                        if close >= 0:  # (no '[' before it: the first was after it)
+                            end, open_end, bracket, stop = close, False, -1, close
+                    after = self._rows(text, last, after, bracket, stop)
             elif section == "Auction" or section == "Play":
                 if open_end and after <= end:  # the game's end sought at once from here
                     end, open_end = game_end(text, after - 1, end), False
@@ -148,20 +160,18 @@ class GameText:
         assert line is not None  # a tag line of the game
         return line.start(1)
 
-    def _rows(self, text: str, name: str, start: int, end: int) -> int:
+    def _rows(self, text: str, name: str, start: int, bracket: int, stop: int) -> int:
         """Take the rows of table section ``name``, from ``start`` up to the next tag
-        line (or ``end``), at once, its rows cut (here once, for the table's reader too:
-        :func:`~director.review.table_rows.cut_rows`); where to read on from."""
-        if start > end:  # the tag line ended the game's span: no rows
-            return start
-        bracket = text.find("[", start, end)  # the next tag line's, else one in a row
-        stop = end
-        if bracket >= 0:  # a tag line, the rows ending at the line end before it; else '['
-            stop = text.rfind("\n", start - 1, bracket)  # in a row, before it on its line
-            if text[stop + 1 : bracket].strip(_SPACE):
-                raise NotClean
-            if stop < start:
-                return start  # no rows
+        line, at once, its rows cut (here once, for the table's reader too:
+        :func:`~director.review.table_rows.cut_rows`); where to read on from. ``bracket``
+        is the first ``[`` from ``start`` in the game (-1: none) and ``stop`` the line end
+        before it (the game's end when there is none)."""
+        # a tag line, the rows ending at the line end before it; else '[' in a row, before
+        # it on its line
+        if bracket >= 0 and text[stop + 1 : bracket].strip(_SPACE):
+            raise NotClean
+        if stop < start:
+            return start  # no rows (or the game ends at the tag line: stop is start - 1)
         rows = cut_rows(text, start, stop)  # its last rows alike hold a cell each (a tail)
         # where the reader would end the rows' data (one C search each)
         if "]" in rows or "{" in rows or "}" in rows or ";" in rows or "%" in rows:
@@ -222,19 +232,15 @@ class GameText:
         return int(seat)
 
 
-def _rows_end(text: str, start: int, end: int) -> int:
+def _rows_end(text: str, start: int, end: int, bracket: int, stop: int) -> int:
     """Where a game whose table rows start at ``start`` ends, when they run to a semi-empty
     line before the next tag line (or the text's ``end``), as the games' split ends it:
     the lines before that tag line read back while they are semi-empty (a row's lines
     are never read here); -1 when the rows end at a tag line of the game's own (or may
-    hold a semi-empty line: the rows' reader raises NotClean there)."""
-    bracket = text.find("[", start, end)
-    if bracket < 0:
-        stop = end  # the rows run to the text's end
-    else:
-        stop = text.rfind("\n", start - 1, bracket)
-        if stop < start - 1 or text[stop + 1 : bracket].strip(_SPACE):
-            return -1  # no line of rows before it, or '[' in a row: the rows' reader's
+    hold a semi-empty line: the rows' reader raises NotClean there). ``bracket`` is the
+    first ``[`` from ``start`` (-1: none), ``stop`` the line end before it (else ``end``)."""
+    if bracket >= 0 and (stop < start - 1 or text[stop + 1 : bracket].strip(_SPACE)):
+        return -1  # no line of rows before it, or '[' in a row: the rows' reader's
     close = -1
     while stop >= start:  # each line that ends at ``stop`` (the one before at start - 1)
         if text[stop - 1] != "\n":  # not empty: semi-empty only if both its ends are space

@@ -101,3 +101,26 @@ def test_the_first_line_of_the_text_may_be_semi_empty() -> None:
     for text in ("  \n" + TRAVELLER, "\n" + TRAVELLER, "\n\n" + TRAVELLER + "\n\n"):
         chunks, screened = _same(text)
         assert len(chunks) == 1 and screened[0] is not None
+
+
+@pytest.mark.parametrize("gap", ["\n", " \n", "\t\n\n"], ids=repr)
+def test_a_table_tag_right_before_the_games_end_has_no_rows(gap: str) -> None:
+    """A table's tag line that ends the game (a semi-empty line right after it): the table
+    has no rows (the rows' reader is given where the game ends, before its first row)."""
+    head = MATCHES.split("\n")[0] + "\n"
+    chunks, screened = _same(TAGS + TOTALS + head + gap + TAGS + MATCHES)
+    first = screened[0]
+    assert len(chunks) == 2 and first is not None and first.tables is not None
+    assert list(first.tables.sections) == ["TotalScoreTable"]
+    chunks, screened = _same(head + gap + MATCHES)
+    assert len(chunks) == 2 and screened[0] is None  # a table tag alone: nothing to check
+
+
+@pytest.mark.parametrize("end", ["", "\n", "\n\n", "\n ", "\n%"], ids=repr)
+def test_escape_lines_that_end_the_text_end_their_run_there(end: str) -> None:
+    """A run of escape lines at the text's end (its last line end or none after it): the
+    games and screens are those of the cut, with the run alone, after a game or within
+    one."""
+    for text in ("% a\n%b" + end, TRAVELLER + "% a\n%b" + end, TRAVELLER + "\n% a\n%b" + end):
+        _same(text)
+    assert _same(TRAVELLER + "% a\n%" + end)[1][0] is not None

@@ -11,7 +11,9 @@ from hypothesis import strategies as st
 
 from director.formats.pbn import read_pbn
 from director.formats.pbn_split import game_chunks
+from director.formats.pbn_values import KNOWN_TAGS
 from director.formats.text import read_text
+from director.review import screen
 from director.review.board import review_record
 from director.review.findings import Finding
 from director.review.pbn_review import review_pbn
@@ -269,3 +271,30 @@ def test_escape_lines_before_a_game_s_tags_are_skipped_at_once(escapes: str, bet
     at, rows = screened.tables.sections["ScoreTable"]
     assert (at - len(escapes), rows) == plain.tables.sections["ScoreTable"]
     assert rows == "2 1\n3 1"
+
+
+def _general(monkeypatch: pytest.MonkeyPatch, text: str, before: Before | None) -> object:
+    """The screen of each game of ``text`` by its general steps (the shortcut for a game
+    of tables only never taken)."""
+    with monkeypatch.context() as m:
+        m.setattr(screen, "_PLAYING", frozenset(KNOWN_TAGS))  # every game has such a tag
+        return [screen_game(text, a, b, before) for a, b in game_chunks(text) or []]
+
+
+@pytest.mark.parametrize("before", [Before(), None, Before({"Board": "3"}, True)])
+def test_a_game_of_tables_only_is_screened_at_once_as_its_general_steps_screen_it(
+    monkeypatch: pytest.MonkeyPatch, before: Before | None
+) -> None:
+    """A game with tables and no tag of a board or of its play (a Ruter teams file's
+    second game): the shortcut's verdict is that of the screen's every step, with any
+    memory of the games before (none needed), on the real files and on such games with
+    one tag of a board or of its play added (which the shortcut leaves to the steps)."""
+    texts = [_ruter(name) for name in RUTER]
+    tables = game_chunks(texts[1]) or []
+    alone = texts[1][tables[1][0] : tables[1][1]].strip("\n")  # a game as the cut ends it
+    texts.append(alone)
+    texts += [tag + alone for tag in ('[Board "5"]\n', '[Result ""]\n', '[Score "NS 50"]\n')]
+    for text in texts:
+        screened = [screen_game(text, a, b, before) for a, b in game_chunks(text) or []]
+        assert screened == _general(monkeypatch, text, before)
+    assert screen_game(alone, 0, len(alone), None) is not None  # at once: no memory needed
