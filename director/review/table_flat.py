@@ -79,9 +79,10 @@ def flat_rows(
     quoted = parts[1::2]
     # a quote not closed on its line (a cell across a row's end), a quoted dash with white
     # space (a dash, not an empty cell)
-    if not len(parts) % 2 or "\n" in "".join(quoted):
+    cells = _CELL.join(quoted)  # (one text for both)
+    if not len(parts) % 2 or "\n" in cells:
         return None
-    if "-" in (cells := _CELL + _CELL.join(quoted) + _CELL) and _SPACED_DASH.search(cells):
+    if "-" in cells and _SPACED_DASH.search(_CELL + cells + _CELL):
         return None
     # each quoted cell a word of its own, right after the text before it: a quote right
     # after a bare word (a cell the rows read one by one cut otherwise) glues to it
