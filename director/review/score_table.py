@@ -31,6 +31,7 @@ from director.formats.pbn_values import parse_contract, parse_seat
 from director.review.findings import Finding
 from director.review.rec_codes import CHECKS, make_finding
 from director.review.stated_score import score_mismatch
+from director.review.table_flat import Flat, flat_rows
 from director.review.table_rows import HEAD, WIDE, Section
 from director.scoring.contract import ContractResult
 from director.scoring.law77 import side_score
@@ -80,20 +81,59 @@ class Row:
         return self.cells.get(name)
 
 
-@dataclasses.dataclass(frozen=True, slots=True)
 class Table:
     """A table section read by column: each column's cells in row order, each row's line
     in the file; a row with more or fewer cells than columns is left out (it cannot be
     read by column). A name given twice names its last column. An empty cell is ``None``
-    as a column is asked for (``dashes``: its ``-`` cells are read so then)."""
+    as a column is asked for (``dashes``: its ``-`` cells are read so then). Its columns
+    are made as they are asked for when read at once (``flat``): a check reads a few."""
 
-    index: dict[str, int]  # column name: its place
-    lines: tuple[int, ...]
-    by_column: tuple[tuple[str | None, ...], ...]
-    dashes: bool = False
-    # the columns asked for so far, and those read as numbers (by the check, then the totals)
-    cells: dict[str, Cells] = dataclasses.field(default_factory=dict, compare=False)
-    read: dict[str, list[float | None]] = dataclasses.field(default_factory=dict, compare=False)
+    __slots__ = ("_by_column", "_flat", "cells", "dashes", "index", "lines", "read")
+
+    def __init__(
+        self,
+        index: dict[str, int],  # column name: its place
+        lines: tuple[int, ...],
+        by_column: tuple[Cells, ...] = (),
+        dashes: bool = False,
+        flat: Flat | None = None,
+    ) -> None:
+        self.index, self.lines, self.dashes = index, lines, dashes
+        self._by_column = by_column if flat is None else None
+        self._flat = flat
+        # the columns asked for so far, and those read as numbers (by the check, then the
+        # totals)
+        self.cells: dict[str, Cells] = {}
+        self.read: dict[str, list[float | None]] = {}
+
+    @property
+    def by_column(self) -> tuple[Cells, ...]:
+        """Every column's cells as read, in order (none without rows)."""
+        if self._by_column is None:
+            assert self._flat is not None
+            self._by_column = self._flat.columns()
+        return self._by_column
+
+    def _at(self, i: int) -> Cells:
+        """The cells of the column in place ``i`` as read (the table has rows)."""
+        return self._flat.column(i) if self._flat is not None else self.by_column[i]
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not Table:
+            return NotImplemented
+        assert isinstance(other, Table)
+        return (self.index, self.lines, self.by_column, self.dashes) == (
+            other.index, other.lines, other.by_column, other.dashes,
+        )  # fmt: skip
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"Table({self.index!r}, {self.lines!r}, {self.by_column!r}, {self.dashes!r})"
+
+    def __reduce__(self) -> tuple[type[Table], tuple[object, ...]]:
+        # pickled (a part's totals, from a worker) with its columns made
+        return Table, (self.index, self.lines, self.by_column, self.dashes)
 
     def __len__(self) -> int:
         return len(self.lines)
@@ -103,7 +143,7 @@ class Table:
         numbers = self.read.get(name)
         if numbers is None:
             i = self.index.get(name)
-            cells = self.by_column[i] if i is not None and self.lines else ()
+            cells = self._at(i) if i is not None and self.lines else ()
             numbers = _numbers(cells) if cells else [None] * len(self.lines)
             self.read[name] = numbers
         return numbers
@@ -121,19 +161,22 @@ class Table:
         """The cells of column ``name`` as read, an empty one ``None`` or, as written, ``-``
         (for a reader to which the two are the same)."""
         i = self.index.get(name)
-        return self.by_column[i] if i is not None and self.lines else (None,) * len(self.lines)
+        return self._at(i) if i is not None and self.lines else (None,) * len(self.lines)
 
     def columns(self) -> list[Cells]:
         """Every column's cells, in order."""
         return [self._cells(i) for i in range(len(self.by_column))]
 
     def _cells(self, i: int) -> Cells:
-        cells = self.by_column[i]
+        cells = self._at(i)
         return _dashes(cells) if self.dashes else cells
 
     def moved(self, shift: int) -> Table:
         """The table ``shift`` lines further down the file."""
-        return dataclasses.replace(self, lines=tuple(n + shift for n in self.lines))
+        lines = tuple(n + shift for n in self.lines)
+        if self._flat is not None:
+            return Table(self.index, lines, dashes=self.dashes, flat=self._flat)
+        return Table(self.index, lines, self.by_column, self.dashes)
 
 
 def columns(definition: str) -> list[str]:
@@ -190,8 +233,9 @@ shared: not to be changed)."""
 def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
     heads: list[str] = []
+    tail = ""
     if type(section) is Section:
-        lines, heads = section.lines, section.heads
+        lines, heads, tail = section.lines, section.heads, section.tail
     else:
         lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
@@ -204,6 +248,11 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             for i in quoted:  # the cells are the words, the quotes dropped
                 plain[i] = lines[i].replace('"', "")
         else:
+            # every row read at once where each has a cell for each column (a teams table)
+            flat = flat_rows(width, section, lines, heads, tail)
+            if flat is not None:
+                rows = len(lines) + flat.alike
+                return Table(index, tuple(range(first_line, first_line + rows)), (), True, flat)
             for i in quoted:
                 cells = _quoted_row(lines[i])
                 if cells is None:  # a quote the cut cannot read as the reader does
@@ -219,9 +268,7 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
     for i, cells in cut:
         words[i] = cells
     if heads:  # the last rows, alike: each its head's cells, then the tail's
-        assert isinstance(section, Section)
-        tail = section.tail.split()
-        words += map(operator.add, map(str.split, heads), itertools.repeat(tail))
+        words += map(operator.add, map(str.split, heads), itertools.repeat(tail.split()))
     at: Iterable[int] = range(first_line, first_line + len(words))
     widths = list(map(len, words))
     if widths.count(width) < len(words):  # a row left out: the others picked in C
