@@ -309,3 +309,33 @@ def test_totals_kept_with_where_their_findings_go_are_merged_and_placed() -> Non
         "REC009", "f.pbn", 13, 1, "#1",
     )  # fmt: skip
     assert "row 1 (team T1)" in found.message and "the row says 5" in found.message
+
+
+def test_totals_kept_in_their_text_count_its_lines_when_asked_and_never_send_it() -> None:
+    """Totals kept with the text they were read in (the table read from line 0) place a
+    finding at its row's line in that text; merged, at its line in the whole file; pickled
+    (sent back by a worker), with their lines counted and without the text."""
+    import pickle
+
+    text = "%\n" * 7 + '[Board "3"]\n[TotalScoreTable "TeamId;TotalScoreVP"]\nT1 5.0\n'
+    start, offset = text.index("[Board"), text.index("T1")
+    table = read_table("TeamId;TotalScoreVP", "T1 5.0", 0)
+
+    def kept() -> Totals:
+        totals = Totals()
+        totals.keep_in(table, "f.pbn", "3", text, start, offset)
+        return totals
+
+    [found] = kept().findings()
+    assert (found.code, found.file, found.line, found.column, found.board) == (
+        "REC009", "f.pbn", 10, 1, "3",
+    )  # fmt: skip
+    whole = Totals()
+    whole.merge(kept(), lambda f: f.placed((f.line or 0) + 100, f.board))
+    assert [(f.line, f.board) for f in whole.findings()] == [(110, "3")]
+    data = pickle.dumps(kept())
+    assert b"%\n%\n" not in data
+    sent = pickle.loads(data)
+    assert sent.pending is None and sent.where == ("f.pbn", 8, 1, "3")
+    assert [(f.line, f.message) for f in sent.findings()] == [(10, found.message)]
+    assert table.lines == (0,)  # the table read (and shared) is not moved
