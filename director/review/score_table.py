@@ -23,7 +23,6 @@ import itertools
 import math
 import operator
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
@@ -498,8 +497,9 @@ class Totals:
     pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
     # pair: the sum of the tops of the boards it played (whole numbers: exact in any order)
     tops: dict[str, float] = dataclasses.field(default_factory=dict)
-    # pair: its boards whose matchpoints have a fraction
-    rounded: Counter[str] = dataclasses.field(default_factory=Counter)
+    # pair: how many of its boards' matchpoints have a fraction (a dict: a Counter costs
+    # more to make than most files' totals take to count)
+    rounded: dict[str, int] = dataclasses.field(default_factory=dict)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
 
     def add(self, record: HandRecord) -> None:
@@ -614,7 +614,7 @@ class Totals:
             sums[pair] = sums.get(pair, 0.0) + mp
             tops[pair] = tops.get(pair, 0.0) + top
             if not mp.is_integer():
-                self.rounded[pair] += 1
+                self.rounded[pair] = self.rounded.get(pair, 0) + 1
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
@@ -629,7 +629,8 @@ class Totals:
             self.pairs[key] = self.pairs.get(key, 0.0) + units
         for key, top in other.tops.items():
             self.tops[key] = self.tops.get(key, 0.0) + top
-        self.rounded.update(other.rounded)
+        for key, count in other.rounded.items():
+            self.rounded[key] = self.rounded.get(key, 0) + count
 
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
@@ -651,7 +652,7 @@ class Totals:
             total, pct = _float(total_text), _float(pct_text)
             mine = self.pairs.get(pair, 0.0)
             top = self.tops.get(pair, 0.0)
-            rounded = self.rounded[pair]
+            rounded = self.rounded.get(pair, 0)
             slack = 0.051 + 0.05 * rounded
             problems = []
             if total is not None and abs(total - mine) > slack:
