@@ -223,11 +223,11 @@ def _tables_checked(
     sections, tags = tables.sections, tables.tags
     total = sections.get("TotalScoreTable")
     if total is not None and totals.table is None:
-        line, column = counted.line_col(tables.start)  # where the record is, as its finding
         name = board if board is not None else ByOrder(f"#{index}")  # the record's name
         offset, rows = total
-        table = read_table(tags["TotalScoreTable"], rows, counted.line_col(offset)[0])
-        totals.keep_at(table, source, line, column, name)
+        # read from line 0: where it and its record are, counted only for a finding (rare)
+        table = read_table(tags["TotalScoreTable"], rows, 0)
+        totals.keep_in(table, source, name, counted.text, tables.start, offset)
     section = sections.get("ScoreTable")
     definition = tags.get("ScoreTable")
     if section is None or definition is None:

@@ -23,7 +23,6 @@ import itertools
 import math
 import operator
 import re
-from collections import Counter
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, cast
 
@@ -489,11 +488,18 @@ class Totals:
     at: Finding | None = None  # where the totals' findings are placed (message unused)
     # or, until a finding needs it made, where that is: file, line, column and board
     where: tuple[str, int, int, str] | None = None
+    # or, until a finding or a merge needs them counted, the text (not a copy: the one
+    # being read) and the offsets of the record and of the table's first row, the table
+    # read as if from line 0 (see :meth:`keep_in`)
+    pending: tuple[str, int, int] | None = dataclasses.field(
+        default=None, repr=False, compare=False
+    )
     pairs: dict[str, float] = dataclasses.field(default_factory=dict)  # pair: matchpoints
     # pair: the sum of the tops of the boards it played (whole numbers: exact in any order)
     tops: dict[str, float] = dataclasses.field(default_factory=dict)
-    # pair: its boards whose matchpoints have a fraction
-    rounded: Counter[str] = dataclasses.field(default_factory=Counter)
+    # pair: how many of its boards' matchpoints have a fraction (a dict: a Counter costs
+    # more to make than most files' totals take to count)
+    rounded: dict[str, int] = dataclasses.field(default_factory=dict)
     vps: dict[str, float] = dataclasses.field(default_factory=dict)  # team: victory points
 
     def add(self, record: HandRecord) -> None:
@@ -523,8 +529,43 @@ class Totals:
         self.table = table
         self.where = (file, line, column, board)
 
+    def keep_in(
+        self, table: Table, file: str, board: str, text: str, start: int, offset: int
+    ) -> None:
+        """:meth:`keep_at`, ``table`` read from line 0, with its record at ``start`` in
+        ``text`` and its first row at ``offset``: their lines and column counted only
+        when a finding or a merge needs them (counting the line ends up to a file's
+        totals table costs more than checking it), or before these totals are sent to
+        another process (see :meth:`__getstate__`)."""
+        self.table = table
+        self.where = (file, 0, 0, board)
+        self.pending = (text, start, offset)
+
+    def _counted(self) -> int:
+        """Count the lines :meth:`keep_in` left to count: the record's line and column
+        made, the table moved to its first line; how many lines it moved (0: none)."""
+        if self.pending is None or self.where is None or self.table is None:
+            return 0
+        text, start, offset = self.pending
+        self.pending = None
+        line = text.count("\n", 0, start) + 1
+        if offset >= start:  # the table in its record: its line ends counted on
+            first = line + text.count("\n", start, offset)
+        else:
+            first = text.count("\n", 0, offset) + 1
+        file, _, _, board = self.where
+        self.where = (file, line, start - text.rfind("\n", 0, start), board)
+        self.table = self.table.moved(first)
+        return first
+
+    def __getstate__(self) -> object:
+        """The state pickled: the lines counted first (a part's text is never sent)."""
+        self._counted()
+        return object.__getstate__(self)
+
     def _at(self) -> Finding | None:
         """Where the totals' findings are placed (a finding; ``None``: no table kept)."""
+        self._counted()
         if self.at is None and self.where is not None:
             kind, level = CHECKS["REC009"]
             file, line, column, board = self.where
@@ -573,7 +614,7 @@ class Totals:
             sums[pair] = sums.get(pair, 0.0) + mp
             tops[pair] = tops.get(pair, 0.0) + top
             if not mp.is_integer():
-                self.rounded[pair] += 1
+                self.rounded[pair] = self.rounded.get(pair, 0) + 1
 
     def merge(self, other: Totals, place: Callable[[Finding], Finding]) -> None:
         """Add the sums of a later part of the file; ``place`` puts a finding of that part
@@ -588,7 +629,8 @@ class Totals:
             self.pairs[key] = self.pairs.get(key, 0.0) + units
         for key, top in other.tops.items():
             self.tops[key] = self.tops.get(key, 0.0) + top
-        self.rounded.update(other.rounded)
+        for key, count in other.rounded.items():
+            self.rounded[key] = self.rounded.get(key, 0) + count
 
     def findings(self) -> list[Finding]:
         """REC009 findings for the rows of the totals table that the boards contradict."""
@@ -596,10 +638,10 @@ class Totals:
         if not table or (self.at is None and self.where is None):
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
-            return self._team_totals(table)
+            return self._placed(self._team_totals(table))
         if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
-        out = []
+        out: list[tuple[int, str]] = []
         cells = zip(
             table.lines, table.column("PairId"), table.column("TotalScoreMP"),
             table.column("TotalPercentage"), strict=True,
@@ -610,7 +652,7 @@ class Totals:
             total, pct = _float(total_text), _float(pct_text)
             mine = self.pairs.get(pair, 0.0)
             top = self.tops.get(pair, 0.0)
-            rounded = self.rounded[pair]
+            rounded = self.rounded.get(pair, 0)
             slack = 0.051 + 0.05 * rounded
             problems = []
             if total is not None and abs(total - mine) > slack:
@@ -621,10 +663,10 @@ class Totals:
                                 f"{pct:g}%")  # fmt: skip
             if problems:
                 message = f"[TotalScoreTable] row {n} (pair {pair}): " + "; ".join(problems)
-                out.append(_placed(self._at(), line, message))
-        return out
+                out.append((line, message))
+        return self._placed(out)
 
-    def _team_totals(self, table: Table) -> list[Finding]:
+    def _team_totals(self, table: Table) -> list[tuple[int, str]]:
         out = []
         cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
         for n, (line, team, total_text) in enumerate(cells, start=1):
@@ -637,13 +679,21 @@ class Totals:
                     f"[TotalScoreTable] row {n} (team {team}): its matches' [ScoreTable] rows "
                     f"give {mine:.2f} victory points, the row says {total:g}"
                 )
-                out.append(_placed(self._at(), line, message))
+                out.append((line, message))
         return out
 
-
-def _placed(at: Finding | None, line: int, message: str) -> Finding:
-    assert at is not None  # a table kept, and where
-    return dataclasses.replace(at, message=message, line=line, column=1)
+    def _placed(self, found: list[tuple[int, str]]) -> list[Finding]:
+        """The findings of ``found``, each a row's line in the table as it was kept and a
+        message: placed at their record, the lines counted now if not yet."""
+        if not found:
+            return []
+        shift = self._counted()  # the table was kept ``shift`` lines too high
+        at = self._at()
+        assert at is not None  # a table kept, and where
+        return [
+            dataclasses.replace(at, message=message, line=line + shift, column=1)
+            for line, message in found
+        ]
 
 
 def _finding(record: HandRecord, table: Table, line: int, n: int, message: str) -> Finding:

@@ -309,3 +309,54 @@ def test_totals_kept_with_where_their_findings_go_are_merged_and_placed() -> Non
         "REC009", "f.pbn", 13, 1, "#1",
     )  # fmt: skip
     assert "row 1 (team T1)" in found.message and "the row says 5" in found.message
+
+
+def test_the_boards_with_a_fraction_counted_in_parts_widen_the_tolerance_once_merged() -> None:
+    """Pair 1 has 2.5 on a board of one part and 1.5 on one of another: 4.0, written 4.1,
+    within what its two boards' rounding may hide (0.05 each, beyond 0.051), once the
+    parts are merged; 4.2 is not."""
+    board = "PairId_NS;PairId_EW;MP_NS;MP_EW"
+    found = {}
+    for written in ("4.1", "4.2"):
+        whole = Totals()
+        kept = read_table("PairId;TotalScoreMP", f"1 {written}\n2 1.0", 3)
+        whole.keep_at(kept, "f.pbn", 2, 1, "1")
+        whole.count(read_table(board, "1 2 2.5 0.5", 5))
+        part = Totals()
+        part.count(read_table(board, "2 1 0.5 1.5", 1))
+        whole.merge(part, lambda f: f)
+        assert whole.rounded == {"1": 2, "2": 2}
+        found[written] = [(f.line, f.message) for f in whole.findings()]
+    assert found["4.1"] == []
+    assert found["4.2"] == [(3, "[TotalScoreTable] row 1 (pair 1): its boards' [ScoreTable] "
+                                "rows give 4.0 matchpoints, the row says 4.2")]  # fmt: skip
+
+
+def test_totals_kept_in_their_text_count_its_lines_when_asked_and_never_send_it() -> None:
+    """Totals kept with the text they were read in (the table read from line 0) place a
+    finding at its row's line in that text; merged, at its line in the whole file; pickled
+    (sent back by a worker), with their lines counted and without the text."""
+    import pickle
+
+    text = "%\n" * 7 + '[Board "3"]\n[TotalScoreTable "TeamId;TotalScoreVP"]\nT1 5.0\n'
+    start, offset = text.index("[Board"), text.index("T1")
+    table = read_table("TeamId;TotalScoreVP", "T1 5.0", 0)
+
+    def kept() -> Totals:
+        totals = Totals()
+        totals.keep_in(table, "f.pbn", "3", text, start, offset)
+        return totals
+
+    [found] = kept().findings()
+    assert (found.code, found.file, found.line, found.column, found.board) == (
+        "REC009", "f.pbn", 10, 1, "3",
+    )  # fmt: skip
+    whole = Totals()
+    whole.merge(kept(), lambda f: f.placed((f.line or 0) + 100, f.board))
+    assert [(f.line, f.board) for f in whole.findings()] == [(110, "3")]
+    data = pickle.dumps(kept())
+    assert b"%\n%\n" not in data
+    sent = pickle.loads(data)
+    assert sent.pending is None and sent.where == ("f.pbn", 8, 1, "3")
+    assert [(f.line, f.message) for f in sent.findings()] == [(10, found.message)]
+    assert table.lines == (0,)  # the table read (and shared) is not moved

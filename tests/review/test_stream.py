@@ -156,6 +156,26 @@ def test_totals_are_checked_across_the_parts_of_a_file(tmp_path: Path, jobs: int
         assert [(f.code, f.line) for f in found if f.code == "REC009"] == expected
 
 
+@pytest.mark.parametrize("strict", [False, True])
+def test_totals_after_many_lines_are_placed_at_their_lines_whole_and_in_parts(
+    tmp_path: Path, strict: bool
+) -> None:
+    """The [TotalScoreTable] in the 21st game, after some 140 lines: its REC009 finding is
+    at its row's line and its board, the file reviewed whole, in parts of a game or so
+    (the table's lines counted in its part, then placed) and by two processes."""
+    boards = [BOARD_2.format(n=n) for n in range(2, 40)]
+    path = tmp_path / "t.pbn"
+    total = TOTALS.format(total="81.0")
+    path.write_text("\n".join([*boards[:20], total, *boards[20:]]))
+    text = path.read_text()
+    line = text[: text.index("1 81.0 51.28")].count("\n") + 1
+    assert line > 100
+    for jobs, window in ((1, 1 << 20), (1, 64), (1, 300), (2, 64), (2, 300)):
+        ((found, n, error),) = review_files([str(path)], strict, jobs=jobs, window=window)
+        assert error is None and n == 39
+        assert [(f.code, f.line, f.column, f.board) for f in found] == [("REC009", line, 1, "1")]
+
+
 def test_a_directory_is_reviewed_file_by_file_with_one_summary(tmp_path: Path, run: Run) -> None:
     (tmp_path / "a").mkdir()
     (tmp_path / "a" / "one.pbn").write_text(_games(3, wrong=(2,)))
