@@ -97,6 +97,7 @@ class Table:
         dashes: bool = False,
         flat: Flat | None = None,
     ) -> None:
+        assert flat is None or not by_column  # the columns, or how to make them: not both
         self.index, self.lines, self.dashes = index, lines, dashes
         self._by_column = by_column if flat is None else None
         self._flat = flat
@@ -250,8 +251,8 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             # every row read at once where each has a cell for each column (a teams table)
             flat = flat_rows(width, section, lines, heads, tail)
             if flat is not None:
-                rows = len(lines) + flat.alike
-                return Table(index, tuple(range(first_line, first_line + rows)), (), True, flat)
+                every = range(first_line, first_line + len(lines) + flat.alike)
+                return Table(index, tuple(every), dashes=True, flat=flat)
             for i in quoted:
                 cells = _quoted_row(lines[i])
                 if cells is None:  # a quote the cut cannot read as the reader does

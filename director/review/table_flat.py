@@ -30,7 +30,7 @@ class Flat:
     in order); then (``alike`` of them) the last rows alike, each its head's ``head``
     cells (in one list, a mark between two) and ``tail``."""
 
-    __slots__ = ("alike", "head", "heads", "made", "quoted", "rows", "tail", "width")
+    __slots__ = ("alike", "head", "heads", "made", "quoted", "rows", "tail", "texts", "width")
 
     def __init__(
         self, width: int, rows: list[str], quoted: list[str], heads: list[str], tail: list[str]
@@ -40,6 +40,7 @@ class Flat:
         self.head = width - len(tail)
         self.alike = (len(heads) + 1) // (self.head + 1) if heads else 0
         self.made: dict[int, Cells] = {}
+        self.texts: list[str | None] | None = None  # the rows' cells, quoted ones put in
 
     def column(self, i: int) -> Cells:
         """The cells of the column in place ``i``, row by row."""
@@ -57,11 +58,15 @@ class Flat:
         return made
 
     def _cells(self) -> list[str | None]:
-        """The rows' cells, each quoted cell its text (see :func:`_quoted_cell`)."""
-        quoted = map(_quoted_cell, self.quoted)
-        return [next(quoted) if w == _QUOTED else w for w in self.rows]
+        """The rows' cells, each quoted cell its text (see :func:`_quoted_cell`), made once
+        (every column with a quoted cell is cut from them)."""
+        if self.texts is None:
+            quoted = map(_quoted_cell, self.quoted)
+            self.texts = [next(quoted) if w == _QUOTED else w for w in self.rows]
+        return self.texts
 
     def columns(self) -> tuple[Cells, ...]:
+        """Every column's cells, in order."""
         return tuple(map(self.column, range(self.width)))
 
 

@@ -36,9 +36,16 @@ def _sleeps(seconds: float) -> float:
     return seconds
 
 
+def _pid_after(value: int) -> tuple[int, int]:
+    time.sleep(0.01)  # calls wait their turn: each goes to the process with fewer waiting
+    return os.getpid(), value
+
+
 def test_each_call_is_answered_in_order_by_another_process() -> None:
+    # (a call answered at once would leave its process with none waiting, the first of the
+    # two, which could then take every call: a loaded machine's timing, not the pool's)
     with Forked(2) as forked:
-        jobs = [forked.submit(_pid_and, n) for n in range(40)]
+        jobs = [forked.submit(_pid_after, n) for n in range(40)]
         answers = [job.result() for job in jobs]
     assert [value for _, value in answers] == list(range(40))
     pids = {pid for pid, _ in answers}
