@@ -524,17 +524,12 @@ class Totals:
         self.table = table
         self.at = at
 
-    def keep_at(self, table: Table, file: str, line: int, column: int, board: str) -> None:
-        """:meth:`keep`, the finding that places the totals' findings made when one is
-        (making it costs more than most files' totals take to check)."""
-        self.table = table
-        self.where = (file, line, column, board)
-
     def keep_in(
         self, table: Table, file: str, board: str, text: str, start: int, offset: int
     ) -> None:
-        """:meth:`keep_at`, ``table`` read from line 0, with its record at ``start`` in
-        ``text`` and its first row at ``offset``: their lines and column counted only
+        """:meth:`keep`, the finding that places the totals' findings made when one is:
+        ``table`` read from line 0, with its record at ``start`` in ``text`` and its first
+        row at ``offset``; their lines and column counted only
         when a finding or a merge needs them (counting the line ends up to a file's
         totals table costs more than checking it), or before these totals are sent to
         another process (see :meth:`__getstate__`)."""

@@ -296,12 +296,16 @@ def test_a_match_row_without_a_team_adds_its_points_to_no_team() -> None:
     assert totals.vps == {"B": 10.5, "A": 10.0}
 
 
+KEPT = '%\n[TotalScoreTable "TeamId;TotalScoreVP"]\nT1 5.0\n'  # a part's totals table
+
+
 def test_totals_kept_with_where_their_findings_go_are_merged_and_placed() -> None:
     """The totals of a part of a file keep where their findings go (file, line, column,
     board); merged into the file's, the findings are placed where the whole file has
     them, the table moved with them."""
     part = Totals()
-    part.keep_at(read_table("TeamId;TotalScoreVP", "T1 5.0", 3), "f.pbn", 2, 1, "#1")
+    start, offset = KEPT.index("[Total"), KEPT.index("T1")  # lines 2 and 3
+    part.keep_in(read_table("TeamId;TotalScoreVP", "T1 5.0", 0), "f.pbn", "#1", KEPT, start, offset)
     whole = Totals()
     whole.merge(part, lambda f: f.placed((f.line or 0) + 10, f.board))
     [found] = whole.findings()
@@ -319,8 +323,9 @@ def test_the_boards_with_a_fraction_counted_in_parts_widen_the_tolerance_once_me
     found = {}
     for written in ("4.1", "4.2"):
         whole = Totals()
-        kept = read_table("PairId;TotalScoreMP", f"1 {written}\n2 1.0", 3)
-        whole.keep_at(kept, "f.pbn", 2, 1, "1")
+        text = f'%\n[TotalScoreTable "PairId;TotalScoreMP"]\n1 {written}\n2 1.0\n'
+        kept = read_table("PairId;TotalScoreMP", f"1 {written}\n2 1.0", 0)
+        whole.keep_in(kept, "f.pbn", "1", text, text.index("[Total"), text.index("1 4"))
         whole.count(read_table(board, "1 2 2.5 0.5", 5))
         part = Totals()
         part.count(read_table(board, "2 1 0.5 1.5", 1))
