@@ -19,11 +19,12 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable
 from typing import Any
 
 DEAL = "N:AKQ2.J54.T98.432 JT98.AKQ.765.AK5 7654.T98.AKQ.QJ6 3.7632.J432.T987"
 EARLY = "1S AP W:H2 E:HA"  # 54D refused, 50D2(a) hearts required, East's lead typed live
-EARLY_ANSWERS = [
+EARLY_ANSWERS: list[dict[str, Any]] = [
     {"could_see_dummy": False, "declarer_choice": "refuse"},
     {"declarer_choice": "require:H"},
 ]
@@ -34,7 +35,7 @@ LATE = (
     "E:ST S:S6 W:D2 N:S2 E:SJ S:S7 W:D3 E:D7 S:DA W:D4 N:D8 S:DK W:DJ N:D9 E:D6 S:DQ W:CT "
     "N:DT E:D5"
 )
-LATE_ANSWERS = [{"attention_drawn": "in-time"}]
+LATE_ANSWERS: list[dict[str, Any]] = [{"attention_drawn": "in-time"}]
 
 
 def step(notation: str, answers: list[dict[str, Any]]) -> float:
@@ -54,12 +55,12 @@ def step(notation: str, answers: list[dict[str, Any]]) -> float:
     for _ in range(2):  # the trial that checks the card typed, then the replay itself
         table = Table(Seat.NORTH, Vulnerability.parse("none"), Deal.from_pbn(DEAL), look_ahead=True)
         ruling = table.replay(events, copy.deepcopy(answers))
-    print_ruling(table, ruling)
+    print_ruling(ruling)
     assert ruling.stopped_at is None, "the benchmark's incident must be answered in full"
     return time.perf_counter() - start
 
 
-def median(fn: Any, runs: int) -> float:
+def median(fn: Callable[[], float], runs: int) -> float:
     fn()  # warm imports and caches
     return statistics.median(fn() for _ in range(runs))
 

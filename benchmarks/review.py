@@ -108,14 +108,17 @@ def ratios() -> None:
         text, encoding = read_text(path)
         parser = pbn if path.suffix == ".pbn" else lin
         repeat = max(1, 300_000 // max(len(text), 1))
-        review = _best(functools.partial(_cold_review, [str(path)], _content_caches()), repeat)
+        review_run = functools.partial(_cold_review, [str(path)], _content_caches())
+        field_run = functools.partial(_field_load, parser, path, encoding)
         try:
-            field = _best(functools.partial(_field_load, parser, path, encoding), repeat)
-            bare = _best(functools.partial(parser.loads, text), repeat)
+            field_run()
         except Exception as e:  # the field's parser refuses the file
+            review = _best([review_run], repeat)[0]
             print(f"   {path.name:<45} review {review * 1e3:7.2f} ms  endplay fails "
                   f"({type(e).__name__})")  # fmt: skip
             continue
+        bare_run = functools.partial(parser.loads, text)
+        review, field, bare = _best([review_run, field_run, bare_run], repeat)
         print(f"   {path.name:<45} review {review * 1e3:7.2f} ms  endplay {field * 1e3:7.2f} ms"
               f"  ratio {review / field:5.2f}   (text {bare * 1e3:7.2f} ms: "
               f"{review / bare:4.2f})")  # fmt: skip
@@ -155,15 +158,18 @@ def _cold_review(paths: list[str], caches: list[Callable[[], None]]) -> object:
     return review_files(paths)
 
 
-def _best(run: Callable[[], object], repeat: int) -> float:
-    """The best of three timings (process time: other work on the machine does not count)
-    of ``repeat`` calls, per call."""
-    best = float("inf")
-    for _ in range(3):
-        start = time.process_time()
-        for _ in range(repeat):
-            run()
-        best = min(best, (time.process_time() - start) / repeat)
+def _best(runs: list[Callable[[], object]], repeat: int, rounds: int = 7) -> list[float]:
+    """Each of ``runs``' best time per call (process time: other work on the machine does
+    not count) over ``rounds`` rounds of ``repeat`` calls, the runs taking turns within a
+    round: a stretch of time when the machine is slower falls on all of them alike, and
+    their ratios are not those of two different moments."""
+    best = [float("inf")] * len(runs)
+    for _ in range(rounds):
+        for k, run in enumerate(runs):
+            start = time.process_time()
+            for _ in range(repeat):
+                run()
+            best[k] = min(best[k], (time.process_time() - start) / repeat)
     return best
 
 
