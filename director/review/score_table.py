@@ -143,8 +143,11 @@ class Table:
         numbers = self.read.get(name)
         if numbers is None:
             i = self.index.get(name)
-            cells = self._at(i) if i is not None and self.lines else ()
-            numbers = _numbers(cells) if cells else [None] * len(self.lines)
+            if i is None or not self.lines:
+                numbers = [None] * len(self.lines)
+            else:
+                flat = self._flat  # (its column asked for directly: a call less)
+                numbers = _numbers(flat.column(i) if flat is not None else self.by_column[i])
             self.read[name] = numbers
         return numbers
 
@@ -161,14 +164,18 @@ class Table:
         """The cells of column ``name`` as read, an empty one ``None`` or, as written, ``-``
         (for a reader to which the two are the same)."""
         i = self.index.get(name)
-        return self._at(i) if i is not None and self.lines else (None,) * len(self.lines)
+        if i is None or not self.lines:
+            return (None,) * len(self.lines)
+        flat = self._flat
+        return flat.column(i) if flat is not None else self.by_column[i]
 
     def columns(self) -> list[Cells]:
         """Every column's cells, in order."""
         return [self._cells(i) for i in range(len(self.by_column))]
 
     def _cells(self, i: int) -> Cells:
-        cells = self._at(i)
+        flat = self._flat
+        cells = flat.column(i) if flat is not None else self.by_column[i]
         return _dashes(cells) if self.dashes else cells
 
     def moved(self, shift: int) -> Table:
@@ -240,7 +247,14 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
         lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
     cut: list[tuple[int, list[str | None]]] = []
-    if '"' in section:  # the lines with a quote (a C-level test each)
+    if '"' in section:
+        # few lines (a teams table's): every row read at once where each has a cell for
+        # each column, before the lines with a quote are looked for (they are few too)
+        few = len(lines) <= _FEW
+        flat = flat_rows(width, section, lines, heads, tail) if few else None
+        if flat is not None:
+            return _flat_table(index, first_line, len(lines), flat)
+        # the lines with a quote (a C-level test each)
         quoted = list(itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)))
         # many: all of them may quote words only (a pairs table's scores), told at once
         if len(quoted) > _FEW and _WORDS_ONLY.match(section):
@@ -249,10 +263,9 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
                 plain[i] = lines[i].replace('"', "")
         else:
             # every row read at once where each has a cell for each column (a teams table)
-            flat = flat_rows(width, section, lines, heads, tail)
+            flat = None if few else flat_rows(width, section, lines, heads, tail)
             if flat is not None:
-                every = range(first_line, first_line + len(lines) + flat.alike)
-                return Table(index, tuple(every), dashes=True, flat=flat)
+                return _flat_table(index, first_line, len(lines), flat)
             for i in quoted:
                 cells = _quoted_row(lines[i])
                 if cells is None:  # a quote the cut cannot read as the reader does
@@ -278,6 +291,13 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+
+
+def _flat_table(index: dict[str, int], first_line: int, lines: int, flat: Flat) -> Table:
+    """The table of ``flat``, the cells of a section's ``lines`` lines (and of its alike
+    rows) read at once, its first line ``first_line``."""
+    every = range(first_line, first_line + lines + flat.alike)
+    return Table(index, tuple(every), dashes=True, flat=flat)
 
 
 def _split_padded(lines: list[str]) -> list[list[str]]:

@@ -46,7 +46,7 @@ class Flat:
         """The cells of the column in place ``i``, row by row."""
         made = self.made.get(i)
         if made is None:
-            cells: list[str | None] = list(self.rows[i :: self.width + 1])
+            cells: list[str | None] = self.rows[i :: self.width + 1]  # a list of its own
             if _QUOTED in cells:  # the quoted cells' text put in
                 cells = self._cells()[i :: self.width + 1]
             if self.alike:
@@ -87,7 +87,12 @@ def flat_rows(
     cells = _CELL.join(quoted)  # (one text for both)
     if not len(parts) % 2 or "\n" in cells:
         return None
-    if "-" in cells and _SPACED_DASH.search(_CELL + cells + _CELL):
+    # (a cell stripped to a dash first: the cells' names often hold a dash, seldom so)
+    if (
+        "-" in cells
+        and "-" in map(str.strip, quoted)
+        and _SPACED_DASH.search(_CELL + cells + _CELL)
+    ):
         return None
     # each quoted cell a word of its own, right after the text before it: a quote right
     # after a bare word (a cell the rows read one by one cut otherwise) glues to it
