@@ -239,10 +239,14 @@ shared: not to be changed)."""
 
 def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    heads: list[str] = []
-    tail = ""
+    head_text, alike, tail = "", 0, ""  # the last rows alike: none but in a Section
     if type(section) is Section:
-        lines, heads, tail = section.lines, section.heads, section.tail
+        lines, head_text, alike, tail = (
+            section.lines,
+            section.head_text,
+            section.alike,
+            section.tail,
+        )
     else:
         lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
@@ -251,7 +255,7 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
         # few lines (a teams table's): every row read at once where each has a cell for
         # each column, before the lines with a quote are looked for (they are few too)
         few = len(lines) <= _FEW
-        flat = flat_rows(width, section, lines, heads, tail) if few else None
+        flat = flat_rows(width, section, lines, head_text, alike, tail) if few else None
         if flat is not None:
             return _flat_table(index, first_line, len(lines), flat)
         # the lines with a quote (a C-level test each)
@@ -263,7 +267,7 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
                 plain[i] = lines[i].replace('"', "")
         else:
             # every row read at once where each has a cell for each column (a teams table)
-            flat = None if few else flat_rows(width, section, lines, heads, tail)
+            flat = None if few else flat_rows(width, section, lines, head_text, alike, tail)
             if flat is not None:
                 return _flat_table(index, first_line, len(lines), flat)
             for i in quoted:
@@ -274,13 +278,14 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             plain = lines.copy()
             for i, _ in cut:
                 plain[i] = ""
-    padded = len(section) > WIDE * (len(lines) + len(heads))  # every row, alike or not
+    padded = len(section) > WIDE * (len(lines) + alike)  # every row, alike or not
     words = cast(
         "list[list[str | None]]", _split_padded(plain) if padded else list(map(str.split, plain))
     )
     for i, cells in cut:
         words[i] = cells
-    if heads:  # the last rows, alike: each its head's cells, then the tail's
+    if alike:  # the last rows, alike: each its head's cells, then the tail's
+        heads = head_text.split("\n")
         words += map(operator.add, map(str.split, heads), itertools.repeat(tail.split()))
     at: Iterable[int] = range(first_line, first_line + len(words))
     widths = list(map(len, words))

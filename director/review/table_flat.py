@@ -71,9 +71,10 @@ class Flat:
 
 
 def flat_rows(
-    width: int, section: str, lines: list[str], heads: list[str], tail: str
+    width: int, section: str, lines: list[str], heads: str, alike: int, tail: str
 ) -> Flat | None:
-    """The cells of the rows ``lines`` (then ``heads``, each with ``tail``) of a table of
+    """The cells of the rows ``lines`` (then ``alike`` rows, each its head, of ``heads``
+    with a line end between two, then ``tail``) of a table of
     ``width`` columns, the text of ``section``, cut as a row with a quote is (a quoted
     cell whole, stripped, ``""`` and ``"-"`` empty; the words outside), when every row
     has ``width`` cells and every quote is read so (``None``: the rows are to be read one
@@ -100,13 +101,13 @@ def flat_rows(
     if rows.count(_QUOTED) != len(quoted) or not _marked(rows, len(lines), width):
         return None
     tail_cells = tail.split()
-    if not heads:
+    if not alike:
         return Flat(width, rows, quoted, [], tail_cells)
     head = width - len(tail_cells)
     if head < 1:
         return None
-    head_cells = _SEP.join(heads).split()
-    if not _marked(head_cells, len(heads), head):
+    head_cells = heads.replace("\n", _SEP).split()
+    if not _marked(head_cells, alike, head):
         return None
     return Flat(width, rows, quoted, head_cells, tail_cells)
 
