@@ -178,6 +178,20 @@ class Table:
         cells = flat.column(i) if flat is not None else self.by_column[i]
         return _dashes(cells) if self.dashes else cells
 
+    def counted(self, names: tuple[str, ...]) -> Table:
+        """The table of the rows that may hold a number in a column of ``names``: a table
+        read at once whose last rows are alike, with a cell that is not a number in each
+        of these columns (a match not yet played: dashes), without them; else this one."""
+        flat = self._flat
+        if flat is None or not flat.alike:
+            return self
+        for name in names:
+            i = self.index.get(name)  # (a column not there has no number)
+            if i is not None and (i < flat.head or _float(flat.tail[i - flat.head]) is not None):
+                return self
+        lead = len(self.lines) - flat.alike
+        return Table(self.index, self.lines[:lead], dashes=self.dashes, flat=flat.lead())
+
     def moved(self, shift: int) -> Table:
         """The table ``shift`` lines further down the file."""
         lines = tuple(n + shift for n in self.lines)
@@ -605,6 +619,7 @@ class Totals:
         """Count a teams table's rows: row by row, the home team's victory points, then the
         away team's, where both the team and its points are written."""
         vps = self.vps
+        board = board.counted(("VP_Home", "VP_Away"))  # the rows with points, maybe
         # the teams as read, a ``-`` told from a team (as :meth:`Table.column` does) only
         # where there are points
         dash = "-" if board.dashes else None
@@ -659,7 +674,8 @@ class Totals:
         if not table or (self.at is None and self.where is None):
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
-            return self._placed(self._team_totals(table))
+            found = self._team_totals(table)
+            return self._placed(found) if found else []
         if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out: list[tuple[int, str]] = []
@@ -689,9 +705,9 @@ class Totals:
 
     def _team_totals(self, table: Table) -> list[tuple[int, str]]:
         out = []
-        cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
-        for n, (line, team, total_text) in enumerate(cells, start=1):
-            total = _float(total_text)
+        # (the totals as numbers: each text read once, a dash as empty as ``None`` is)
+        cells = zip(table.lines, table.column("TeamId"), table.numbers("TotalScoreVP"), strict=True)
+        for n, (line, team, total) in enumerate(cells, start=1):
             if team is None or total is None:
                 continue
             mine = self.vps.get(team, 0.0)

@@ -65,6 +65,10 @@ class Flat:
             self.texts = [next(quoted) if w == _QUOTED else w for w in self.rows]
         return self.texts
 
+    def lead(self) -> Flat:
+        """The rows before the alike ones, alone."""
+        return Flat(self.width, self.rows, self.quoted, [], [])
+
     def columns(self) -> tuple[Cells, ...]:
         """Every column's cells, in order."""
         return tuple(map(self.column, range(self.width)))
