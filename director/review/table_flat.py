@@ -11,6 +11,7 @@ any other (a row left out, a quote the cut cannot read) is read row by row."""
 from __future__ import annotations
 
 import re
+from typing import cast
 
 __all__ = ["Flat", "flat_rows"]
 
@@ -46,7 +47,7 @@ class Flat:
         """The cells of the column in place ``i``, row by row."""
         made = self.made.get(i)
         if made is None:
-            cells: list[str | None] = self.rows[i :: self.width + 1]  # a list of its own
+            cells = cast("list[str | None]", self.rows[i :: self.width + 1])  # a new list
             if _QUOTED in cells:  # the quoted cells' text put in
                 cells = self._cells()[i :: self.width + 1]
             if self.alike:
