@@ -255,12 +255,8 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
     head_text, alike, tail = "", 0, ""  # the last rows alike: none but in a Section
     if type(section) is Section:
-        lines, head_text, alike, tail = (
-            section.lines,
-            section.head_text,
-            section.alike,
-            section.tail,
-        )
+        lines, tail = section.lines, section.tail
+        head_text, alike = section.head_text, section.alike
     else:
         lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
