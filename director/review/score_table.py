@@ -143,8 +143,11 @@ class Table:
         numbers = self.read.get(name)
         if numbers is None:
             i = self.index.get(name)
-            cells = self._at(i) if i is not None and self.lines else ()
-            numbers = _numbers(cells) if cells else [None] * len(self.lines)
+            if i is None or not self.lines:
+                numbers = [None] * len(self.lines)
+            else:
+                flat = self._flat  # (its column asked for directly: a call less)
+                numbers = _numbers(flat.column(i) if flat is not None else self.by_column[i])
             self.read[name] = numbers
         return numbers
 
@@ -161,15 +164,33 @@ class Table:
         """The cells of column ``name`` as read, an empty one ``None`` or, as written, ``-``
         (for a reader to which the two are the same)."""
         i = self.index.get(name)
-        return self._at(i) if i is not None and self.lines else (None,) * len(self.lines)
+        if i is None or not self.lines:
+            return (None,) * len(self.lines)
+        flat = self._flat
+        return flat.column(i) if flat is not None else self.by_column[i]
 
     def columns(self) -> list[Cells]:
         """Every column's cells, in order."""
         return [self._cells(i) for i in range(len(self.by_column))]
 
     def _cells(self, i: int) -> Cells:
-        cells = self._at(i)
+        flat = self._flat
+        cells = flat.column(i) if flat is not None else self.by_column[i]
         return _dashes(cells) if self.dashes else cells
+
+    def counted(self, names: tuple[str, ...]) -> Table:
+        """The table of the rows that may hold a number in a column of ``names``: a table
+        read at once whose last rows are alike, with a cell that is not a number in each
+        of these columns (a match not yet played: dashes), without them; else this one."""
+        flat = self._flat
+        if flat is None or not flat.alike:
+            return self
+        for name in names:
+            i = self.index.get(name)  # (a column not there has no number)
+            if i is not None and (i < flat.head or _float(flat.tail[i - flat.head]) is not None):
+                return self
+        lead = len(self.lines) - flat.alike
+        return Table(self.index, self.lines[:lead], dashes=self.dashes, flat=flat.lead())
 
     def moved(self, shift: int) -> Table:
         """The table ``shift`` lines further down the file."""
@@ -232,15 +253,22 @@ shared: not to be changed)."""
 
 def _read_table(definition: str, section: str, first_line: int) -> Table:
     width, index = _columns(definition)
-    heads: list[str] = []
-    tail = ""
+    head_text, alike, tail = "", 0, ""  # the last rows alike: none but in a Section
     if type(section) is Section:
-        lines, heads, tail = section.lines, section.heads, section.tail
+        lines, tail = section.lines, section.tail
+        head_text, alike = section.head_text, section.alike
     else:
         lines = section.split("\n")
     plain = lines  # the lines split at spaces: those with a quote cut at it first
     cut: list[tuple[int, list[str | None]]] = []
-    if '"' in section:  # the lines with a quote (a C-level test each)
+    if '"' in section:
+        # few lines (a teams table's): every row read at once where each has a cell for
+        # each column, before the lines with a quote are looked for (they are few too)
+        few = len(lines) <= _FEW
+        flat = flat_rows(width, section, lines, head_text, alike, tail) if few else None
+        if flat is not None:
+            return _flat_table(index, first_line, len(lines), flat)
+        # the lines with a quote (a C-level test each)
         quoted = list(itertools.compress(range(len(lines)), map(operator.contains, lines, _QUOTE)))
         # many: all of them may quote words only (a pairs table's scores), told at once
         if len(quoted) > _FEW and _WORDS_ONLY.match(section):
@@ -249,10 +277,9 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
                 plain[i] = lines[i].replace('"', "")
         else:
             # every row read at once where each has a cell for each column (a teams table)
-            flat = flat_rows(width, section, lines, heads, tail)
+            flat = None if few else flat_rows(width, section, lines, head_text, alike, tail)
             if flat is not None:
-                every = range(first_line, first_line + len(lines) + flat.alike)
-                return Table(index, tuple(every), dashes=True, flat=flat)
+                return _flat_table(index, first_line, len(lines), flat)
             for i in quoted:
                 cells = _quoted_row(lines[i])
                 if cells is None:  # a quote the cut cannot read as the reader does
@@ -261,13 +288,14 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
             plain = lines.copy()
             for i, _ in cut:
                 plain[i] = ""
-    padded = len(section) > WIDE * (len(lines) + len(heads))  # every row, alike or not
+    padded = len(section) > WIDE * (len(lines) + alike)  # every row, alike or not
     words = cast(
         "list[list[str | None]]", _split_padded(plain) if padded else list(map(str.split, plain))
     )
     for i, cells in cut:
         words[i] = cells
-    if heads:  # the last rows, alike: each its head's cells, then the tail's
+    if alike:  # the last rows, alike: each its head's cells, then the tail's
+        heads = head_text.split("\n")
         words += map(operator.add, map(str.split, heads), itertools.repeat(tail.split()))
     at: Iterable[int] = range(first_line, first_line + len(words))
     widths = list(map(len, words))
@@ -278,6 +306,13 @@ def _read_table(definition: str, section: str, first_line: int) -> Table:
 
 
 _FEW = 8  # lines with a quote, each cut alone rather than the whole section tested first
+
+
+def _flat_table(index: dict[str, int], first_line: int, lines: int, flat: Flat) -> Table:
+    """The table of ``flat``, the cells of a section's ``lines`` lines (and of its alike
+    rows) read at once, its first line ``first_line``."""
+    every = range(first_line, first_line + lines + flat.alike)
+    return Table(index, tuple(every), dashes=True, flat=flat)
 
 
 def _split_padded(lines: list[str]) -> list[list[str]]:
@@ -580,6 +615,7 @@ class Totals:
         """Count a teams table's rows: row by row, the home team's victory points, then the
         away team's, where both the team and its points are written."""
         vps = self.vps
+        board = board.counted(("VP_Home", "VP_Away"))  # the rows with points, maybe
         # the teams as read, a ``-`` told from a team (as :meth:`Table.column` does) only
         # where there are points
         dash = "-" if board.dashes else None
@@ -634,7 +670,8 @@ class Totals:
         if not table or (self.at is None and self.where is None):
             return []
         if {"TeamId", "TotalScoreVP"} <= table.index.keys():
-            return self._placed(self._team_totals(table))
+            found = self._team_totals(table)
+            return self._placed(found) if found else []
         if not {"PairId", "TotalScoreMP"} <= table.index.keys() or not self.pairs:
             return []
         out: list[tuple[int, str]] = []
@@ -664,9 +701,9 @@ class Totals:
 
     def _team_totals(self, table: Table) -> list[tuple[int, str]]:
         out = []
-        cells = zip(table.lines, table.column("TeamId"), table.column("TotalScoreVP"), strict=True)
-        for n, (line, team, total_text) in enumerate(cells, start=1):
-            total = _float(total_text)
+        # (the totals as numbers: each text read once, a dash as empty as ``None`` is)
+        cells = zip(table.lines, table.column("TeamId"), table.numbers("TotalScoreVP"), strict=True)
+        for n, (line, team, total) in enumerate(cells, start=1):
             if team is None or total is None:
                 continue
             mine = self.vps.get(team, 0.0)

@@ -11,6 +11,7 @@ any other (a row left out, a quote the cut cannot read) is read row by row."""
 from __future__ import annotations
 
 import re
+from typing import cast
 
 __all__ = ["Flat", "flat_rows"]
 
@@ -46,7 +47,7 @@ class Flat:
         """The cells of the column in place ``i``, row by row."""
         made = self.made.get(i)
         if made is None:
-            cells: list[str | None] = list(self.rows[i :: self.width + 1])
+            cells = cast("list[str | None]", self.rows[i :: self.width + 1])  # a new list
             if _QUOTED in cells:  # the quoted cells' text put in
                 cells = self._cells()[i :: self.width + 1]
             if self.alike:
@@ -65,15 +66,20 @@ class Flat:
             self.texts = [next(quoted) if w == _QUOTED else w for w in self.rows]
         return self.texts
 
+    def lead(self) -> Flat:
+        """The rows before the alike ones, alone."""
+        return Flat(self.width, self.rows, self.quoted, [], [])
+
     def columns(self) -> tuple[Cells, ...]:
         """Every column's cells, in order."""
         return tuple(map(self.column, range(self.width)))
 
 
 def flat_rows(
-    width: int, section: str, lines: list[str], heads: list[str], tail: str
+    width: int, section: str, lines: list[str], heads: str, alike: int, tail: str
 ) -> Flat | None:
-    """The cells of the rows ``lines`` (then ``heads``, each with ``tail``) of a table of
+    """The cells of the rows ``lines`` (then ``alike`` rows, each its head, of ``heads``
+    with a line end between two, then ``tail``) of a table of
     ``width`` columns, the text of ``section``, cut as a row with a quote is (a quoted
     cell whole, stripped, ``""`` and ``"-"`` empty; the words outside), when every row
     has ``width`` cells and every quote is read so (``None``: the rows are to be read one
@@ -87,7 +93,12 @@ def flat_rows(
     cells = _CELL.join(quoted)  # (one text for both)
     if not len(parts) % 2 or "\n" in cells:
         return None
-    if "-" in cells and _SPACED_DASH.search(_CELL + cells + _CELL):
+    # (a cell stripped to a dash first: the cells' names often hold a dash, seldom so)
+    if (
+        "-" in cells
+        and "-" in map(str.strip, quoted)
+        and _SPACED_DASH.search(_CELL + cells + _CELL)
+    ):
         return None
     # each quoted cell a word of its own, right after the text before it: a quote right
     # after a bare word (a cell the rows read one by one cut otherwise) glues to it
@@ -95,13 +106,13 @@ def flat_rows(
     if rows.count(_QUOTED) != len(quoted) or not _marked(rows, len(lines), width):
         return None
     tail_cells = tail.split()
-    if not heads:
+    if not alike:
         return Flat(width, rows, quoted, [], tail_cells)
     head = width - len(tail_cells)
     if head < 1:
         return None
-    head_cells = _SEP.join(heads).split()
-    if not _marked(head_cells, len(heads), head):
+    head_cells = heads.replace("\n", _SEP).split()
+    if not _marked(head_cells, alike, head):
         return None
     return Flat(width, rows, quoted, head_cells, tail_cells)
 

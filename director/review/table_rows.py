@@ -8,29 +8,44 @@ line's rest is not made a string, nor cut at every space (about a microsecond a 
 
 from __future__ import annotations
 
+import struct
+
 __all__ = ["HEAD", "WIDE", "Section", "cut_rows"]
 
 
 class Section(str):
     """A table section's text with its rows cut: ``lines``, each row's text, but for the
-    last ``len(heads)`` rows. Each of those is its head, of ``cut`` characters (ending in
-    white space), then ``tail``: its cells are its head's, then the tail's."""
+    last ``alike`` rows (``heads``). Each of those is its head, of ``cut`` characters
+    (ending in white space, no line end), then ``tail``: its cells are its head's, then
+    the tail's. The heads are kept in one text, ``head_text``, a line end between two
+    (the reader cuts them at once): the list of them is made when asked for."""
 
     def __new__(
         cls, text: str, lines: list[str], heads: list[str] | None = None, tail: str = ""
     ) -> Section:
-        section = super().__new__(cls, text)
-        section.lines = lines
-        section.heads, section.tail = heads or [], tail
-        return section
+        return _section(text, lines, "\n".join(heads or ()), len(heads or ()), tail)
 
     def __reduce__(self) -> tuple[type[Section], tuple[str, list[str], list[str], str]]:
         # pickled and copied with its rows
         return Section, (str(self), self.lines, self.heads, self.tail)
 
+    @property
+    def heads(self) -> list[str]:
+        """The heads of the last rows, alike, in order."""
+        return self.head_text.split("\n") if self.alike else []
+
     lines: list[str]
-    heads: list[str]
+    head_text: str
+    alike: int
     tail: str
+
+
+def _section(text: str, lines: list[str], head_text: str, alike: int, tail: str) -> Section:
+    """The section of ``text``, its rows ``lines`` then ``alike`` rows, each a head of
+    ``head_text`` (a line end between two) then ``tail``."""
+    section = str.__new__(Section, text)
+    section.lines, section.head_text, section.alike, section.tail = lines, head_text, alike, tail
+    return section
 
 
 WIDE = 160
@@ -49,7 +64,7 @@ def cut_rows(text: str, start: int, stop: int) -> Section:
         section = _alike(rows)
         if section is not None:
             return section
-    return Section(rows, rows.split("\n"))
+    return _section(rows, rows.split("\n"), "", 0, "")
 
 
 def _alike(rows: str) -> Section | None:
@@ -57,24 +72,58 @@ def _alike(rows: str) -> Section | None:
     and end as the last one does after its first cells (``None``: they are not)."""
     quote = rows.rfind('"')
     at = rows.find("\n", quote) + 1 if quote >= 0 else 0  # the first line after it
+    if quote >= 0 and at == 0:
+        return None  # the last quote on the last line: no row after it
     width = rows.find("\n", at) - at
     step = width + 1
     alike, extra = divmod(len(rows) - at + 1, step)
-    if (quote >= 0 and at == 0) or width < WIDE or extra or alike < _ALIKE:
+    if width < WIDE or extra or alike < _ALIKE:
         return None
     cells = rows[len(rows) - width :].split(None, HEAD)
     if len(cells) <= HEAD:
         return None
     tail = cells[HEAD]
     cut = width - len(tail)  # where the last row's tail starts, after white space
-    heads = [rows[a : a + cut] for a in range(at, len(rows), step)]
     # every row its head and that tail (one C join and memcmp, not a string a row), the
-    # character before the tail white space in each (a C step slice)
-    if (
-        rows[at + cut - 1 :: step].isspace()
-        and rows.startswith((tail + "\n").join(heads), at)
-        and rows.endswith(tail)
-        and "\n" not in "".join(heads)
-    ):
-        return Section(rows, rows[: at - 1].split("\n") if at else [], heads, tail)
-    return None
+    # character before the tail white space in each (a C step slice), no head across a
+    # line end (as many line ends in the heads joined as put between them)
+    if not rows[at + cut - 1 :: step].isspace() or not rows.endswith(tail):
+        return None
+    head_text = _heads(rows, at, cut, step, alike, tail)
+    if head_text is None or head_text.count("\n") != alike - 1:
+        return None
+    return _section(rows, rows[: at - 1].split("\n") if at else [], head_text, alike, tail)
+
+
+def _heads(rows: str, at: int, cut: int, step: int, alike: int, tail: str) -> str | None:
+    """The heads of ``alike`` rows of ``rows`` from ``at``, each its first ``cut``
+    characters of ``step``, in one text, a line end between two (``None``: a row is not
+    its head then ``tail``)."""
+    if alike <= _CUT_MOST:
+        try:
+            data = rows.encode("latin-1")
+        except UnicodeEncodeError:
+            data = None
+        if data is not None:  # a character a byte: each head a bytes cut in C, at once
+            cuts = _cuts(cut, step, alike).unpack_from(data, at)
+            if not data.startswith((tail.encode("latin-1") + b"\n").join(cuts), at):
+                return None
+            return b"\n".join(cuts).decode("latin-1")
+    heads = [rows[a : a + cut] for a in range(at, len(rows), step)]
+    return "\n".join(heads) if rows.startswith((tail + "\n").join(heads), at) else None
+
+
+_CUT_MOST = 512  # alike rows, at most, cut at once (their format's length)
+_CUTS: dict[tuple[int, int, int], struct.Struct] = {}  # the formats made (a table's repeat)
+
+
+def _cuts(cut: int, step: int, alike: int) -> struct.Struct:
+    """The format that cuts the first ``cut`` bytes of each of ``alike`` rows ``step``
+    bytes apart (the last row's end not in the data)."""
+    key = (cut, step, alike)
+    made = _CUTS.get(key)
+    if made is None:
+        if len(_CUTS) >= 64:
+            _CUTS.clear()
+        made = _CUTS[key] = struct.Struct(f"<{f'{cut}s{step - cut}x' * (alike - 1)}{cut}s")
+    return made

@@ -10,7 +10,8 @@ from director.formats.pbn import read_pbn
 from director.formats.text import read_text
 from director.review.board import review_record
 from director.review.findings import Finding
-from director.review.score_table import Totals, read_table, rows
+from director.review.score_table import Table, Totals, read_table, rows
+from director.review.table_rows import Section, cut_rows
 from tests.realdata import handrecord
 
 # North-South's 450, 420 and -50: 4, 2 and 0 matchpoints of 4 (78A: 2 per score beaten)
@@ -365,3 +366,68 @@ def test_totals_kept_in_their_text_count_its_lines_when_asked_and_never_send_it(
     assert sent.pending is None and sent.where == ("f.pbn", 8, 1, "3")
     assert [(f.line, f.message) for f in sent.findings()] == [(10, found.message)]
     assert table.lines == (0,)  # the table read (and shared) is not moved
+
+
+MATCH_TABLE = "Round;Table;TeamId_Home;TeamId_Away;MatchDetails;VP_Home;VP_Away;L_Home;L_Away"
+
+
+def _tail(*cells: str) -> str:
+    """The cells of a padded row's rest, each in a wide column."""
+    return "".join(cell.ljust(40) for cell in cells)
+
+
+_PAD = _tail("-", "-", "-", "-", "-")
+
+
+def _match_section(tail: str = _PAD, heads: tuple[str, ...] = ()) -> Section:
+    """A Ruter match table: two matches played (quoted details), then rows alike."""
+    played = [' 1 4 A B "1,2|3" 12.5 7.5 "a b" "c"', ' 1 5 C "D E" "x" 20 0 "d" "-"']
+    heads = heads or (" 2 4 A C ", " 2 5 B D ", " 3 4 D A ", "10 5 C B ")
+    rows = [row.ljust(len(tail) + 9) for row in played] + [head + tail for head in heads]
+    text = "\n".join(rows)
+    return cut_rows("[S]\n" + text + "\n[N]", 4, 4 + len(text))
+
+
+def _vps_by_rows(section: Section) -> dict[str, float]:
+    """The teams' points counted from the table as the rows read one by one give it."""
+    flat = read_table(MATCH_TABLE, section, 1)
+    totals = Totals()
+    totals.count(Table(flat.index, flat.lines, flat.by_column, flat.dashes))
+    return totals.vps
+
+
+@pytest.mark.parametrize(
+    ("tail", "heads", "lead"),
+    [
+        (_PAD, (), True),  # the points of the rows alike dashes: the rows played alone
+        (_tail("-", "1.5", "-", "-", "-"), (), False),  # a number in VP_Home: every row
+        (_tail("-", "-", "2.5", "-", "-"), (), False),  # in VP_Away
+        (_tail("7", "-", "-", "-", "8"), (), True),  # a number in another column
+        (_PAD, (" 2 4 A C ", " 2 5 B D ", " 3 4 D - ", "10 5 - B "), True),  # no team
+    ],
+)
+def test_a_teams_table_counts_its_rows_alike_only_when_they_may_hold_points(
+    tail: str, heads: tuple[str, ...], lead: bool
+) -> None:
+    section = _match_section(tail, heads)
+    assert section.alike == 4
+    table = read_table(MATCH_TABLE, section, 1)
+    assert table._flat is not None and len(table) == 6
+    counted = table.counted(("VP_Home", "VP_Away"))
+    assert (counted is not table) == lead
+    if lead:
+        assert counted.lines == (1, 2) and counted.column("TeamId_Away") == ("B", "D E")
+    totals = Totals()
+    totals.count(table)
+    assert totals.vps == _vps_by_rows(section)
+    assert (totals.vps["A"] == 12.5) == lead  # A plays in a row alike
+
+
+def test_a_teams_total_written_as_a_dash_or_not_a_number_is_not_checked() -> None:
+    totals = Totals()
+    totals.count(read_table(TEAMS, " 1 A B 12.5 7.5", 1))
+    table = read_table("TeamId;TotalScoreVP", 'A -\nB "7.5x"\nA 12.50\nB 7.4\n"-" 3', 1)
+    totals.keep(table, Finding("REC009", "record", "", "warning", "f.pbn", 1, 1, "1"))
+    found = totals.findings()
+    assert [(f.line, f.message[:30]) for f in found] == [(4, "[TotalScoreTable] row 4 (team ")]
+    assert "give 7.50 victory points, the row says 7.4" in found[0].message

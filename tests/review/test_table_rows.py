@@ -3,8 +3,13 @@ table's last rows alike are kept as their heads and one tail, and read as their 
 
 from __future__ import annotations
 
-import pytest
+import pickle
 
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from director.review import table_rows
 from director.review.score_table import _read_table
 from director.review.table_rows import Section, cut_rows
 
@@ -68,3 +73,79 @@ def test_rows_alike_after_a_quoted_row_only() -> None:
     assert section.heads == [" 4 6 5 4 ", " 5 4 6 3 ", " 6 4 6 3 ", " 7 4 6 3 "]
     assert len(section.lines) == 2
     _same_read(section)
+
+
+def _cut_one_by_one(rows: str) -> Section:
+    """:func:`cut_rows` with the alike rows' heads cut one by one (the general cut, not
+    the struct's at once)."""
+    most = table_rows._CUT_MOST
+    table_rows._CUT_MOST = 0
+    try:
+        return _cut(rows)
+    finally:
+        table_rows._CUT_MOST = most
+
+
+def _same_cut(rows: str) -> Section:
+    section = _cut(rows)
+    general = _cut_one_by_one(rows)
+    assert (section.lines, section.heads, section.tail, section.alike) == (
+        general.lines, general.heads, general.tail, general.alike,
+    )  # fmt: skip
+    assert section.lines + [h + section.tail for h in section.heads] == rows.split("\n")
+    return section
+
+
+@pytest.mark.parametrize(
+    ("heads", "why"),
+    [
+        ([" 2 4 2 6 ", "10 5 1 3 ", " 3 6 5 4 ", " 4 4 6 3 "], "latin-1: cut at once"),
+        ([" 2 4 2 6 ", "10 5 \u0151 3 ", " 3 6 5 4 ", " 4 4 6 3 "], "not latin-1: one by one"),
+        ([f"{n % 100:2} 4 2 6 " for n in range(600)], "over 512 rows: one by one"),
+        ([f"{n % 100:2} 4 \xe9 6 " for n in range(512)], "512 rows: at once"),
+        ([" 2 4 2 6 ", " 3 5 1 3 ", " 4 6 5 4\n", " 5 4 6 3 "], "a line end in a head"),
+    ],
+)
+def test_the_heads_cut_at_once_are_those_cut_one_by_one(heads: list[str], why: str) -> None:
+    section = _same_cut(_rows(*heads, first=' 1 4 6 1 "x" 1 2 "y" "z"'))
+    assert section.heads == ([] if "\n" in "".join(heads) else heads), why
+    _same_read(section)
+
+
+def test_a_tail_differing_in_a_middle_row_leaves_the_rows_as_lines() -> None:
+    heads = [f"{n:2} 4 2 6 " for n in range(1, 9)]
+    rows = _rows(*heads).split("\n")
+    rows[4] = rows[4][:-1] + "x"
+    section = _same_cut("\n".join(rows))
+    assert section.alike == 0 and section.heads == []
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.lists(st.sampled_from(["1", "10", "-", "\xe9", "\u0151", "\u20ac", "x"]), max_size=6),
+        min_size=1,
+        max_size=40,
+    ),
+    st.integers(0, 3),
+    st.sampled_from([TAIL, "- " * 90, TAIL.replace("-", "\u0151", 1)]),
+)
+def test_generated_alike_rows_are_cut_at_once_as_one_by_one(
+    cells: list[list[str]], before: int, tail: str
+) -> None:
+    heads = [" ".join(row) for row in cells]
+    cut = max(map(len, heads)) + 1
+    rows = [head.ljust(cut) + tail for head in heads]
+    first = ['"q" ' + " ".join(["1"] * 8)] * before
+    width = max(map(len, rows))
+    section = _same_cut("\n".join([row.ljust(width) for row in first] + rows))
+    _same_read(section)
+
+
+def test_a_section_with_heads_keeps_them_in_one_text_and_pickles() -> None:
+    section = Section("a\nb1 t\nb2 t", ["a"], ["b1 ", "b2 "], "t")
+    assert (section.head_text, section.alike, section.heads) == ("b1 \nb2 ", 2, ["b1 ", "b2 "])
+    copy = pickle.loads(pickle.dumps(section))
+    assert (copy, copy.lines, copy.heads, copy.tail) == (section, ["a"], ["b1 ", "b2 "], "t")
+    plain = Section("a", ["a"])
+    assert (plain.heads, plain.alike) == ([], 0)
