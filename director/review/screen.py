@@ -136,6 +136,10 @@ _READ = ("Deal", "Dealer", "Declarer", "Vulnerable", "Result", "Contract", "Boar
 # a game with none of these but tables is a game of tables only, nothing of it played: its
 # verdict is known at once (see _Game.tables_only)
 _PLAYING = frozenset((*_READ, *PLAYED_TAGS, "Score"))
+# a game with tables and a board's tags but none of these, its declarer, contract, result
+# and score unknown, was not played: its verdict needs only its board's tags (see
+# _Game.unplayed)
+_PLAYED = frozenset(("Auction", "Play"))
 
 
 class _Game(Replay):
@@ -179,8 +183,13 @@ class _Game(Replay):
     def screen(self, before: Before | None, inherit: bool) -> Screened | None:
         if not self.tags:
             return None
-        if self.rows and self.tags.keys().isdisjoint(_PLAYING):
-            return self.tables_only()
+        if self.rows:
+            if self.tags.keys().isdisjoint(_PLAYING):
+                return self.tables_only()
+            if _PLAYED.isdisjoint(self.tags) and ("Deal" in self.tags or "Board" in self.tags):
+                values = self.values(_READ)
+                if _unplayed(values, self.tags.get("Score")):
+                    return self.unplayed(values)
         after, depends = self._before(before, inherit)
         values = self.values(_READ)
         deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = values
@@ -281,6 +290,21 @@ class _Game(Replay):
         tables = Tables(self.rows, tags, None, self.start)
         return Screened(self.issues, self.checks, None, Before(tags, False), False, tables)
 
+    def unplayed(self, values: list[str | None]) -> Screened | None:
+        """:meth:`screen` of a game with tables that was not played (:func:`_unplayed`; a
+        Ruter pairs file's every game, say), ``values`` its tags' of ``_READ``: its verdict
+        as the steps of :meth:`screen` give it, at once. Nothing to replay or check but its
+        deal, dealer and vulnerability as written (a missing deal is no finding: nothing was
+        played), no note to resolve, no memory of the games before needed."""
+        deal, dealer, _, vulnerable, _, _, board = values
+        if deal is not None and hands_of(deal) is None:
+            return None
+        seat_of(dealer)  # a seat, if known (else NotClean)
+        vul = _vulnerability(vulnerable) if vulnerable is not None else None
+        tags = self.tags
+        tables = Tables(self.rows, tags, vul, self.start)
+        return Screened(self.issues, self.checks, board, Before(tags, False), False, tables)
+
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None
     ) -> bool:
@@ -330,6 +354,16 @@ class _Game(Replay):
         notes = self.notes
         both = notes.get("Auction", set()) | notes.get("Play", set())
         return both.issuperset(self.refs)
+
+
+def _unplayed(values: list[str | None], score: str | None) -> bool:
+    """Whether a game with tables, no auction or play and ``[Deal]`` or ``[Board]`` (so
+    needing nothing of the games before) was not played: its declarer, result and
+    contract unknown (``values`` its tags' of ``_READ``) and no ``score`` stated."""
+    _, _, declarer, _, result, contract, _ = values
+    if declarer is not None or result is not None or contract is not None:
+        return False
+    return score is None or not score.strip()
 
 
 @functools.lru_cache(maxsize=64)
