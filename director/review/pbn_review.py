@@ -38,7 +38,14 @@ from director.review.score_table import (
     read_table,
     table_findings,
 )
-from director.review.screen import Before, Screened, Tables, screen_game, screen_open
+from director.review.screen import (
+    NO_MEMORY,
+    Before,
+    Screened,
+    Tables,
+    screen_game,
+    screen_open,
+)
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
@@ -122,7 +129,7 @@ def pbn_boards(
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
         previous = screened[i - 1] if i > 0 else None  # not read in full: screened
-        memory = previous.after if previous is not None else Before()
+        memory = previous.after if previous is not None else NO_MEMORY
         records = read_pbn(
             text, source, strict, stretch, lines=lines, first_index=boards + 1,
             inherit=inherit, before=(memory.previous, memory.in_run),
@@ -143,7 +150,7 @@ def _screen(
     (the reader raises it)."""
     chunks: list[tuple[int, int]] = []
     out: list[Screened | None] = []
-    before: Before | None = Before()
+    before: Before | None = NO_MEMORY
     at = start
     while at < stop:
         try:

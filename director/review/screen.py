@@ -47,7 +47,7 @@ from director.review.screen_replay import Replay, hands_of
 from director.review.screen_text import NotClean, seat_of
 from director.review.stated_score import score_mismatch
 
-__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game", "screen_open"]
+__all__ = ["NO_MEMORY", "Before", "Screened", "Tables", "clean_game", "screen_game", "screen_open"]
 
 
 class Before(NamedTuple):  # a tuple: made for every game, faster than a dataclass
@@ -57,6 +57,14 @@ class Before(NamedTuple):  # a tuple: made for every game, faster than a datacla
 
     previous: dict[str, str] | None = None
     in_run: bool = False
+
+
+# the screen makes these tuples for every game with tuple.__new__ (no NamedTuple __new__
+# taking its arguments by name: a third of their cost), their fields in order (a test
+# checks the order of each)
+_new = tuple.__new__
+NO_MEMORY = Before()
+"""The reader's memory before the first game (one tuple for every file)."""
 
 
 class Tables(NamedTuple):
@@ -160,7 +168,7 @@ class _Game(Replay):
         depends = "Deal" not in tags and "Board" not in tags
         depends = depends and not tags.keys().isdisjoint(PLAYED_TAGS)
         if not depends:
-            return Before(tags, False), False
+            return _new(Before, (tags, False)), False
         if before is None:
             raise NotClean
         previous = before.previous
@@ -170,7 +178,7 @@ class _Game(Replay):
                 t for t in BOARD_TAGS if t not in tags and previous.get(t, "").strip("? ")
             )
         if "Deal" not in missing or "Board" not in missing or previous is None:
-            return Before(tags, False), True
+            return _new(Before, (tags, False)), True
         if inherit:
             for name in missing:
                 tags[name] = previous[name]
@@ -178,7 +186,7 @@ class _Game(Replay):
             self.omitted = missing
             if not before.in_run:
                 self.issues.append(("PBN033", self.start, omitted_message(missing)))
-        return Before(previous, True), True
+        return _new(Before, (previous, True)), True
 
     def screen(self, before: Before | None, inherit: bool) -> Screened | None:
         if not self.tags:
@@ -278,8 +286,9 @@ class _Game(Replay):
             return None
         if len(self.issues) > 1:
             self.issues.sort(key=lambda issue: issue[1])
-        tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
-        return Screened(self.issues, self.checks, board, after, depends, tables)
+        rows = self.rows
+        tables = _new(Tables, (rows, self.tags, vul, self.start)) if rows else None
+        return _new(Screened, (self.issues, self.checks, board, after, depends, tables))
 
     def tables_only(self) -> Screened:
         """:meth:`screen` of a game of tables only, with no tag of a board or of its play
@@ -287,8 +296,9 @@ class _Game(Replay):
         give it, at once (no deal, auction, play or score to read, no note to resolve,
         the game standing alone: nothing of the games before is needed)."""
         tags = self.tags
-        tables = Tables(self.rows, tags, None, self.start)
-        return Screened(self.issues, self.checks, None, Before(tags, False), False, tables)
+        tables = _new(Tables, (self.rows, tags, None, self.start))
+        after = _new(Before, (tags, False))
+        return _new(Screened, (self.issues, self.checks, None, after, False, tables))
 
     def unplayed(self, values: list[str | None]) -> Screened | None:
         """:meth:`screen` of a game with tables that was not played (:func:`_unplayed`; a
@@ -302,8 +312,9 @@ class _Game(Replay):
         seat_of(dealer)  # a seat, if known (else NotClean)
         vul = _vulnerability(vulnerable) if vulnerable is not None else None
         tags = self.tags
-        tables = Tables(self.rows, tags, vul, self.start)
-        return Screened(self.issues, self.checks, board, Before(tags, False), False, tables)
+        tables = _new(Tables, (self.rows, tags, vul, self.start))
+        after = _new(Before, (tags, False))
+        return _new(Screened, (self.issues, self.checks, board, after, False, tables))
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None

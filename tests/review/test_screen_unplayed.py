@@ -15,8 +15,9 @@ from hypothesis import strategies as st
 from director.formats.pbn_split import game_chunks
 from director.formats.pbn_values import KNOWN_TAGS
 from director.formats.text import read_text
+from director.model.board import Vulnerability
 from director.review import screen
-from director.review.screen import Before, Screened, screen_game, screen_open
+from director.review.screen import Before, Screened, Tables, screen_game, screen_open
 from tests.realdata import all_handrecords, handrecord
 
 PBN_FILES = all_handrecords(".pbn")
@@ -160,3 +161,57 @@ def test_the_shortcut_is_taken_by_a_generated_unplayed_game_and_its_verdicts_dif
     for old, new in (("N:AKQ2", "N:AKQ3"), ('"N"', '"Z"'), ('"NS"', '"sometimes"')):
         ((first, (opened, _)),) = _screens(game.replace(old, new), Before())
         assert first is None and opened is None
+
+
+def test_the_screen_s_tuples_hold_each_field_in_its_place() -> None:
+    """The screen makes its tuples with ``tuple.__new__``, its fields by their order (no
+    type checker checks them): each field read by name holds what it should, on each road
+    (a played game, a game of tables only, an unplayed game, a table that needs the game
+    before it, alone and in a run)."""
+    assert Before._fields == ("previous", "in_run")
+    assert Tables._fields == ("sections", "tags", "vulnerable", "start")
+    assert Screened._fields == ("issues", "checks", "board", "after", "depends", "tables")
+    played = f'[Board "7"]\n[Dealer "N"]\n[Vulnerable "NS"]\n[Deal "{DEAL}"]\n'
+    played += '[Declarer "N"]\n[Contract "4S"]\n[Result "10"]\n[Score "NS 620"]\n'
+    played += '[Auction "N"]\n1S Pass 4S Pass\nPass Pass\n' + ROWS
+    unplayed = f'% x\n[Board "8"]\n[Vulnerable "EW"]\n[Deal "{DEAL}"]\n' + ROWS
+    only = "\n" + ROWS
+    for text, board, vulnerable in (
+        (played, "7", Vulnerability.NS),
+        (unplayed, "8", Vulnerability.EW),
+        (only, None, None),
+    ):
+        game = screen_game(text, 0, len(text) - 1, Before())  # the rows without their line end
+        assert game is not None and isinstance(game, Screened)
+        tags = game.after.previous
+        assert game.issues == [] and game.checks == [] and game.board == board
+        assert isinstance(game.after, Before) and game.after.in_run is False
+        assert tags is not None and "ScoreTable" in tags and game.depends is False
+        tables = game.tables
+        assert isinstance(tables, Tables) and tables.tags is tags
+        assert tables.vulnerable == vulnerable and tables.start == text.index("[")
+        assert list(tables.sections) == ["ScoreTable"] and tables.sections["ScoreTable"][0] > 0
+    # a table with a tag of the play and no board's tags, first in its file: it needs the
+    # games before (none), nothing is taken from them
+    text = ROWS + '[Result ""]'
+    game = screen_game(text, 0, len(text), Before())
+    assert game is not None and game.depends is True and game.tables is not None
+    assert game.after.previous is game.tables.tags and game.after.in_run is False
+    # a table with no board's tags after a game with them: PBN033 once, then in the run
+    first = played[: played.index("[ScoreTable")].rstrip("\n")
+    table = first[first.index("[Declarer") :].replace('[Score "NS 620"]\n', "")
+    text = first + "\n\n" + table + "\n\n" + table
+    games = [(a, b) for a, b in game_chunks(text) or []]
+    memory: Before | None = Before()
+    screened = []
+    for a, b in games:
+        game = screen_game(text, a, b, memory)
+        assert game is not None
+        screened.append(game)
+        memory = game.after
+    head, second, third = screened
+    assert head.after.previous is not None and head.after.previous["Board"] == "7"
+    assert head.after.in_run is False and not head.depends and head.tables is None
+    assert [code for code, *_ in second.issues] == ["PBN033"] and second.depends
+    assert second.after.previous is head.after.previous and second.after.in_run is True
+    assert third.issues == [] and third.depends and third.after.in_run is True
