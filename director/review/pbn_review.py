@@ -159,6 +159,8 @@ def _screen(
             game, end = None, -1
         if end >= 0 and text.startswith("\n\n", end, stop):  # an empty line after the game
             after = end + 1  # (else the semi-empty line that ends it read)
+        elif end == stop - 1 and text.startswith("\n", end):  # the text's last line end
+            after = stop
         else:
             after = next_game(text, end, stop) if end >= 0 else -1
         if after < 0:  # not screened before its end was found (or a bug): sought here,
@@ -184,9 +186,9 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
     the last one. A game that is a game of its own is read alone: the reader closes it
     at its empty line, and what it remembers of the games before is passed to it."""
     n = len(screened)
+    if None not in screened:  # every game screened (a clean file): none read in full
+        return [False] * n
     full = [game is None for game in screened]
-    if True not in full:  # every game screened (a clean file): none read in full
-        return full
     for i in range(n):
         if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
             full[i + 1] = True
