@@ -38,7 +38,14 @@ from director.review.score_table import (
     read_table,
     table_findings,
 )
-from director.review.screen import Before, Screened, Tables, screen_game, screen_open
+from director.review.screen import (
+    NO_MEMORY,
+    Before,
+    Screened,
+    Tables,
+    screen_game,
+    screen_open,
+)
 
 if TYPE_CHECKING:
     from director.formats.record import HandRecord
@@ -122,7 +129,7 @@ def pbn_boards(
         lines = lines if lines is not None else Lines(text)
         stretch = (chunks[i][0], chunks[j - 1][1])
         previous = screened[i - 1] if i > 0 else None  # not read in full: screened
-        memory = previous.after if previous is not None else Before()
+        memory = previous.after if previous is not None else NO_MEMORY
         records = read_pbn(
             text, source, strict, stretch, lines=lines, first_index=boards + 1,
             inherit=inherit, before=(memory.previous, memory.in_run),
@@ -143,7 +150,7 @@ def _screen(
     (the reader raises it)."""
     chunks: list[tuple[int, int]] = []
     out: list[Screened | None] = []
-    before: Before | None = Before()
+    before: Before | None = NO_MEMORY
     at = start
     while at < stop:
         try:
@@ -152,6 +159,8 @@ def _screen(
             game, end = None, -1
         if end >= 0 and text.startswith("\n\n", end, stop):  # an empty line after the game
             after = end + 1  # (else the semi-empty line that ends it read)
+        elif end == stop - 1 and text.startswith("\n", end):  # the text's last line end
+            after = stop
         else:
             after = next_game(text, end, stop) if end >= 0 else -1
         if after < 0:  # not screened before its end was found (or a bug): sought here,
@@ -177,9 +186,9 @@ def _full(text: str, chunks: list[tuple[int, int]], screened: list[Screened | No
     the last one. A game that is a game of its own is read alone: the reader closes it
     at its empty line, and what it remembers of the games before is passed to it."""
     n = len(screened)
+    if None not in screened:  # every game screened (a clean file): none read in full
+        return [False] * n
     full = [game is None for game in screened]
-    if True not in full:  # every game screened (a clean file): none read in full
-        return full
     for i in range(n):
         if screened[i] is None and i + 1 < n and not _TAG_LINE.search(text, *chunks[i]):
             full[i + 1] = True

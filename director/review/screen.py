@@ -47,7 +47,7 @@ from director.review.screen_replay import Replay, hands_of
 from director.review.screen_text import NotClean, seat_of
 from director.review.stated_score import score_mismatch
 
-__all__ = ["Before", "Screened", "Tables", "clean_game", "screen_game", "screen_open"]
+__all__ = ["NO_MEMORY", "Before", "Screened", "Tables", "clean_game", "screen_game", "screen_open"]
 
 
 class Before(NamedTuple):  # a tuple: made for every game, faster than a dataclass
@@ -57,6 +57,14 @@ class Before(NamedTuple):  # a tuple: made for every game, faster than a datacla
 
     previous: dict[str, str] | None = None
     in_run: bool = False
+
+
+# the screen makes these tuples for every game with tuple.__new__ (no NamedTuple __new__
+# taking its arguments by name: a third of their cost), their fields in order (a test
+# checks the order of each)
+_new = tuple.__new__
+NO_MEMORY = Before()
+"""The reader's memory before the first game (one tuple for every file)."""
 
 
 class Tables(NamedTuple):
@@ -136,6 +144,10 @@ _READ = ("Deal", "Dealer", "Declarer", "Vulnerable", "Result", "Contract", "Boar
 # a game with none of these but tables is a game of tables only, nothing of it played: its
 # verdict is known at once (see _Game.tables_only)
 _PLAYING = frozenset((*_READ, *PLAYED_TAGS, "Score"))
+# a game with tables and a board's tags but none of these, its declarer, contract, result
+# and score unknown, was not played: its verdict needs only its board's tags (see
+# _Game.unplayed)
+_PLAYED = frozenset(("Auction", "Play"))
 
 
 class _Game(Replay):
@@ -156,7 +168,7 @@ class _Game(Replay):
         depends = "Deal" not in tags and "Board" not in tags
         depends = depends and not tags.keys().isdisjoint(PLAYED_TAGS)
         if not depends:
-            return Before(tags, False), False
+            return _new(Before, (tags, False)), False
         if before is None:
             raise NotClean
         previous = before.previous
@@ -166,7 +178,7 @@ class _Game(Replay):
                 t for t in BOARD_TAGS if t not in tags and previous.get(t, "").strip("? ")
             )
         if "Deal" not in missing or "Board" not in missing or previous is None:
-            return Before(tags, False), True
+            return _new(Before, (tags, False)), True
         if inherit:
             for name in missing:
                 tags[name] = previous[name]
@@ -174,13 +186,18 @@ class _Game(Replay):
             self.omitted = missing
             if not before.in_run:
                 self.issues.append(("PBN033", self.start, omitted_message(missing)))
-        return Before(previous, True), True
+        return _new(Before, (previous, True)), True
 
     def screen(self, before: Before | None, inherit: bool) -> Screened | None:
         if not self.tags:
             return None
-        if self.rows and self.tags.keys().isdisjoint(_PLAYING):
-            return self.tables_only()
+        if self.rows:
+            if self.tags.keys().isdisjoint(_PLAYING):
+                return self.tables_only()
+            if _PLAYED.isdisjoint(self.tags) and ("Deal" in self.tags or "Board" in self.tags):
+                values = self.values(_READ)
+                if _unplayed(values, self.tags.get("Score")):
+                    return self.unplayed(values)
         after, depends = self._before(before, inherit)
         values = self.values(_READ)
         deal, dealer_value, declarer_value, vulnerable, result, contract_value, board = values
@@ -269,8 +286,9 @@ class _Game(Replay):
             return None
         if len(self.issues) > 1:
             self.issues.sort(key=lambda issue: issue[1])
-        tables = Tables(self.rows, self.tags, vul, self.start) if self.rows else None
-        return Screened(self.issues, self.checks, board, after, depends, tables)
+        rows = self.rows
+        tables = _new(Tables, (rows, self.tags, vul, self.start)) if rows else None
+        return _new(Screened, (self.issues, self.checks, board, after, depends, tables))
 
     def tables_only(self) -> Screened:
         """:meth:`screen` of a game of tables only, with no tag of a board or of its play
@@ -278,8 +296,25 @@ class _Game(Replay):
         give it, at once (no deal, auction, play or score to read, no note to resolve,
         the game standing alone: nothing of the games before is needed)."""
         tags = self.tags
-        tables = Tables(self.rows, tags, None, self.start)
-        return Screened(self.issues, self.checks, None, Before(tags, False), False, tables)
+        tables = _new(Tables, (self.rows, tags, None, self.start))
+        after = _new(Before, (tags, False))
+        return _new(Screened, (self.issues, self.checks, None, after, False, tables))
+
+    def unplayed(self, values: list[str | None]) -> Screened | None:
+        """:meth:`screen` of a game with tables that was not played (:func:`_unplayed`; a
+        Ruter pairs file's every game, say), ``values`` its tags' of ``_READ``: its verdict
+        as the steps of :meth:`screen` give it, at once. Nothing to replay or check but its
+        deal, dealer and vulnerability as written (a missing deal is no finding: nothing was
+        played), no note to resolve, no memory of the games before needed."""
+        deal, dealer, _, vulnerable, _, _, board = values
+        if deal is not None and hands_of(deal) is None:
+            return None
+        seat_of(dealer)  # a seat, if known (else NotClean)
+        vul = _vulnerability(vulnerable) if vulnerable is not None else None
+        tags = self.tags
+        tables = _new(Tables, (self.rows, tags, vul, self.start))
+        after = _new(Before, (tags, False))
+        return _new(Screened, (self.issues, self.checks, board, after, False, tables))
 
     def _wrong_result(
         self, tricks: int, result: int, contract: str | None, declarer: int | None
@@ -330,6 +365,16 @@ class _Game(Replay):
         notes = self.notes
         both = notes.get("Auction", set()) | notes.get("Play", set())
         return both.issuperset(self.refs)
+
+
+def _unplayed(values: list[str | None], score: str | None) -> bool:
+    """Whether a game with tables, no auction or play and ``[Deal]`` or ``[Board]`` (so
+    needing nothing of the games before) was not played: its declarer, result and
+    contract unknown (``values`` its tags' of ``_READ``) and no ``score`` stated."""
+    _, _, declarer, _, result, contract, _ = values
+    if declarer is not None or result is not None or contract is not None:
+        return False
+    return score is None or not score.strip()
 
 
 @functools.lru_cache(maxsize=64)

@@ -262,6 +262,7 @@ def _tag_at(name: str) -> re.Pattern[str]:
     return re.compile(rf'^[ \t\r\v\f]*(\[){name} "', re.MULTILINE)
 
 
+@functools.lru_cache(maxsize=64)  # a file's few spellings of [Dealer] and [Declarer]
 def seat_of(value: str | None) -> int | None:
     """The seat a tag's value (of :meth:`~GameText.values`) names (``None``: unknown)."""
     if value is None:
