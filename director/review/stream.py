@@ -364,28 +364,35 @@ def review_whole(
 ) -> tuple[list[Finding], int, str | None]:
     """The review of one file in this process as one result: its findings, boards and
     error (with an error, no finding), as :func:`review_stream` gives it with ``whole``,
-    gathered. A PBN file read in one block is reviewed here straight from its text, with no
-    stream of items: a small file's review is mostly such steps around the screen and the
-    tables (div2.pbn: ~3 us of ~85); any other goes through :func:`_alone`."""
+    gathered. A file read in one block (a PBN file's within the window) is reviewed here
+    straight from its text, with no stream of items: a small file's review is mostly such
+    steps around the screen and the tables (div2.pbn: ~3 us of ~85); any other goes through
+    :func:`_alone`."""
     try:
         stream = TextStream(path)
     except OSError as e:  # UnreadableFileError: one line naming the file
         return [], 0, str(e)
     text = stream.text
-    if not text or (len(text) >= window and not stream.shorthand):
+    pbn = text is not None and is_pbn(stream.path, text)
+    if not text or (pbn and len(text) >= window and not stream.shorthand):
         return _gathered(_alone(path, window, strict, inherit, edition, True, stream))
-    if not is_pbn(stream.path, text):
-        return _gathered(_alone(path, window, strict, inherit, edition, True, stream))
-    totals = Totals()
     found: list[Finding] = []
     boards = 0
+    totals: Totals | None = None
     try:
-        for board, n in _pbn_boards()(text, path, strict, None, inherit, edition, totals):
+        if pbn:
+            totals = Totals()
+            parts: Iterable[tuple[list[Finding], int]]
+            parts = _pbn_boards()(text, path, strict, None, inherit, edition, totals)
+        else:
+            parts, totals = _boards(path, text, False, strict, inherit, edition)
+        for board, n in parts:
             found += board
             boards += n
     except DirectorError as e:
         return [], 0, _message(e, 0)
-    found += totals.findings()
+    if totals is not None:
+        found += totals.findings()
     return found, boards, None
 
 
