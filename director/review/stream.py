@@ -66,9 +66,9 @@ class Reviewed(NamedTuple):  # a tuple: one is made for each board, faster than 
 
 # findings and boards, board by board; the part's score-table counts (PBN)
 Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
-# pbn_review.pbn_boards: text, source, strict, span, inherit, edition, totals
+# pbn_review.pbn_boards: text, source, strict, span, inherit, edition, totals, shorthand
 PbnBoards = Callable[
-    [str, str, bool, "tuple[int, int] | None", bool, str, Totals],
+    [str, str, bool, "tuple[int, int] | None", bool, str, Totals, bool],
     Iterator[tuple[list[Finding], int]],
 ]
 
@@ -383,7 +383,8 @@ def review_whole(
         if pbn:
             totals = Totals()
             parts: Iterable[tuple[list[Finding], int]]
-            parts = _pbn_boards()(text, path, strict, None, inherit, edition, totals)
+            shorthand = stream.shorthand
+            parts = _pbn_boards()(text, path, strict, None, inherit, edition, totals, shorthand)
         else:
             parts, totals = _boards(path, text, False, strict, inherit, edition)
         for board, n in parts:
