@@ -8,7 +8,11 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from director.review.findings import Finding
-from director.review.stream import WINDOW, review_stream  # all that review_files needs
+from director.review.stream import (  # all that review_files needs
+    WINDOW,
+    review_stream,
+    review_whole,
+)
 
 __all__ = ["Result", "review_files"]
 
@@ -29,6 +33,12 @@ def review_files(
     review ends; ``inherit`` as in :func:`~director.formats.pbn.read_pbn`; ``window``: the
     characters of a PBN file reviewed at once (:data:`~director.review.stream.WINDOW`)."""
     results: list[Result] = []
+    if jobs == 1:  # each file as one result at once, without a stream of items
+        for path in files:
+            results.append(review_whole(path, window or WINDOW, strict, inherit, edition))
+            if done is not None:
+                done()
+        return results
     found: list[Finding] = []
     boards = 0
     # in one process a file read in one block comes as one item, not one for each board

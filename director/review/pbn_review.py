@@ -92,12 +92,15 @@ def pbn_boards(
     inherit: bool,
     edition: str,
     totals: Totals,
+    shorthand: bool = True,
 ) -> Iterator[tuple[list[Finding], int]]:
     """:func:`review_pbn` board by board, as it goes: each board's findings (or those of a
     stretch of games read together) and how many boards they are; the score tables are
-    counted in ``totals``, not checked."""
+    counted in ``totals``, not checked. ``shorthand``: whether the text may hold ``"#``
+    (``False``: known not to, as a file's :class:`~director.formats.text.TextStream` tells
+    from its bytes, which hold the pair where its text does; not sought again)."""
     start, end = span if span is not None else (0, len(text))
-    if not splits(text, start, end):
+    if not (splits(text, start, end) if shorthand else text.find("{", start, end) < 0):
         for record in read_pbn(text, source, strict, span, inherit=inherit):
             yield _review(record, edition, totals), 1
         return

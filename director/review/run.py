@@ -40,6 +40,10 @@ def read_records(path: Path, strict: bool = False, inherit: bool = False) -> lis
 def is_pbn(path: str | Path, text: str) -> bool:
     """Whether a file is read as PBN: by its suffix (``.pbn``/``.lin``), else by whether
     its text opens with a tag or a ``%`` line."""
+    # the usual name, told at once: its last part longer than the suffix (a name that is
+    # only ``.pbn`` has none)
+    if path.__class__ is str and path[-4:] == ".pbn" and path[-5:-4] not in ("", "/", "\\"):
+        return True
     ending = suffix(path).lower()
     if ending in (".pbn", ".lin"):
         return ending == ".pbn"

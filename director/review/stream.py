@@ -42,7 +42,7 @@ if TYPE_CHECKING:
 
     Places = tuple[Place, ...]
 
-__all__ = ["WINDOW", "Reviewed", "review_part", "review_stream"]
+__all__ = ["WINDOW", "Reviewed", "review_part", "review_stream", "review_whole"]
 
 WINDOW = 512 * 1024
 """Characters of a PBN file read and reviewed at once (a few hundred boards)."""
@@ -66,6 +66,11 @@ class Reviewed(NamedTuple):  # a tuple: one is made for each board, faster than 
 
 # findings and boards, board by board; the part's score-table counts (PBN)
 Part = tuple[Iterable[tuple[list[Finding], int]], Totals | None]
+# pbn_review.pbn_boards: text, source, strict, span, inherit, edition, totals, shorthand
+PbnBoards = Callable[
+    [str, str, bool, "tuple[int, int] | None", bool, str, Totals, bool],
+    Iterator[tuple[list[Finding], int]],
+]
 
 
 class Answer(NamedTuple):
@@ -309,16 +314,22 @@ def _at_lines(found: list[Finding], lines: int) -> list[Finding]:
 
 
 def _alone(
-    path: str, window: int, strict: bool, inherit: bool, edition: str, whole: bool = False
+    path: str,
+    window: int,
+    strict: bool,
+    inherit: bool,
+    edition: str,
+    whole: bool = False,
+    opened: TextStream | None = None,
 ) -> Iterator[Reviewed]:
     """A file reviewed in this process: one read in one block and reviewed as one part
     (within the window, or never cut: LIN, the ``#`` shorthand) straight from its text,
     with no task, board by board (its end then brings the totals' findings), or with
     ``whole`` as one item, its end, with all its findings and boards; a larger file part
     by part (:func:`_tasks`), whatever ``whole`` says. Its end comes with its last part's
-    characters read."""
+    characters read; ``opened``: the file's stream, already made."""
     try:
-        stream = TextStream(path)
+        stream = opened or TextStream(path)
     except OSError as e:  # UnreadableFileError: one line naming the file
         yield Reviewed(path, [], end=True, error=str(e))
         return
@@ -346,6 +357,70 @@ def _alone(
     if totals is not None:
         found += totals.findings()
     yield Reviewed(path, found, boards, len(text), True)
+
+
+def review_whole(
+    path: str, window: int, strict: bool, inherit: bool, edition: str
+) -> tuple[list[Finding], int, str | None]:
+    """The review of one file in this process as one result: its findings, boards and
+    error (with an error, no finding), as :func:`review_stream` gives it with ``whole``,
+    gathered. A file read in one block (a PBN file's within the window) is reviewed here
+    straight from its text, with no stream of items: a small file's review is mostly such
+    steps around the screen and the tables (div2.pbn: ~3 us of ~85); any other goes through
+    :func:`_alone`."""
+    try:
+        stream = TextStream(path)
+    except OSError as e:  # UnreadableFileError: one line naming the file
+        return [], 0, str(e)
+    text = stream.text
+    pbn = text is not None and is_pbn(stream.path, text)
+    if not text or (pbn and len(text) >= window and not stream.shorthand):
+        return _gathered(_alone(path, window, strict, inherit, edition, True, stream))
+    found: list[Finding] = []
+    boards = 0
+    totals: Totals | None = None
+    try:
+        if pbn:
+            totals = Totals()
+            parts: Iterable[tuple[list[Finding], int]]
+            shorthand = stream.shorthand
+            parts = _pbn_boards()(text, path, strict, None, inherit, edition, totals, shorthand)
+        else:
+            parts, totals = _boards(path, text, False, strict, inherit, edition)
+        for board, n in parts:
+            found += board
+            boards += n
+    except DirectorError as e:
+        return [], 0, _message(e, 0)
+    if totals is not None:
+        found += totals.findings()
+    return found, boards, None
+
+
+def _gathered(items: Iterator[Reviewed]) -> tuple[list[Finding], int, str | None]:
+    """One file's items (:func:`_alone`) as one result, as :func:`review_whole` gives it."""
+    found: list[Finding] = []
+    boards = 0
+    for item in items:
+        if item.error is not None:
+            return [], 0, item.error
+        found += item.findings
+        boards += item.boards
+    return found, boards, None
+
+
+def _pbn_boards() -> PbnBoards:
+    """:func:`~director.review.pbn_review.pbn_boards`, imported once, when a PBN file is
+    first reviewed (an import statement costs ~0.5 us each time it runs)."""
+    global _PBN_BOARDS
+    if _PBN_BOARDS is None:
+        from director.review.pbn_review import pbn_boards
+
+        _PBN_BOARDS = pbn_boards
+    return _PBN_BOARDS
+
+
+_PBN_BOARDS: PbnBoards | None = None
 
 
 def _inline(task: _Task, strict: bool, inherit: bool, edition: str) -> Part | str | None:
@@ -478,9 +553,7 @@ def _lin_parts(file: _File, jobs: int, window: int) -> Iterator[_Task]:
         yield file, 0, part, False, None
 
 
-def _guided(
-    total: int, jobs: int, window: int, smallest: int = _SMALLEST
-) -> Callable[[int], int]:
+def _guided(total: int, jobs: int, window: int, smallest: int = _SMALLEST) -> Callable[[int], int]:
     """The size of each part for ``jobs`` processes, by the characters already cut: a
     share of what is left (parts shrink towards the end, so that the processes finish
     together), never more than ``window`` nor less than ``smallest``."""

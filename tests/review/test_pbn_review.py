@@ -5,6 +5,7 @@ multi-game texts; in strict mode, the same first error."""
 
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -29,6 +30,7 @@ def games() -> list[str]:
     """The first 40 games of a real club session (skips where the file is absent)."""
     text = read_text(handrecord("acbl_1607_pairs_acbl_sat_1pm_speedball.pbn"))[0]
     return [text[a:b].strip("\n") for a, b in (game_chunks(text) or [])[:40]]
+
 
 PIECES = [
     "\n", "\n\n", "\n \n", " ", "[", "]", '"', "; note", "% header", "^R", "^L", "-", "=1=",
@@ -133,3 +135,88 @@ def test_lines_counted_on_or_back_from_the_last_offset_asked(offsets: list[int])
     for offset in offsets:
         line = text.count("\n", 0, offset) + 1
         assert counted.line_col(offset) == (line, offset - text.rfind("\n", 0, offset))
+
+
+def _boards(text: str, shorthand: bool) -> list[tuple[list[Finding], int]]:
+    from director.review.pbn_review import pbn_boards
+    from director.review.score_table import Totals
+
+    totals = Totals()
+    out = list(pbn_boards(text, "f.pbn", False, None, False, "wbf-2017", totals, shorthand))
+    return [*out, (totals.findings(), 0)]
+
+
+@SETTINGS
+@given(session(), st.sampled_from(["", "{ note }", '[Board "#"]', '"#', "#", "\r", "\r\n"]))
+def test_a_text_known_to_hold_no_shorthand_is_cut_as_when_it_is_sought(
+    text: str, piece: str
+) -> None:
+    """pbn_boards told that a text holds no ``"#`` (shorthand=False, as a file's stream
+    knows it from its bytes) gives what it gives seeking it; the stream knows it as the
+    text shows it, whatever the line ends, the encoding and the byte-order mark."""
+    import tempfile
+
+    from director.formats.text import TextStream, holds_pair
+
+    lines = text.split("\n")
+    lines.insert(len(lines) // 2, piece)  # a brace, the shorthand, or a CR, now and then
+    text = "\n".join(lines)
+    with tempfile.TemporaryDirectory() as tmp:
+        for data in (text.encode(), b"\xef\xbb\xbf" + text.encode(), text.encode("latin-1")):
+            for ends in (data, data.replace(b"\n", b"\r\n"), data.replace(b"\n", b"\r")):
+                path = Path(tmp) / "f.pbn"
+                path.write_bytes(ends)
+                stream = TextStream(str(path))
+                assert stream.text is not None
+                assert stream.shorthand == holds_pair(stream.text, '"#')
+                if not stream.shorthand:
+                    assert _boards(stream.text, False) == _boards(stream.text, True)
+
+
+def test_a_brace_alone_is_cut_as_when_the_shorthand_is_sought(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A text with a brace (a comment) and no shorthand is read whole both ways, never
+    screened game by game; without the brace it is screened both ways."""
+    from director.review import pbn_review
+
+    screened: list[int] = []
+    screen = pbn_review._screen
+
+    def spy(*args: Any) -> Any:
+        screened.append(1)
+        return screen(*args)
+
+    monkeypatch.setattr(pbn_review, "_screen", spy)
+    plain = "\n\n".join(games()[:3])
+    text = "\n\n".join([games()[0], "{ a note }\n" + games()[1], games()[2]])
+    assert "{" in text and _boards(text, False) == _boards(text, True)
+    assert sum(n for _, n in _boards(text, False)) == 3 and not screened
+    assert _boards(plain, False) == _boards(plain, True) and len(screened) == 2
+
+
+@given(
+    st.text(alphabet="ab./\\pbnPBN", max_size=12),
+    st.sampled_from([".pbn", ".PBN", ".lin", ""]),
+    st.sampled_from(["", " [Event", "x"]),
+)
+def test_a_pbn_suffix_told_at_once_is_the_suffix_read(name: str, ending: str, text: str) -> None:
+    """is_pbn's shortcut for a name ending ``.pbn`` says what reading the suffix says, for
+    a name that is only the suffix, one after a separator, or one with dots before it."""
+    from director.formats.text import suffix
+    from director.review.run import is_pbn
+
+    path = name + ending
+    ending_read = suffix(path).lower()
+    expected = ending_read == ".pbn" if ending_read in (".pbn", ".lin") else None
+    if expected is None:
+        expected = text.lstrip().startswith(("[", "%"))
+    assert is_pbn(path, text) == expected
+    assert is_pbn(Path(path or "."), text) == is_pbn(str(Path(path or ".")), text)
+
+
+def test_a_name_that_is_only_the_pbn_suffix_has_none() -> None:
+    from director.review.run import is_pbn
+
+    assert not is_pbn(".pbn", "x") and not is_pbn("a/.pbn", "x") and is_pbn("a/..pbn", "x")
+    assert is_pbn(".pbn", "[Event") and is_pbn("a/b.pbn", "x")

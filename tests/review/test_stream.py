@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 
 from director.formats.text import TextStream
+from director.review.findings import Finding
 from director.review.parallel import review_files
-from director.review.stream import review_stream
+from director.review.stream import WINDOW, review_stream, review_whole
 from tests.conftest import Run
-from tests.realdata import TESTS_DATA
+from tests.realdata import TESTS_DATA, all_handrecords
 
 CLEAN = """[Board "{n}"]
 [Dealer "N"]
@@ -356,7 +357,9 @@ def test_a_strict_review_names_the_board_as_its_tag_does_however_it_is_cut(
         ("shorthand", ("%\n" + _games(2, wrong=(1,)) + '[Board "#"]\n[Dealer "#"]\n').encode()),
     ],
 )
-def test_a_file_reviewed_whole_is_reviewed_as_in_parts(tmp_path: Path, name: str, data: bytes) -> None:
+def test_a_file_reviewed_whole_is_reviewed_as_in_parts(
+    tmp_path: Path, name: str, data: bytes
+) -> None:
     """A file that one process reviews straight from its text (read in one block, within
     the window) gives what its review part by part gives (a window smaller than the
     file): its boards as they are found, in order, then its end, which counts every
@@ -402,3 +405,69 @@ def test_a_board_tagged_like_one_named_by_its_order_keeps_its_name_however_it_is
     assert named == {f"#{n + 1000}" for n in tagged} | {f"#{n}" for n in by_order}
     for jobs, window in ((1, 2000), (2, 2000), (2, 20000)):
         assert review_files([str(path)], jobs=jobs, window=window) == [(found, boards, None)]
+
+
+def _streamed(path: str, window: int, strict: bool) -> tuple[list[Finding], int, str | None]:
+    """One file's review gathered from the stream of its items, as review_files gathers
+    several processes' items (the general road)."""
+    found: list[Finding] = []
+    boards = 0
+    for item in review_stream([path], strict, 1, False, "wbf-2017", window, whole=True):
+        if item.error is not None:
+            return [], 0, item.error
+        found += item.findings
+        boards += item.boards
+    return found, boards, None
+
+
+@pytest.mark.parametrize(
+    "name, data",
+    [
+        ("one.pbn", _games(3, wrong=(2,)).encode()),
+        ("crlf.pbn", _games(3, wrong=(3,)).replace("\n", "\r\n").encode()),
+        ("totals.pbn", (TOTALS.format(total=80.0) + "\n" + BOARD_2.format(n=2)).encode()),
+        ("empty.pbn", b""),
+        ("blank.pbn", b"\n\n"),
+        ("one.lin", b"pn|a,b,c,d|md|1SAKQJHAKQJDAKQJCA,,,|sv|o|mb|p|mb|p|mb|p|mb|p|pg||\n"),
+        ("tagged", _games(2, wrong=(1,)).encode()),
+        ("plain", b"pn|a,b,c,d|md|1SAKQJHAKQJDAKQJCA,,,|pg||\n"),
+        ("shorthand", ("%\n" + _games(2, wrong=(1,)) + '[Board "#"]\n[Dealer "#"]\n').encode()),
+        ("bad.pbn", _games(2).replace('"1S"', '"1X"', 1).encode()),
+    ],
+)
+@pytest.mark.parametrize("window", [10**6, 200])
+@pytest.mark.parametrize("strict", [False, True])
+def test_a_file_reviewed_alone_as_one_result_is_its_stream_gathered(
+    tmp_path: Path, name: str, data: bytes, window: int, strict: bool
+) -> None:
+    """review_whole (review_files' road in one process: a PBN file read in one block
+    reviewed straight from its text, with no stream of items) gives the file's items
+    gathered: the same findings, boards and error, for PBN within the window or not,
+    LIN, a file with no suffix, an empty one, and a strict review's first issue."""
+    path = tmp_path / name
+    path.write_bytes(data)
+    expected = _streamed(str(path), window, strict)
+    assert review_whole(str(path), window, strict, False, "wbf-2017") == expected
+    assert review_files([str(path)], strict, window=window) == [expected]
+    if strict and name == "bad.pbn":  # the strict road's error is reached
+        assert expected[2] is not None
+    if not strict and name in ("one.pbn", "totals.pbn"):  # and findings are compared
+        assert expected[0]
+
+
+def test_an_unreadable_file_reviewed_alone_is_one_line_naming_it(tmp_path: Path) -> None:
+    missing = str(tmp_path / "none.pbn")
+    assert review_whole(missing, 10**6, False, False, "wbf-2017") == _streamed(
+        missing, 10**6, False
+    )
+    assert review_whole(missing, 10**6, False, False, "wbf-2017")[2] is not None
+    assert review_whole(str(tmp_path), 10**6, False, False, "wbf-2017") == _streamed(
+        str(tmp_path), 10**6, False
+    )
+
+
+@pytest.mark.parametrize("path", all_handrecords(), ids=lambda p: p.name)
+def test_a_real_file_reviewed_alone_is_its_stream_gathered(path: Path) -> None:
+    for window in (WINDOW, 4096):
+        expected = _streamed(str(path), window, False)
+        assert review_whole(str(path), window, False, False, "wbf-2017") == expected
