@@ -205,7 +205,7 @@ def _timed(command: list[str]) -> tuple[float, float, float]:
     return wall, own, workers
 
 
-def _fastest(command: list[str], runs: int = 2) -> tuple[float, float, float]:
+def _fastest(command: list[str], runs: int = 3) -> tuple[float, float, float]:
     """The :func:`_timed` run of ``command`` with the least wall clock of ``runs``: a run
     that other work on the machine slowed is not the command's figure."""
     return min((_timed(command) for _ in range(runs)), key=lambda timed: timed[0])
