@@ -41,8 +41,7 @@ def review_files(
         return results
     found: list[Finding] = []
     boards = 0
-    # in one process a file read in one block comes as one item, not one for each board
-    for item in review_stream(files, strict, jobs, inherit, edition, window or WINDOW, whole=True):
+    for item in review_stream(files, strict, jobs, inherit, edition, window or WINDOW):
         found += item.findings
         boards += item.boards
         if item.end:

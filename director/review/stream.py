@@ -212,16 +212,14 @@ def review_stream(
     inherit: bool = False,
     edition: str = "wbf-2017",
     window: int = WINDOW,
-    whole: bool = False,
 ) -> Iterator[Reviewed]:
     """The review of ``files``, in order, stretch by stretch as it is done (board by board
-    in one process; with ``whole``, in one process, a file read in one block as one item),
-    ruled under ``edition``; ``jobs`` processes review parts side by side (this one and
-    ``jobs - 1`` forked; a large file is cut into parts for them); ``inherit`` as in
-    :func:`~director.formats.pbn.read_pbn`."""
+    in one process), ruled under ``edition``; ``jobs`` processes review parts side by side
+    (this one and ``jobs - 1`` forked; a large file is cut into parts for them);
+    ``inherit`` as in :func:`~director.formats.pbn.read_pbn`."""
     if jobs == 1:
         for path in files:
-            yield from _alone(path, window, strict, inherit, edition, whole)
+            yield from _alone(path, window, strict, inherit, edition)
         return
     tasks = _tasks(files, window, jobs, strict)
     from director.review.forked import pool
@@ -319,15 +317,13 @@ def _alone(
     strict: bool,
     inherit: bool,
     edition: str,
-    whole: bool = False,
     opened: TextStream | None = None,
 ) -> Iterator[Reviewed]:
     """A file reviewed in this process: one read in one block and reviewed as one part
     (within the window, or never cut: LIN, the ``#`` shorthand) straight from its text,
-    with no task, board by board (its end then brings the totals' findings), or with
-    ``whole`` as one item, its end, with all its findings and boards; a larger file part
-    by part (:func:`_tasks`), whatever ``whole`` says. Its end comes with its last part's
-    characters read; ``opened``: the file's stream, already made."""
+    with no task, board by board (its end then brings the totals' findings); a larger file
+    part by part (:func:`_tasks`). Its end comes with its last part's characters read;
+    ``opened``: the file's stream, already made."""
     try:
         stream = opened or TextStream(path)
     except OSError as e:  # UnreadableFileError: one line naming the file
@@ -340,33 +336,25 @@ def _alone(
             yield from _done(task, _inline(task, strict, inherit, edition))
         return
     totals: Totals | None = None
-    found: list[Finding] = []
-    boards = 0
     try:
         if text:  # none in an empty text
             parts, totals = _boards(path, text, pbn, strict, inherit, edition)
             for board, n in parts:
-                if not whole:
-                    yield Reviewed(path, board, n)
-                    continue
-                found += board
-                boards += n
+                yield Reviewed(path, board, n)
     except DirectorError as e:
         yield Reviewed(path, [], end=True, error=_message(e, 0))
         return
-    if totals is not None:
-        found += totals.findings()
-    yield Reviewed(path, found, boards, len(text), True)
+    yield Reviewed(path, totals.findings() if totals is not None else [], 0, len(text), True)
 
 
 def review_whole(
     path: str, window: int, strict: bool, inherit: bool, edition: str
 ) -> tuple[list[Finding], int, str | None]:
     """The review of one file in this process as one result: its findings, boards and
-    error (with an error, no finding), as :func:`review_stream` gives it with ``whole``,
-    gathered. A file read in one block (a PBN file's within the window) is reviewed here
-    straight from its text, with no stream of items: a small file's review is mostly such
-    steps around the screen and the tables (div2.pbn: ~3 us of ~85); any other goes through
+    error (with an error, no finding), :func:`review_stream`'s items for it gathered. A
+    file read in one block (a PBN file's within the window) is reviewed here straight from
+    its text, with no stream of items: a small file's review is mostly such steps around
+    the screen and the tables (div2.pbn: ~3 us of ~85); any other goes through
     :func:`_alone`."""
     try:
         stream = TextStream(path)
@@ -375,7 +363,7 @@ def review_whole(
     text = stream.text
     pbn = text is not None and is_pbn(stream.path, text)
     if not text or (pbn and len(text) >= window and not stream.shorthand):
-        return _gathered(_alone(path, window, strict, inherit, edition, True, stream))
+        return _gathered(_alone(path, window, strict, inherit, edition, stream))
     found: list[Finding] = []
     boards = 0
     totals: Totals | None = None

@@ -363,7 +363,7 @@ def test_a_file_reviewed_whole_is_reviewed_as_in_parts(
     """A file that one process reviews straight from its text (read in one block, within
     the window) gives what its review part by part gives (a window smaller than the
     file): its boards as they are found, in order, then its end, which counts every
-    character read (the progress bar's); or, asked for ``whole``, as one item."""
+    character read (the progress bar's); and review_whole gives them gathered."""
     path = tmp_path / name
     path.write_bytes(data)
     characters = len(data.replace(b"\r\n", b"\n").decode())
@@ -377,12 +377,12 @@ def test_a_file_reviewed_whole_is_reviewed_as_in_parts(
     assert [f for item in whole for f in item.findings] == [
         f for item in parts for f in item.findings
     ]
-    # review_files' way: the file as one item, its end, with all its findings and boards
-    one = list(review_stream([str(path)], whole=True))
-    assert len(one) == 1 and one[0].end and one[0].error is None
-    assert one[0].findings == [f for item in whole for f in item.findings]
-    assert one[0].boards == sum(item.boards for item in whole)
-    assert one[0].read == characters
+    # review_files' way in one process: the file as one result, all its findings and boards
+    assert review_whole(str(path), WINDOW, False, False, "wbf-2017") == (
+        [f for item in whole for f in item.findings],
+        sum(item.boards for item in whole),
+        None,
+    )
 
 
 def test_a_board_tagged_like_one_named_by_its_order_keeps_its_name_however_it_is_cut(
@@ -412,7 +412,7 @@ def _streamed(path: str, window: int, strict: bool) -> tuple[list[Finding], int,
     several processes' items (the general road)."""
     found: list[Finding] = []
     boards = 0
-    for item in review_stream([path], strict, 1, False, "wbf-2017", window, whole=True):
+    for item in review_stream([path], strict, 1, False, "wbf-2017", window):
         if item.error is not None:
             return [], 0, item.error
         found += item.findings
